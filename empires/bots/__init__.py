@@ -1,0 +1,1 @@
+"""Bots that work on every game."""

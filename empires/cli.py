@@ -1,0 +1,138 @@
+"""The ``empires`` command: play, replay, benchmark and compare bots, for any registered game."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from empires.kernel.errors import EmpiresError
+from empires.kernel.record import GameRecord, replay
+from empires.kernel.registry import list_games
+
+
+def _games(args: argparse.Namespace) -> int:
+    for rules in list_games():
+        info = rules.info.describe(args.lang)
+        print(
+            f"{info['name']}: {info['title']} ({info['min_players']}-{info['max_players']} players)"
+        )
+        print(f"  {info['summary']}")
+        for option in info["options"]:
+            default = f" [default: {option['default']}]" if "default" in option else ""
+            print(f"  --option {option['name']}=...  {option['help']}{default}")
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    if args.step:
+        from empires.terminal.replay import step_through
+
+        return int(step_through(Path(args.record), lang=args.lang))
+    match = replay(GameRecord.load(Path(args.record)))
+    print(json.dumps(match.state_json(), indent=1))
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    from empires.terminal.play import run_play
+
+    return int(run_play(args))
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from empires.bench import run_bench
+
+    return int(run_bench(args))
+
+
+def _winrate(args: argparse.Namespace) -> int:
+    from empires.tournament import run_winrate
+
+    return int(run_winrate(args))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line grammar."""
+    parser = argparse.ArgumentParser(prog="empires", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    games = sub.add_parser("games", help="list the games and their options")
+    games.add_argument("--lang", choices=("en", "de"), default="en")
+    games.set_defaults(run=_games)
+
+    play = sub.add_parser("play", help="play a game in the terminal against bots or at one table")
+    play.add_argument("game", nargs="?", default="empire-engine")
+    play.add_argument("--players", type=int, default=None, help="number of seats (default 4)")
+    play.add_argument(
+        "--seats",
+        default=None,
+        help="comma-separated seat kinds: human, random, heuristic (default: you and bots)",
+    )
+    play.add_argument("--names", default=None, help="comma-separated player names")
+    play.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
+    )
+    play.add_argument("--seed", type=int, default=None, help="seed (default: random)")
+    play.add_argument(
+        "--lang", choices=("en", "de"), default=None, help="language (default: edition)"
+    )
+    play.add_argument("--resume", default=None, metavar="SAVE.json", help="continue a saved game")
+    play.add_argument("--save-dir", default="saves", help="where 'save' writes (default: saves/)")
+    play.set_defaults(run=_play)
+
+    rep = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
+    rep.add_argument("record")
+    rep.add_argument("--step", action="store_true", help="step through the game move by move")
+    rep.add_argument("--lang", choices=("en", "de"), default="en")
+    rep.set_defaults(run=_replay)
+
+    bench = sub.add_parser("bench", help="measure full random games and decisions per second")
+    bench.add_argument("game", nargs="?", default="empire-engine")
+    bench.add_argument("--players", type=int, default=4)
+    bench.add_argument("--seconds", type=float, default=10.0, help="how long to measure")
+    bench.add_argument("--seed", type=int, default=0)
+    bench.set_defaults(run=_bench)
+
+    win = sub.add_parser("winrate", help="play seeded games of one bot against others; report wins")
+    win.add_argument("game", nargs="?", default="empire-engine")
+    win.add_argument("--players", type=int, default=4)
+    win.add_argument("--bot", default="heuristic", help="the bot measured")
+    win.add_argument("--against", default="random", help="the bot in every other seat")
+    win.add_argument("--games", type=int, default=2000)
+    win.add_argument("--seed", type=int, default=0)
+    win.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
+    )
+    win.set_defaults(run=_winrate)
+    return parser
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    """``["teams=true", "rounds=10"]`` -> a dict; the game's option set converts the values."""
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise EmpiresError(f"an option must look like NAME=VALUE, not {pair!r}")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``empires`` command."""
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.run(args))
+    except EmpiresError as error:
+        print(f"empires: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+"""The options of Empire Engine, their defaults and how they may combine."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from empires.kernel.errors import InvalidOptions
+from empires.kernel.options import Option, OptionSet, OptionValue
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 12
+TEAM_VARIANTS = ("joint_invention", "joint_attack", "defend_teammate", "shared_export")
+
+
+def default_rounds(players: int, options: Mapping[str, OptionValue]) -> int:
+    """8 rounds for 2 or 4 players, 9 for 3, 12 for the long game; with more than four
+    players the smallest multiple of the player count that is at least 8, so that everybody
+    starts equally often (RULINGS 1)."""
+    if options.get("long_game"):
+        return 12
+    if players == 3:
+        return 9
+    if players <= 4:
+        return 8
+    return -(-8 // players) * players
+
+
+def _defend_cost(players: int, options: Mapping[str, OptionValue]) -> str:
+    # The English rulebook spends "a resource", the German one "1 soldier".
+    return "soldier" if options.get("edition") == "de" else "resource"
+
+
+def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
+    if options["empire_powers"]:
+        raise InvalidOptions(
+            "the Empire Powers variant is not available: the rulebooks name the four empires "
+            "but their powers are printed only on the reference cards' backs, and we do not "
+            "invent them (RULINGS 1)"
+        )
+    if options["teams"] and players != 4:
+        raise InvalidOptions(f"team play needs exactly 4 players, not {players}")
+    for variant in TEAM_VARIANTS:
+        if options[variant] and not options["teams"]:
+            raise InvalidOptions(f"option {variant!r} is a team variant: it needs teams=true")
+    if options["long_game"] and options["rounds"] != 12:
+        raise InvalidOptions(
+            f"long_game means 12 rounds; it contradicts rounds={options['rounds']}"
+        )
+    start = options["start_player"]
+    if isinstance(start, int) and start >= players:
+        raise InvalidOptions(f"start_player must be a seat from 0 to {players - 1}, not {start}")
+
+
+OPTIONS = OptionSet(
+    (
+        Option(
+            "edition",
+            "choice",
+            "en",
+            "rulebook edition: language and defend-teammate cost",
+            choices=("en", "de"),
+        ),
+        Option("long_game", "bool", False, "play 12 rounds"),
+        Option(
+            "rounds",
+            "int",
+            default_rounds,
+            "number of rounds (default: by player count)",
+            minimum=1,
+            maximum=100,
+        ),
+        Option(
+            "start_player",
+            "int",
+            None,
+            "seat of the first start player (default: random)",
+            minimum=0,
+            maximum=MAX_PLAYERS - 1,
+        ),
+        Option("teams", "bool", False, "team play: 4 players, seats 1+3 against 2+4"),
+        Option(
+            "joint_invention", "bool", False, "team variant: both Invent -> one extra invention"
+        ),
+        Option(
+            "joint_attack",
+            "bool",
+            False,
+            "team variant: both attack one opponent -> one extra resource",
+        ),
+        Option(
+            "defend_teammate",
+            "bool",
+            False,
+            "team variant: Defend may block an attack on the teammate, for a payment",
+        ),
+        Option(
+            "defend_teammate_cost",
+            "choice",
+            _defend_cost,
+            "what defending the teammate costs (default: by edition)",
+            choices=("resource", "soldier"),
+        ),
+        Option(
+            "shared_export",
+            "bool",
+            False,
+            "team variant: Produce while the teammate exports -> may export too",
+        ),
+        Option("empire_powers", "bool", False, "Empire Powers variant (not available)"),
+    ),
+    validate=_validate,
+)

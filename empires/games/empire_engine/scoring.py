@@ -1,0 +1,58 @@
+"""End-of-game scoring: a point per resource in the score pile, +3 to everybody tied for the
+most of each kind; ties on points go to the most resources in the ready pile, then are shared.
+In team play the partners pool their piles."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from empires.games.empire_engine.components import KINDS
+from empires.games.empire_engine.state import EngineState
+
+MAJORITY_BONUS = 3
+
+
+def sides(state: EngineState) -> list[list[int]]:
+    """The scoring units: teams (seats 0+2 and 1+3) or single seats."""
+    if state.options["teams"]:
+        return [[0, 2], [1, 3]]
+    return [[seat] for seat in range(state.n)]
+
+
+def breakdown(state: EngineState) -> list[dict[str, Any]]:
+    """Per seat: its side, the pooled score pile, base points, majority bonuses, total, ready."""
+    units = sides(state)
+    piles = [[sum(state.players[s].score[k] for s in unit) for k in range(3)] for unit in units]
+    ready = [sum(sum(state.players[s].ready) for s in unit) for unit in units]
+    most = [max(pile[k] for pile in piles) for k in range(3)]
+    rows: list[dict[str, Any]] = [{} for _ in range(state.n)]
+    for u, unit in enumerate(units):
+        # A majority needs at least one cube: nobody "leads" a kind that nobody has.
+        bonus = {
+            KINDS[k]: MAJORITY_BONUS if most[k] > 0 and piles[u][k] == most[k] else 0
+            for k in range(3)
+        }
+        base = sum(piles[u])
+        row = {
+            "side": unit,
+            "score_pile": dict(zip(KINDS, piles[u], strict=True)),
+            "base": base,
+            "majority_bonus": bonus,
+            "total": base + sum(bonus.values()),
+            "ready": ready[u],
+        }
+        for seat in unit:
+            rows[seat] = row
+    return rows
+
+
+def points(state: EngineState) -> list[int]:
+    """Points per seat, team points for each partner in team play."""
+    return [row["total"] for row in breakdown(state)]
+
+
+def winners(state: EngineState) -> list[int]:
+    """Seats sharing first place after both tie-breaks."""
+    rows = breakdown(state)
+    best = max((row["total"], row["ready"]) for row in rows)
+    return [seat for seat, row in enumerate(rows) if (row["total"], row["ready"]) == best]

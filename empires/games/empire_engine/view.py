@@ -1,0 +1,113 @@
+"""Per-seat views: the one place where secret information is removed, and the inverse, drawing a
+full state consistent with a view (for search bots that must not read the true state).
+
+Secret in Empire Engine: engines and gears placed face down (which action, which gear; the
+engine and a resource on a gear are seen), and choices already made in a simultaneous decision.
+Everything else lies open on the table, the score piles included (see docs/empire-engine.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from empires.games.empire_engine.components import ENGINES, KINDS, LAYOUTS, READY_KINDS
+from empires.games.empire_engine.moves import (
+    PLACE_ENGINE,
+    PLACE_GEAR,
+    PlaceEngine,
+    PlaceGear,
+    move_from_json,
+    move_to_json,
+)
+from empires.games.empire_engine.state import PLAN, EngineState, PlayerState
+from empires.kernel.game import View
+from empires.kernel.rng import SeededRng
+
+
+def _placed(move: Any, secret: bool) -> dict[str, Any]:
+    if isinstance(move, PlaceEngine):
+        return {"engine": move.engine, "action": None if secret else move.action}
+    assert isinstance(move, PlaceGear)
+    return {"engine": move.engine, "gear": None if secret else move.gear, "boost": move.boost}
+
+
+def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> View:
+    """What ``seat`` may know (``None``: a spectator)."""
+    empires = []
+    for i, player in enumerate(state.players):
+        empires.append(
+            {
+                "ready": dict(zip(READY_KINDS, player.ready, strict=True)),
+                "score": dict(zip(KINDS, player.score, strict=True)),
+                "engines": None
+                if player.top is None
+                else {ENGINES[e]: LAYOUTS[e][player.top[e]] for e in range(2)},
+                "placed": [_placed(m, secret=i != seat) for m in state.placements[i]],
+            }
+        )
+    return {
+        "game": "empire-engine",
+        "seat": seat,
+        "players": state.n,
+        "options": dict(state.options),
+        "round": state.round,
+        "rounds": state.rounds,
+        "start_player": state.start_player,
+        "phase": state.phase,
+        "to_act": list(to_act),
+        "chosen": sorted(state.choices),
+        "my_choice": move_to_json(state.choices[seat]) if seat in state.choices else None,
+        "empires": empires,
+        "attacks": [
+            {"attacker": a, "engine": ENGINES[e], "target": t, "paid": bool(p)}
+            for a, e, t, p in state.attacks
+        ],
+        "steals": [{"attacker": a, "target": t, "extra": bool(x)} for a, t, x in state.steals],
+        "hit": list(state.hit),
+        "exported": list(state.exported),
+    }
+
+
+def sample_state(view: View, rng: SeededRng) -> EngineState:
+    """A full state that looks exactly like ``view`` to its seat; the hidden parts (others'
+    face-down actions and gears) are drawn at random, others' secret choices are left unmade."""
+    seat = view["seat"]
+    state = EngineState(view["players"], dict(view["options"]), 0)
+    state.rng = SeededRng(rng.next_u64())
+    state.round = view["round"]
+    state.start_player = view["start_player"]
+    state.phase = view["phase"]
+    for i, (player, shown) in enumerate(zip(state.players, view["empires"], strict=True)):
+        engines = shown["engines"]
+        top = None if engines is None else [LAYOUTS[e].index(engines[ENGINES[e]]) for e in range(2)]
+        state.players[i] = PlayerState(
+            [shown["ready"][k] for k in READY_KINDS], [shown["score"][k] for k in KINDS], top
+        )
+        del player
+        state.placements[i] = _guess_placements(shown["placed"], rng)
+    state.cursor = sum(len(p) for p in state.placements) if state.phase == PLAN else 0
+    state.attacks = [
+        [a["attacker"], ENGINES.index(a["engine"]), a["target"], int(a["paid"])]
+        for a in view["attacks"]
+    ]
+    state.steals = [[s["attacker"], s["target"], int(s["extra"])] for s in view["steals"]]
+    state.hit = list(view["hit"])
+    state.exported = list(view["exported"])
+    if seat is not None and view["my_choice"] is not None:
+        state.choices = {seat: move_from_json(view["my_choice"])}
+    return state
+
+
+def _guess_placements(shown: list[dict[str, Any]], rng: SeededRng) -> list[Any]:
+    placed: list[Any] = []
+    for entry in shown:
+        engine = entry["engine"]
+        if "action" in entry:
+            action = entry["action"] or rng.choice(LAYOUTS[ENGINES.index(engine)])
+            placed.append(PLACE_ENGINE[engine, action])
+        else:
+            gear = entry["gear"]
+            if gear is None:
+                gear = rng.choice((1, 2)) if not placed else 3 - placed[0].gear
+            placed.append(PLACE_GEAR[engine, gear, entry["boost"]])
+    return placed

@@ -1,0 +1,1 @@
+"""The kernel: what every game plugs into and every client talks to. It knows no game."""

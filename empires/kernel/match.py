@@ -1,0 +1,179 @@
+"""A match: one game being played. The public entry point of the kernel (see ``docs/api.md``).
+
+A match keeps the rules, the options, the seed (or the starting position), the state and the
+list of moves played, so that it can always be written out as a record that replays exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from empires.kernel.errors import EmpiresError, IllegalMove, InvalidOptions, NotYourTurn
+from empires.kernel.events import Event
+from empires.kernel.game import Rules, View
+from empires.kernel.options import OptionValue
+from empires.kernel.record import GameRecord, PlayedMove
+from empires.kernel.registry import get_game
+
+
+class Match:
+    """One game in play. Every method that takes a move checks it fully before changing anything."""
+
+    def __init__(
+        self,
+        rules: Rules[Any, Any],
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        *,
+        start: Mapping[str, Any] | None = None,
+    ) -> None:
+        info = rules.info
+        if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
+            raise InvalidOptions(
+                f"{info.name} takes {info.min_players} to {info.max_players} players, "
+                f"not {players!r}"
+            )
+        self.rules = rules
+        self.players = players
+        self.seed = seed
+        self.start: dict[str, Any] | None = dict(start) if start is not None else None
+        if start is None:
+            self.options: dict[str, OptionValue] = info.options.resolve(players, options)
+            self.state = rules.new_state(players, self.options, seed)
+        else:
+            self.state = rules.state_from_json(start)
+            self.options = rules.options_of(self.state)
+            if rules.players_of(self.state) != players:
+                raise InvalidOptions(
+                    f"the position is for {rules.players_of(self.state)} players, not {players}"
+                )
+        self.moves: list[PlayedMove] = []
+
+    # -- starting ---------------------------------------------------------------------------
+    @classmethod
+    def from_position(cls, game: str, position: Mapping[str, Any]) -> Match:
+        """Start from a full state given as JSON (the form ``state_json`` returns)."""
+        rules = get_game(game)
+        players = rules.players_of(rules.state_from_json(position))
+        return cls(rules, players, start=position)
+
+    # -- asking -----------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        """The game's registry name."""
+        return self.rules.info.name
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.rules.is_over(self.state)
+
+    def to_act(self) -> tuple[int, ...]:
+        """Seats that must decide now; several at once for a secret simultaneous choice."""
+        return self.rules.to_act(self.state)
+
+    def decision_kind(self) -> str:
+        """``"sequential"``, ``"simultaneous"`` or ``"over"``."""
+        return self.rules.decision_kind(self.state)
+
+    def legal_moves(self, seat: int) -> list[Any]:
+        """The typed moves open to ``seat`` now."""
+        return list(self.rules.legal_moves(self.state, seat))
+
+    def legal_moves_json(self, seat: int) -> list[dict[str, Any]]:
+        """The moves open to ``seat`` now, in JSON form."""
+        return [self.rules.move_to_json(m) for m in self.rules.legal_moves(self.state, seat)]
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know; ``None`` gives the spectators' view."""
+        return self.rules.view(self.state, seat)
+
+    def events(self, seat: int | None) -> list[Event]:
+        """The events ``seat`` may see, oldest first."""
+        return [e for e in self.rules.events(self.state) if e.visible_to(seat)]
+
+    def event_texts(
+        self, seat: int | None, lang: str = "en", names: Sequence[str] = ()
+    ) -> list[str]:
+        """The events ``seat`` may see, as sentences."""
+        names = list(names) or [f"Player {i + 1}" for i in range(self.players)]
+        return [self.rules.event_text(e, lang, names) for e in self.events(seat)]
+
+    def scores(self) -> list[int]:
+        """Points per seat (final once the game is over)."""
+        return self.rules.scores(self.state)
+
+    def winners(self) -> list[int]:
+        """Seats sharing first place once the game is over; empty before."""
+        return self.rules.winners(self.state)
+
+    def state_json(self) -> dict[str, Any]:
+        """The full state as JSON; hidden information included, so never send it to a client."""
+        return self.rules.state_to_json(self.state)
+
+    # -- playing ----------------------------------------------------------------------------
+    def play(self, seat: int, move: Any) -> list[Event]:
+        """Apply ``move`` (typed, or its JSON form) for ``seat``; return the new events.
+
+        Raises NotYourTurn, MalformedMove or IllegalMove, each leaving the match unchanged.
+        """
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise NotYourTurn(f"there is no seat {seat!r} in a {self.players}-player game")
+        waiting = self.rules.to_act(self.state)
+        if seat not in waiting:
+            if not waiting:
+                raise NotYourTurn("the game is over; no more moves are taken")
+            asked = ", ".join(str(s) for s in waiting)
+            raise NotYourTurn(f"seat {seat} is not asked to decide now (waiting for seat {asked})")
+        typed = self.rules.move_from_json(move) if isinstance(move, Mapping) else move
+        before = len(self.rules.events(self.state))
+        self.rules.apply(self.state, seat, typed)
+        self.moves.append(PlayedMove(seat, self.rules.move_to_json(typed)))
+        return list(self.rules.events(self.state)[before:])
+
+    # -- records ----------------------------------------------------------------------------
+    def record(self) -> GameRecord:
+        """Everything needed to replay this match exactly."""
+        result = None
+        if self.is_over:
+            result = {"scores": self.scores(), "winners": self.winners()}
+        return GameRecord(
+            game=self.game,
+            players=self.players,
+            options=dict(self.options),
+            seed=None if self.start is not None else self.seed,
+            start=self.start,
+            moves=list(self.moves),
+            result=result,
+        )
+
+    @classmethod
+    def from_record(cls, record: GameRecord) -> Match:
+        """Replay a record move by move; an illegal move raises IllegalMove naming it."""
+        match = cls.start_of(record)
+        for number, played in enumerate(record.moves, start=1):
+            try:
+                match.play(played.seat, played.move)
+            except EmpiresError as error:
+                rule = error.rule if isinstance(error, IllegalMove) else type(error).__name__
+                raise IllegalMove(
+                    rule, f"move {number} by seat {played.seat} ({played.move}) fails: {error}"
+                ) from error
+        return match
+
+    @classmethod
+    def start_of(cls, record: GameRecord) -> Match:
+        """The match a record starts from, before any move."""
+        rules = get_game(record.game)
+        if record.start is not None:
+            return cls(rules, record.players, start=record.start)
+        return cls(rules, record.players, record.options, record.seed or 0)
+
+
+def new_match(
+    game: str, players: int, options: Mapping[str, Any] | None = None, seed: int = 0
+) -> Match:
+    """Make a game by registry name with options and a seed."""
+    return Match(get_game(game), players, options, seed)

@@ -1,0 +1,105 @@
+"""Game options: typed, with defaults (which may depend on the player count and on other
+options) and validation that names the offending option."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from empires.kernel.errors import InvalidOptions
+
+OptionValue = bool | int | str | None
+DefaultRule = Callable[[int, Mapping[str, OptionValue]], OptionValue]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game.
+
+    ``kind`` is ``"bool"``, ``"int"`` or ``"choice"``. ``default`` is either a value or a
+    function of (player count, options resolved so far); options resolve in declaration order.
+    ``nullable`` ints accept ``None`` to mean "use the default rule".
+    """
+
+    name: str
+    kind: str
+    default: OptionValue | DefaultRule
+    help: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def default_for(self, players: int, resolved: Mapping[str, OptionValue]) -> OptionValue:
+        """The value this option takes when the user does not set it."""
+        if callable(self.default):
+            return self.default(players, resolved)
+        return self.default
+
+    def check(self, value: Any) -> OptionValue:
+        """Return ``value`` converted to this option's type, or raise InvalidOptions."""
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in {"true", "yes", "on", "1"}:
+                return True
+            if isinstance(value, str) and value.lower() in {"false", "no", "off", "0"}:
+                return False
+            raise InvalidOptions(f"option {self.name!r} must be true or false, not {value!r}")
+        if self.kind == "int":
+            if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+                value = int(value)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise InvalidOptions(f"option {self.name!r} must be a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise InvalidOptions(f"option {self.name!r} must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise InvalidOptions(f"option {self.name!r} must be at most {self.maximum}")
+            return int(value)
+        if self.kind == "choice":
+            if value not in self.choices:
+                allowed = ", ".join(self.choices)
+                raise InvalidOptions(
+                    f"option {self.name!r} must be one of {allowed}, not {value!r}"
+                )
+            return str(value)
+        raise AssertionError(f"unknown option kind {self.kind!r}")
+
+    def describe(self) -> dict[str, Any]:
+        """A JSON-ready description for clients (lobby forms, ``empires games``)."""
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "help": self.help}
+        if not callable(self.default):
+            out["default"] = self.default
+        if self.choices:
+            out["choices"] = list(self.choices)
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        return out
+
+
+@dataclass(frozen=True)
+class OptionSet:
+    """The options of one game, with a game-wide check of how they combine."""
+
+    options: tuple[Option, ...]
+    validate: Callable[[int, Mapping[str, OptionValue]], None] = field(default=lambda n, o: None)
+
+    def resolve(self, players: int, raw: Mapping[str, Any] | None) -> dict[str, OptionValue]:
+        """Fill defaults, convert and validate; raise InvalidOptions naming the problem."""
+        raw = dict(raw or {})
+        known = {option.name for option in self.options}
+        unknown = sorted(set(raw) - known)
+        if unknown:
+            raise InvalidOptions(
+                f"unknown option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}"
+            )
+        resolved: dict[str, OptionValue] = {}
+        for option in self.options:
+            if option.name in raw and raw[option.name] is not None:
+                resolved[option.name] = option.check(raw[option.name])
+            else:
+                resolved[option.name] = option.default_for(players, resolved)
+        self.validate(players, resolved)
+        return resolved

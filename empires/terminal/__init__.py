@@ -1,0 +1,1 @@
+"""The terminal client: plays any registered game through the kernel, knowing no game's rules."""
