@@ -64,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     games.set_defaults(run=_games)
 
     play = sub.add_parser("play", help="play a game in the terminal against bots or at one table")
-    play.add_argument("game", nargs="?", default="empire-engine")
+    play.add_argument("game", nargs="?", default=None, help="the game (default: empire-engine)")
     play.add_argument("--players", type=int, default=None, help="number of seats (default 4)")
     play.add_argument(
         "--seats",
@@ -86,7 +86,9 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
     rep.add_argument("record")
     rep.add_argument("--step", action="store_true", help="step through the game move by move")
-    rep.add_argument("--lang", choices=("en", "de"), default="en")
+    rep.add_argument(
+        "--lang", choices=("en", "de"), default=None, help="language (default: the record's)"
+    )
     rep.set_defaults(run=_replay)
 
     bench = sub.add_parser("bench", help="measure full random games and decisions per second")
@@ -94,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=int, default=4)
     bench.add_argument("--seconds", type=float, default=10.0, help="how long to measure")
     bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.set_defaults(run=_bench)
 
     win = sub.add_parser("winrate", help="play seeded games of one bot against others; report wins")
@@ -103,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
     win.add_argument("--against", default="random", help="the bot in every other seat")
     win.add_argument("--games", type=int, default=2000)
     win.add_argument("--seed", type=int, default=0)
+    win.add_argument(
+        "--workers", type=int, default=None, help="processes to use (default: one per core)"
+    )
     win.add_argument(
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
     )

@@ -98,7 +98,7 @@ class Match:
         self, seat: int | None, lang: str = "en", names: Sequence[str] = ()
     ) -> list[str]:
         """The events ``seat`` may see, as sentences."""
-        names = list(names) or [f"Player {i + 1}" for i in range(self.players)]
+        names = list(names) or default_names(self.players, lang)
         return [self.rules.event_text(e, lang, names) for e in self.events(seat)]
 
     def scores(self) -> list[int]:
@@ -127,7 +127,10 @@ class Match:
                 raise NotYourTurn("the game is over; no more moves are taken")
             asked = ", ".join(str(s) for s in waiting)
             raise NotYourTurn(f"seat {seat} is not asked to decide now (waiting for seat {asked})")
-        typed = self.rules.move_from_json(move) if isinstance(move, Mapping) else move
+        # Anything shaped like JSON is a move's JSON form (and the game's decoder names what is
+        # wrong with it); anything else is taken as a typed move of the game.
+        is_json = move is None or isinstance(move, Mapping | list | str | int | float)
+        typed = self.rules.move_from_json(move) if is_json else move
         before = len(self.rules.events(self.state))
         self.rules.apply(self.state, seat, typed)
         self.moves.append(PlayedMove(seat, self.rules.move_to_json(typed)))
@@ -157,9 +160,12 @@ class Match:
             try:
                 match.play(played.seat, played.move)
             except EmpiresError as error:
-                rule = error.rule if isinstance(error, IllegalMove) else type(error).__name__
+                if isinstance(error, IllegalMove):
+                    rule, reason = error.rule, error.message
+                else:
+                    rule, reason = type(error).__name__, str(error)
                 raise IllegalMove(
-                    rule, f"move {number} by seat {played.seat} ({played.move}) fails: {error}"
+                    rule, f"move {number} by seat {played.seat} ({played.move}) fails: {reason}"
                 ) from error
         return match
 
@@ -170,6 +176,12 @@ class Match:
         if record.start is not None:
             return cls(rules, record.players, start=record.start)
         return cls(rules, record.players, record.options, record.seed or 0)
+
+
+def default_names(players: int, lang: str = "en") -> list[str]:
+    """ "Player 1", "Player 2", ... (German: "Spieler 1", ...)."""
+    word = "Spieler" if lang == "de" else "Player"
+    return [f"{word} {i + 1}" for i in range(players)]
 
 
 def new_match(

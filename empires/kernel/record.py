@@ -33,10 +33,12 @@ class GameRecord:
     start: dict[str, Any] | None
     moves: list[PlayedMove]
     result: dict[str, Any] | None = None
+    #: Client data the kernel does not read (seat kinds, names, language); kept as given.
+    meta: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The record's JSON form."""
-        return {
+        """The record's JSON form (``meta`` only when set)."""
+        data: dict[str, Any] = {
             "format": FORMAT,
             "game": self.game,
             "players": self.players,
@@ -46,6 +48,9 @@ class GameRecord:
             "moves": [{"seat": m.seat, "move": m.move} for m in self.moves],
             "result": self.result,
         }
+        if self.meta is not None:
+            data["meta"] = self.meta
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
@@ -73,6 +78,9 @@ class GameRecord:
                     f"move {number} of the record must be {{'seat': int, 'move': {{...}}}}"
                 )
             moves.append(PlayedMove(entry["seat"], entry["move"]))
+        meta = data.get("meta")
+        if meta is not None and not isinstance(meta, dict):
+            raise BadRecord("game record field 'meta' must be an object")
         return cls(
             game=data["game"],
             players=data["players"],
@@ -81,6 +89,7 @@ class GameRecord:
             start=start,
             moves=moves,
             result=data.get("result"),
+            meta=meta,
         )
 
     def save(self, path: Path) -> None:

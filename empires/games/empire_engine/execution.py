@@ -313,3 +313,7 @@ def resolve_salvage(state: EngineState, chosen: dict[int, Move]) -> None:
                 _export(state, seat, "shared_export")
             else:
                 state.events.append(Event("shared_export_declined", {"seat": seat}))
+
+
+#: The options of each simultaneous decision, by phase.
+OFFERS = {BLOCK: block_offers, STEAL: steal_offers, SALVAGE_PHASE: salvage_offers}

@@ -21,8 +21,7 @@ _HEAD: dict[str, dict[str, Any]] = {
         "face_down": "face down",
         "gear_hidden": "gear ?",
         "options": "gear choices",
-        "free": "free",
-        "costs": "costs 1 soldier or good",
+        "costs": "= put 1 soldier or good on the gear",
         "not_yet": "not revealed yet",
         "phase": {
             "plan": "planning",
@@ -48,8 +47,7 @@ _HEAD: dict[str, dict[str, Any]] = {
         "face_down": "verdeckt",
         "gear_hidden": "Zahnrad ?",
         "options": "Zahnrad-Wahl",
-        "free": "kostenlos",
-        "costs": "kostet 1 Soldat oder Ware",
+        "costs": "= 1 Soldat oder Ware auf das Zahnrad legen",
         "not_yet": "noch nicht aufgedeckt",
         "phase": {
             "plan": "Planung",
@@ -104,18 +102,19 @@ def _placed(empire: dict[str, Any], lang: str) -> str:
 
 
 def gear_choices(engines: dict[str, str], lang: str) -> list[str]:
-    """For each engine, what each gear (plain or with a resource on it) brings to the top."""
+    """For each engine, what each gear (plain, or with a resource on it: "+") brings to the top."""
     h = _HEAD.get(lang, _HEAD["en"])
     lines = []
     for e, engine in enumerate(ENGINES):
         top = LAYOUTS[e].index(engines[engine])
         parts = []
         for gear in GEARS.values():
-            plain = LAYOUTS[e][turned(e, top, gear.turns)]
+            parts.append(f"{gear.value}: {term(lang, LAYOUTS[e][turned(e, top, gear.turns)])}")
+        for gear in GEARS.values():
             boosted = LAYOUTS[e][turned(e, top, gear.boosted_turns)]
-            parts.append(f"{gear.value} → {term(lang, plain)} ({h['free']})")
-            parts.append(f"{gear.value}+ → {term(lang, boosted)} ({h['costs']})")
-        lines.append(f"  {term(lang, engine)}: " + "; ".join(parts))
+            parts.append(f"{gear.value}+: {term(lang, boosted)}")
+        lines.append(f"  {term(lang, engine)}: " + " | ".join(parts))
+    lines.append(f"  (+ {h['costs']})")
     return lines
 
 

@@ -40,11 +40,6 @@ INFO = GameInfo(
     version="1",
 )
 
-_OFFERS = {
-    BLOCK: execution.block_offers,
-    STEAL: execution.steal_offers,
-    SALVAGE: execution.salvage_offers,
-}
 _RESOLVE = {
     BLOCK: execution.resolve_blocks,
     STEAL: execution.resolve_steals,
@@ -78,7 +73,7 @@ class EmpireEngine(Rules[EngineState, Move]):
     def _offers(self, state: EngineState) -> dict[int, list[Move]]:
         """Every seat's options in the current simultaneous decision (cached until a move)."""
         if not state.cache:
-            offer = _OFFERS[state.phase]
+            offer = execution.OFFERS[state.phase]
             state.cache = {seat: offer(state, seat) for seat in range(state.n)}
         return state.cache
 

@@ -5,7 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from empires.games.empire_engine.components import ENGINES, LAYOUTS
-from empires.games.empire_engine.moves import Move, move_from_json, move_to_json
+from empires.games.empire_engine.moves import (
+    Move,
+    PlaceEngine,
+    PlaceGear,
+    move_from_json,
+    move_to_json,
+)
 from empires.kernel.errors import BadPosition, EmpiresError
 from empires.kernel.events import Event
 from empires.kernel.options import OptionValue
@@ -88,7 +94,7 @@ class EngineState:
         """A deep copy sharing nothing mutable (events are immutable and shared)."""
         other = EngineState.__new__(EngineState)
         other.n = self.n
-        other.options = self.options
+        other.options = dict(self.options)
         other.rounds = self.rounds
         other.rng = SeededRng(self.rng.state)
         other.start_player = self.start_player
@@ -102,7 +108,7 @@ class EngineState:
         other.hit = self.hit[:]
         other.exported = self.exported[:]
         other.choices = dict(self.choices)
-        other.events = self.events[:]
+        other.events = self.events[:]  # events are immutable records, shared
         other.cache = {}
         return other
 
@@ -187,7 +193,7 @@ def state_from_json(data: Any) -> EngineState:
         state = EngineState(n, options, 0)
         state.rng = SeededRng(_count(data["rng"], "rng"))
         state.round = _count(data["round"], "round")
-        if not 1 <= state.round <= state.rounds + 1:
+        if not 1 <= state.round <= state.rounds:
             raise BadPosition(f"round must be from 1 to {state.rounds}, not {state.round}")
         state.start_player = _seat(data["start_player"], n, "start_player")
         if data["phase"] not in PHASES:
@@ -243,6 +249,7 @@ def state_from_json(data: Any) -> EngineState:
             _seat(int(seat), n, "choices"): move_from_json(m) for seat, m in data["choices"].items()
         }
         state.events = [Event.from_json(e) for e in data.get("events", [])]
+        _check_playable(state)
     except BadPosition:
         raise
     except EmpiresError as error:
@@ -250,3 +257,39 @@ def state_from_json(data: Any) -> EngineState:
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise BadPosition(f"invalid position: missing or malformed field {error}") from error
     return state
+
+
+def _check_playable(state: EngineState) -> None:
+    """Raise BadPosition for a state the rules could not go on from."""
+    from empires.games.empire_engine.execution import OFFERS
+
+    needs_top = state.phase != OVER and not (state.round == 1 and state.phase == PLAN)
+    for seat, player in enumerate(state.players):
+        if needs_top and player.top is None:
+            raise BadPosition(f"players[{seat}].top must name the actions on top after round one")
+    if state.phase == PLAN:
+        expected = [0] * state.n
+        probe = state.cursor
+        for state.cursor in range(probe):
+            expected[state.placing_seat()] += 1
+        state.cursor = probe
+        kind = PlaceEngine if state.round == 1 else PlaceGear
+        for seat, placed in enumerate(state.placements):
+            if len(placed) != expected[seat]:
+                raise BadPosition(
+                    f"placements[{seat}] must hold {expected[seat]} placements at cursor {probe}"
+                )
+            if any(not isinstance(m, kind) for m in placed):
+                raise BadPosition(f"placements[{seat}] must hold {kind.__name__} moves this round")
+            engines = {getattr(m, "engine", None) for m in placed}
+            gears = {getattr(m, "gear", None) for m in placed}
+            if len(placed) == 2 and (len(engines) < 2 or (kind is PlaceGear and len(gears) < 2)):
+                raise BadPosition(f"placements[{seat}] must use each engine and gear once")
+    elif any(state.placements) or state.cursor:
+        raise BadPosition("placements and cursor must be empty outside the Plan phase")
+    if state.choices and state.phase not in OFFERS:
+        raise BadPosition(f"no secret choices are open in the {state.phase} phase")
+    for seat, move in state.choices.items():
+        offered = OFFERS[state.phase](state, seat)
+        if len(offered) < 2 or move not in offered:
+            raise BadPosition(f"choices[{seat}] is not a choice open to seat {seat} now")

@@ -107,7 +107,7 @@ CATALOG = Catalog(
             "shared_export": "{seat} exports {count} goods beside the teammate.",
             "shared_export_declined": "{seat} keeps the goods.",
             "export_wasted": "{seat}'s export is wasted: an attack got through.",
-            "salvaged": "{seat} salvages a {kind}.",
+            "salvaged": "{seat} salvages {kind_with_article}.",
             "salvage_wasted": "{seat}'s salvage is wasted: an attack got through.",
             "game_over": "Game over. Winner: {winners}.",
             "boost": " with a {boost} on it",
@@ -161,12 +161,19 @@ def term(lang: str, key: str) -> str:
     return (TERMS.get(lang) or TERMS["en"])[key]
 
 
+def with_article(noun: str) -> str:
+    """An English noun with its indefinite article ("a good", "an invention")."""
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+
+
 def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     """An event as a sentence."""
     params: dict[str, Any] = dict(event.params)
     for key in _SEAT_PARAMS:
         if key in params:
             params[key] = names[params[key]]
+    if "kind" in params:
+        params["kind_with_article"] = with_article(term(lang, params["kind"]))
     for key in ("engine", "L", "R", "action", "kind", "pay"):
         if isinstance(params.get(key), str):
             params[key] = term(lang, params[key])
@@ -207,7 +214,7 @@ def describe_move(move: Move, lang: str) -> str:
             kinds = ", ".join(t[k] for k in take)
             return f"nimm: {kinds}" if de else f"take: {kinds}"
         case Salvage(take):
-            return f"bergen: {t[take]}" if de else f"salvage a {t[take]}"
+            return f"bergen: {t[take]}" if de else f"salvage {with_article(t[take])}"
         case ShareExport(export):
             if de:
                 return "Waren mitexportieren" if export else "Waren behalten"

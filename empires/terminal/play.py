@@ -1,0 +1,402 @@
+"""``empires play``: any registered game at the terminal, people and bots around one table.
+
+The client knows no game's rules. It shows ``rules.render_view`` of the deciding seat's view,
+the events that seat may see (``rules.event_text``) and the legal moves as a numbered list
+(``rules.describe_move``); bots get only their own view and the legal moves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from empires.kernel.errors import BadRecord, EmpiresError, InvalidOptions
+from empires.kernel.events import LANGUAGES
+from empires.kernel.game import Bot, Rules
+from empires.kernel.match import Match
+from empires.kernel.options import Option
+from empires.kernel.record import GameRecord, replay
+from empires.kernel.registry import get_game
+from empires.terminal.console import Console
+from empires.terminal.screen import (
+    HUMAN,
+    default_names,
+    event_lines,
+    final_scores,
+    rule_line,
+)
+from empires.terminal.texts import COMMANDS, ui
+
+DEFAULT_GAME = "empire-engine"
+DEFAULT_PLAYERS = 4
+HINT_BOT = "heuristic"
+#: Lines kept free around the events when fitting a screen to the terminal.
+_SCREEN_MARGIN = 7
+_MIN_EVENTS = 6
+
+
+@dataclass
+class Table:
+    """A game in progress at the terminal: the match, who sits where, and what each person saw."""
+
+    match: Match
+    seats: list[str]
+    names: list[str]
+    lang: str
+    save_dir: Path
+    console: Console = field(default_factory=Console)
+    #: Per seat, how many of the game's events it has been shown (its own and public ones).
+    seen: dict[int, int] = field(default_factory=dict)
+    last_human: int | None = None
+    bots: dict[int, Bot] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        rules = self.match.rules
+        for seat, kind in enumerate(self.seats):
+            if kind != HUMAN:
+                self.bots[seat] = rules.bots[kind](_bot_seed(self.match, seat))
+
+    @property
+    def rules(self) -> Rules[Any, Any]:
+        """The game's rules."""
+        return self.match.rules
+
+    @property
+    def hot_seat(self) -> bool:
+        """Whether several people share this terminal (so secrets must be hidden between them)."""
+        return self.seats.count(HUMAN) > 1
+
+    # -- the loop ---------------------------------------------------------------------------
+    def run(self) -> int:
+        """Play until the game ends or a person stops it; return the exit code."""
+        try:
+            while not self.match.is_over:
+                waiting = self.match.to_act()
+                if not waiting:
+                    raise EmpiresError("the game is not over but nobody is asked to decide")
+                # Bots first: their choices stay secret (views hide them), and a person then
+                # decides without waiting on anyone.
+                bot = next((s for s in waiting if self.seats[s] != HUMAN), None)
+                if bot is not None:
+                    legal = self.match.legal_moves(bot)
+                    self.match.play(bot, self.bots[bot].choose(self.match.view(bot), legal))
+                    continue
+                stopped = self.human_turn(waiting[0])
+                if stopped is not None:
+                    return stopped
+        except KeyboardInterrupt:
+            return self.stop("interrupted", code=130)
+        self.finish()
+        return 0
+
+    def human_turn(self, seat: int) -> int | None:
+        """Ask a person for one move; return an exit code if they stop the game, else None."""
+        console = self.console
+        if self.hot_seat and self.last_human not in (None, seat):
+            console.clear()
+            console.say(rule_line(self._header(None)))
+            console.say()
+            if console.ask(ui(self.lang, "pass", name=self.names[seat])) is None:
+                return self.stop("eof")
+        self.last_human = seat
+        legal = self.match.legal_moves(seat)
+        self.show_screen(seat, legal)
+        prompt = ui(self.lang, "prompt", n=len(legal))
+        while True:
+            line = console.ask(prompt)
+            if line is None:
+                return self.stop("eof")
+            text = line.strip()
+            if not text:
+                console.say(ui(self.lang, "empty"))
+                continue
+            number = _as_number(text)
+            if number is not None:
+                if not 1 <= number <= len(legal):
+                    console.say(ui(self.lang, "out_of_range", number=number, n=len(legal)))
+                    continue
+                move = legal[number - 1]
+                self.match.play(seat, move)
+                console.say(
+                    ui(
+                        self.lang,
+                        "chose",
+                        name=self.names[seat],
+                        move=self.rules.describe_move(move, self.lang),
+                    )
+                )
+                return None
+            word, _, rest = text.partition(" ")
+            command = COMMANDS.get(word.lower())
+            if command == "hint":
+                self.hint(seat, legal)
+            elif command == "log":
+                console.say(ui(self.lang, "log", name=self.names[seat]))
+                console.say("\n".join(self.event_texts(self.match.events(seat))))
+            elif command == "save":
+                self.save(rest.strip() or None)
+            elif command == "help":
+                console.say(ui(self.lang, "help"))
+            elif command == "quit":
+                return self.stop("quit")
+            else:
+                console.say(ui(self.lang, "not_number", text=text))
+
+    # -- screens ----------------------------------------------------------------------------
+    def show_screen(self, seat: int, legal: Sequence[Any]) -> None:
+        """Clear, then the seat's view, what it has not seen yet, and its numbered choices."""
+        header = self._header(seat)
+        view = self.rules.render_view(self.match.view(seat), self.lang, self.names).splitlines()
+        choices = [
+            f"  {number:>{len(str(len(legal)))}}. {self.rules.describe_move(move, self.lang)}"
+            for number, move in enumerate(legal, start=1)
+        ]
+        room = self.console.height() - self.console.rows([*view, *choices]) - _SCREEN_MARGIN
+        news = self.news(seat, room, start=self.seen.get(seat, 0))
+        self.seen[seat] = len(self.rules.events(self.match.state))
+        console = self.console
+        console.clear()
+        console.say(rule_line(header))
+        console.say("\n".join(view))
+        console.say()
+        console.say("\n".join(news))
+        console.say()
+        console.say(ui(self.lang, "choices", name=self.names[seat]))
+        console.say("\n".join(choices))
+
+    def news(self, viewer: int | None, room: int, start: int) -> list[str]:
+        """The events ``viewer`` may see from event number ``start`` on, fitted into ``room``
+        lines (the newest kept), under a heading."""
+        fresh = [e for e in self.rules.events(self.match.state)[start:] if e.visible_to(viewer)]
+        if not fresh:
+            return [ui(self.lang, "news"), f"  {ui(self.lang, 'no_news')}"]
+        lines = self.event_texts(fresh)
+        room = max(room, _MIN_EVENTS)
+        if self.console.rows(lines) > room:
+            # Keep the newest events that fit, below a line saying how many are left out.
+            kept = len(lines)
+            while kept > 1 and self.console.rows(lines[len(lines) - kept :]) > room - 1:
+                kept -= 1
+            hidden = len(lines) - kept
+            lines = [ui(self.lang, "earlier", count=hidden), *lines[hidden:]]
+        return [ui(self.lang, "news"), *lines]
+
+    def event_texts(self, events: Sequence[Any]) -> list[str]:
+        """Events as bulleted sentences in the table's language."""
+        return event_lines(self.rules, events, self.lang, self.names)
+
+    def finish(self) -> None:
+        """The end: the open table, the last events, final scores; the record is kept."""
+        humans = [s for s, kind in enumerate(self.seats) if kind == HUMAN]
+        # One person sees their own last events; several see the public events after the
+        # point every one of them had reached.
+        viewer = humans[0] if len(humans) == 1 else None
+        start = min((self.seen.get(s, 0) for s in humans), default=0)
+        header = self._header(None)
+        view = self.rules.render_view(self.match.view(viewer), self.lang, self.names)
+        scores = final_scores(self.rules, self.match.state, self.lang, self.names)
+        used = self.console.rows([*view.splitlines(), *scores])
+        room = self.console.height() - used - _SCREEN_MARGIN
+        console = self.console
+        console.clear()
+        console.say(rule_line(header))
+        console.say(view)
+        console.say()
+        console.say("\n".join(self.news(viewer, room, start)))
+        console.say()
+        console.say("\n".join(scores))
+        console.say()
+        path = self.save(None)
+        if path is not None:
+            console.say(ui(self.lang, "watch_again", path=path))
+
+    def hint(self, seat: int, legal: Sequence[Any]) -> None:
+        """What the heuristic bot would choose, asked with this seat's view only."""
+        factory = self.rules.bots.get(HINT_BOT)
+        if factory is None:
+            self.console.say(ui(self.lang, "no_hint"))
+            return
+        choice = factory(_bot_seed(self.match, seat)).choose(self.match.view(seat), list(legal))
+        number = next((i for i, move in enumerate(legal, start=1) if move == choice), "?")
+        move = self.rules.describe_move(choice, self.lang)
+        self.console.say(ui(self.lang, "hint", number=number, move=move))
+
+    # -- saving and stopping ----------------------------------------------------------------
+    def record(self) -> GameRecord:
+        """The game so far, with the table (seats, names, language) in ``meta``."""
+        record = self.match.record()
+        record.meta = {"seats": list(self.seats), "names": list(self.names), "lang": self.lang}
+        return record
+
+    def save(self, target: str | None) -> Path | None:
+        """Write the record to ``target`` or a new file in the save folder; say where."""
+        path = Path(target).expanduser() if target else self._new_save_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.record().save(path)
+        except OSError as error:
+            self.console.say(ui(self.lang, "save_failed", path=path, error=error.strerror))
+            return None
+        self.console.say(ui(self.lang, "saved", path=path))
+        return path
+
+    def stop(self, reason: str, code: int = 0) -> int:
+        """Stop early: say why, save, and say how to go on."""
+        self.console.say(ui(self.lang, reason))
+        path = self.save(None)
+        if path is not None:
+            self.console.say(ui(self.lang, "resume_with", path=path))
+        return code
+
+    def _new_save_path(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        base = f"{self.match.game}-{stamp}-move{len(self.match.moves)}"
+        path = self.save_dir / f"{base}.json"
+        count = 1
+        while path.exists():
+            count += 1
+            path = self.save_dir / f"{base}-{count}.json"
+        return path
+
+    def _header(self, seat: int | None) -> str:
+        title = self.rules.info.title(self.lang)
+        seed = "-" if self.match.start is not None else str(self.match.seed)
+        if seat is None:
+            return ui(self.lang, "header_spectator", title=title, seed=seed)
+        return ui(self.lang, "header", title=title, seed=seed, name=self.names[seat])
+
+
+# -- setting the table up -------------------------------------------------------------------
+def run_play(args: argparse.Namespace) -> int:
+    """Run ``empires play`` with parsed arguments; return the exit code."""
+    table = _resume(args) if args.resume else _new_game(args)
+    if table.match.is_over:
+        table.console.say(ui(table.lang, "game_over_already"))
+        for line in final_scores(table.rules, table.match.state, table.lang, table.names):
+            table.console.say(line)
+        return 0
+    return table.run()
+
+
+def _new_game(args: argparse.Namespace) -> Table:
+    from empires.cli import parse_options
+
+    rules = get_game(args.game or DEFAULT_GAME)
+    info = rules.info
+    options: dict[str, Any] = parse_options(args.option)
+    seats = _split(args.seats)
+    players = args.players
+    if players is None:
+        players = (
+            len(seats) if seats else max(info.min_players, min(DEFAULT_PLAYERS, info.max_players))
+        )
+    if seats and len(seats) != players:
+        raise InvalidOptions(f"--seats names {len(seats)} seats for a {players}-player game")
+    edition = _edition(rules)
+    # `--lang de` alone also means the German rulebook, when the game has editions.
+    if args.lang and edition is not None and args.lang in edition.choices:
+        options.setdefault("edition", args.lang)
+    seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
+    match = Match(rules, players, options, seed)
+    seats = seats or _default_seats(rules, players)
+    lang = args.lang or _edition_lang(match) or "en"
+    names = _names(_split(args.names), seats, lang)
+    _check_seats(rules, seats)
+    table = Table(match, seats, names, lang, Path(args.save_dir))
+    if args.seed is None:
+        table.console.say(ui(lang, "seed", title=info.title(lang), players=players, seed=seed))
+    return table
+
+
+def _resume(args: argparse.Namespace) -> Table:
+    path = Path(args.resume)
+    record = GameRecord.load(path)
+    if args.game and args.game != record.game:
+        raise InvalidOptions(f"{path} is a game of {record.game}, not {args.game}")
+    if args.option:
+        raise InvalidOptions("--option cannot change a saved game's options")
+    if args.players is not None and args.players != record.players:
+        raise InvalidOptions(f"{path} is a {record.players}-player game")
+    if args.seed is not None and args.seed != record.seed:
+        raise InvalidOptions(f"{path} was played with seed {record.seed}")
+    try:
+        match = replay(record)
+    except EmpiresError as error:
+        raise BadRecord(f"{path} does not replay: {error}") from error
+    rules = match.rules
+    meta = record.meta or {}
+    seats = _split(args.seats) or _meta_list(meta, "seats", record.players, path)
+    if seats and len(seats) != record.players:
+        raise InvalidOptions(f"--seats names {len(seats)} seats for a {record.players}-player game")
+    seats = seats or _default_seats(rules, record.players)
+    _check_seats(rules, seats)
+    lang = args.lang or meta.get("lang") or _edition_lang(match) or "en"
+    if lang not in LANGUAGES:
+        raise BadRecord(f"{path}: unknown language {lang!r} in 'meta'")
+    given = _split(args.names) or _meta_list(meta, "names", record.players, path)
+    names = _names(given, seats, lang)
+    table = Table(match, seats, names, lang, Path(args.save_dir))
+    table.console.say(ui(lang, "resumed", path=path, moves=len(record.moves)))
+    return table
+
+
+def _split(text: str | None) -> list[str]:
+    return [part.strip() for part in text.split(",")] if text else []
+
+
+def _names(given: list[str], seats: Sequence[str], lang: str) -> list[str]:
+    if not given:
+        return default_names(seats, lang)
+    if len(given) != len(seats) or not all(given):
+        raise InvalidOptions(f"--names needs {len(seats)} non-empty names, separated by commas")
+    return given
+
+
+def _default_seats(rules: Rules[Any, Any], players: int) -> list[str]:
+    bot = HINT_BOT if HINT_BOT in rules.bots else next(iter(rules.bots))
+    return [HUMAN] + [bot] * (players - 1)
+
+
+def _check_seats(rules: Rules[Any, Any], seats: Sequence[str]) -> None:
+    for kind in seats:
+        if kind != HUMAN and kind not in rules.bots:
+            known = ", ".join([HUMAN, *sorted(rules.bots)])
+            raise InvalidOptions(f"unknown seat kind {kind!r}; known: {known}")
+
+
+def _meta_list(meta: dict[str, Any], key: str, players: int, path: Path) -> list[str]:
+    value = meta.get(key)
+    if value is None:
+        return []
+    if (
+        not isinstance(value, list)
+        or len(value) != players
+        or not all(isinstance(v, str) and v for v in value)
+    ):
+        raise BadRecord(f"{path}: 'meta' field {key!r} must be a list of {players} strings")
+    return value
+
+
+def _edition(rules: Rules[Any, Any]) -> Option | None:
+    return next((o for o in rules.info.options.options if o.name == "edition"), None)
+
+
+def _edition_lang(match: Match) -> str | None:
+    edition = match.options.get("edition")
+    return edition if isinstance(edition, str) and edition in LANGUAGES else None
+
+
+def _bot_seed(match: Match, seat: int) -> int:
+    return match.seed * 100 + seat + 1
+
+
+def _as_number(text: str) -> int | None:
+    try:
+        return int(text)
+    except ValueError:
+        return None

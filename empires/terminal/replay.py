@@ -1,0 +1,81 @@
+"""``empires replay RECORD --step``: a recorded game move by move, as a spectator sees it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from empires.kernel.errors import BadRecord, EmpiresError
+from empires.kernel.events import LANGUAGES
+from empires.kernel.match import Match
+from empires.kernel.record import GameRecord, replay
+from empires.terminal.console import Console
+from empires.terminal.screen import event_lines, final_scores, rule_line
+from empires.terminal.texts import ui
+
+
+def step_through(path: Path, lang: str | None = None, console: Console | None = None) -> int:
+    """Show a record move by move: number, seat, the move and the public events it caused.
+
+    Waits for Enter after each move (``q`` stops) when a person is typing; otherwise runs
+    straight through. Ends with the final scores. ``lang`` defaults to the record's language.
+    """
+    console = console or Console()
+    record = GameRecord.load(path)
+    try:
+        # The whole record first, so that a broken one fails before the show starts.
+        replay(record)
+    except EmpiresError as error:
+        raise BadRecord(f"{path} does not replay: {error}") from error
+    meta = record.meta or {}
+    chosen = lang or meta.get("lang")
+    lang = chosen if isinstance(chosen, str) and chosen in LANGUAGES else "en"
+    match = Match.start_of(record)
+    rules = match.rules
+    names = _names(meta.get("names"), record.players, lang)
+    total = len(record.moves)
+    title = rules.info.title(lang)
+    console.say(
+        rule_line(ui(lang, "replay_start", title=title, players=record.players, moves=total))
+    )
+    console.say(ui(lang, "replay_setup"))
+    console.say("\n".join(event_lines(rules, match.events(None), lang, names)))
+    step = console.interactive
+    for number, played in enumerate(record.moves, start=1):
+        before = len(rules.events(match.state))
+        move = rules.move_from_json(played.move)
+        match.play(played.seat, move)
+        console.say()
+        console.say(
+            ui(
+                lang,
+                "replay_move",
+                number=number,
+                total=total,
+                name=names[played.seat],
+                move=rules.describe_move(move, lang),
+            )
+        )
+        public = [e for e in rules.events(match.state)[before:] if e.visible_to(None)]
+        if public:
+            console.say("\n".join(event_lines(rules, public, lang, names)))
+        if step and number < total:
+            answer = console.ask(ui(lang, "replay_prompt"))
+            if answer is None or answer.strip().lower() in ("q", "quit", "ende"):
+                console.say(ui(lang, "replay_stopped", number=number))
+                return 0
+    console.say()
+    if match.is_over:
+        console.say("\n".join(final_scores(rules, match.state, lang, names)))
+    else:
+        console.say(ui(lang, "replay_unfinished"))
+    return 0
+
+
+def _names(value: object, players: int, lang: str) -> list[str]:
+    if (
+        isinstance(value, list)
+        and len(value) == players
+        and all(isinstance(name, str) and name for name in value)
+    ):
+        return list(value)
+    return [ui(lang, "player", number=seat + 1) for seat in range(players)]

@@ -1,0 +1,155 @@
+"""The terminal client's own words, in English and German (the games bring their own texts)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+UI: dict[str, dict[str, str]] = {
+    "en": {
+        "header": "{title} · seed {seed} · {name}",
+        "header_spectator": "{title} · seed {seed}",
+        "seed": "{title}, {players} players, seed {seed} (play it again with --seed {seed}).",
+        "resumed": "Continuing the saved game {path} after {moves} moves.",
+        "news": "What happened:",
+        "no_news": "Nothing new since your last turn.",
+        "earlier": "  … {count} earlier events are not shown here (type log to see all).",
+        "choices": "Your choices, {name}:",
+        "prompt": "Choose 1-{n} (or hint, log, save, help, quit): ",
+        "chose": "{name} chose: {move}",
+        "empty": "Type the number of a choice, or help for the commands.",
+        "not_number": "'{text}' is neither a number nor a command; type help for the commands.",
+        "out_of_range": "There is no choice {number}: pick a number from 1 to {n}.",
+        "hint": "Hint: the heuristic bot would choose {number}: {move}",
+        "no_hint": "No hint: this game has no heuristic bot.",
+        "saved": "Game saved to {path}",
+        "save_failed": "Could not save to {path}: {error}",
+        "resume_with": "Continue later with: empires play --resume {path}",
+        "watch_again": "Watch it again with: empires replay {path} --step",
+        "log": "Everything you have seen, {name}:",
+        "help": (
+            "Commands:\n"
+            "  1, 2, …       make that choice\n"
+            "  hint          what the heuristic bot would choose in your place\n"
+            "  log           every event you have seen so far\n"
+            "  save [FILE]   save the game (to FILE, or to the save folder)\n"
+            "  help          this list\n"
+            "  quit          save the game and stop"
+        ),
+        "pass": "Pass the keyboard to {name}, then press Enter.",
+        "quit": "Game stopped.",
+        "eof": "Input ended: game stopped.",
+        "interrupted": "Interrupted: game stopped.",
+        "final": "Final scores",
+        "points": "{points} points",
+        "winner": "Winner: {names}",
+        "winners": "Winners (shared): {names}",
+        "player": "Player {number}",
+        "bot": "Bot {number}",
+        "game_over_already": "This game is already over.",
+        # Replay
+        "replay_start": "{title}, {players} players, {moves} moves — step through with Enter, q quits.",
+        "replay_setup": "Before the first move:",
+        "replay_move": "Move {number} of {total} — {name}: {move}",
+        "replay_prompt": "[Enter] next move, [q] quit: ",
+        "replay_unfinished": "The record ends before the game is over.",
+        "replay_stopped": "Replay stopped after move {number}.",
+        # Labels of common score-breakdown fields; unknown fields keep their own name.
+        "label:total": "total",
+        "label:base": "base",
+        "label:score_pile": "score pile",
+        "label:majority_bonus": "majority bonus",
+        "label:ready": "ready",
+        "label:side": "team",
+        "label:soldier": "soldiers",
+        "label:good": "goods",
+        "label:invention": "inventions",
+    },
+    "de": {
+        "header": "{title} · Seed {seed} · {name}",
+        "header_spectator": "{title} · Seed {seed}",
+        "seed": "{title}, {players} Spieler, Seed {seed} (nochmal spielen mit --seed {seed}).",
+        "resumed": "Das gespeicherte Spiel {path} geht nach {moves} Zügen weiter.",
+        "news": "Was geschah:",
+        "no_news": "Nichts Neues seit deinem letzten Zug.",
+        "earlier": "  … {count} frühere Ereignisse sind hier nicht gezeigt (log zeigt alle).",
+        "choices": "Deine Möglichkeiten, {name}:",
+        "prompt": "Wähle 1-{n} (oder tipp, log, speichern, hilfe, ende): ",
+        "chose": "{name} wählt: {move}",
+        "empty": "Gib die Nummer einer Möglichkeit ein, oder hilfe für die Befehle.",
+        "not_number": "'{text}' ist weder eine Zahl noch ein Befehl; hilfe zeigt die Befehle.",
+        "out_of_range": "Es gibt keine Möglichkeit {number}: wähle eine Zahl von 1 bis {n}.",
+        "hint": "Tipp: der Heuristik-Bot würde {number} wählen: {move}",
+        "no_hint": "Kein Tipp: dieses Spiel hat keinen Heuristik-Bot.",
+        "saved": "Spiel gespeichert in {path}",
+        "save_failed": "Speichern in {path} ging nicht: {error}",
+        "resume_with": "Später weiterspielen mit: empires play --resume {path}",
+        "watch_again": "Nochmal ansehen mit: empires replay {path} --step",
+        "log": "Alles, was du bisher gesehen hast, {name}:",
+        "help": (
+            "Befehle:\n"
+            "  1, 2, …            diese Möglichkeit wählen\n"
+            "  tipp               was der Heuristik-Bot an deiner Stelle wählen würde\n"
+            "  log                alle Ereignisse, die du bisher gesehen hast\n"
+            "  speichern [DATEI]  das Spiel speichern (in DATEI oder im Spielstand-Ordner)\n"
+            "  hilfe              diese Liste\n"
+            "  ende               das Spiel speichern und aufhören\n"
+            "(Die englischen Befehle hint, save, help, quit gehen auch.)"
+        ),
+        "pass": "Gib die Tastatur an {name} weiter, dann Enter drücken.",
+        "quit": "Spiel beendet.",
+        "eof": "Eingabe zu Ende: Spiel beendet.",
+        "interrupted": "Abgebrochen: Spiel beendet.",
+        "final": "Endwertung",
+        "points": "{points} Punkte",
+        "winner": "Sieg: {names}",
+        "winners": "Geteilter Sieg: {names}",
+        "player": "Spieler {number}",
+        "bot": "Bot {number}",
+        "game_over_already": "Dieses Spiel ist schon zu Ende.",
+        "replay_start": "{title}, {players} Spieler, {moves} Züge — weiter mit Enter, q beendet.",
+        "replay_setup": "Vor dem ersten Zug:",
+        "replay_move": "Zug {number} von {total} — {name}: {move}",
+        "replay_prompt": "[Enter] nächster Zug, [q] beenden: ",
+        "replay_unfinished": "Die Aufzeichnung endet vor dem Spielende.",
+        "replay_stopped": "Wiedergabe nach Zug {number} beendet.",
+        "label:total": "Summe",
+        "label:base": "Grundpunkte",
+        "label:score_pile": "Wertungsbereich",
+        "label:majority_bonus": "Mehrheitsbonus",
+        "label:ready": "Aktionsbereich",
+        "label:side": "Team",
+        "label:soldier": "Soldaten",
+        "label:good": "Waren",
+        "label:invention": "Erfindungen",
+    },
+}
+
+#: Commands, in both languages whatever the chosen language.
+COMMANDS: dict[str, str] = {
+    "hint": "hint",
+    "tipp": "hint",
+    "log": "log",
+    "protokoll": "log",
+    "save": "save",
+    "speichern": "save",
+    "help": "help",
+    "hilfe": "help",
+    "?": "help",
+    "quit": "quit",
+    "exit": "quit",
+    "ende": "quit",
+    "beenden": "quit",
+}
+
+
+def ui(lang: str, key: str, **params: Any) -> str:
+    """One client text in a language (English when the language lacks it)."""
+    table = UI.get(lang) or UI["en"]
+    template = table.get(key) or UI["en"][key]
+    return template.format(**params) if params else template
+
+
+def label(lang: str, field: str) -> str:
+    """A readable label for a score-breakdown field; unknown fields keep their own name."""
+    table = UI.get(lang) or UI["en"]
+    return table.get(f"label:{field}") or field.replace("_", " ")

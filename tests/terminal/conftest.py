@@ -1,0 +1,109 @@
+"""Helpers for the terminal tests: the real ``empires`` command in a pseudo-terminal."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pexpect
+import pytest
+
+_HERE = Path(sys.executable).parent / "empires"
+EMPIRES = str(_HERE) if _HERE.exists() else (shutil.which("empires") or "empires")
+
+#: The move prompt in either language; group 1 is the number of choices.
+PROMPT = re.compile(r"(?:Choose|Wähle) 1-(\d+) \((?:or|oder) ")
+FINAL = re.compile(r"(?:Final scores|Endwertung)")
+PASS = re.compile(r"(?:Pass the keyboard to|Gib die Tastatur an) (\S+)")
+SAVED = re.compile(r"(?:Game saved to|Spiel gespeichert in) (\S+\.json)")
+
+
+class Terminal:
+    """One run of ``empires`` in a pseudo-terminal of 120 x 50, in a scratch directory."""
+
+    def __init__(self, args: list[str], cwd: Path) -> None:
+        env = dict(os.environ, PYTHONIOENCODING="utf-8", TERM="xterm")
+        self.cwd = cwd
+        self.child = pexpect.spawn(
+            EMPIRES,
+            args,
+            cwd=str(cwd),
+            env=env,
+            encoding="utf-8",
+            timeout=20,
+            dimensions=(50, 120),
+        )
+        #: Everything read so far.
+        self.transcript = ""
+
+    def expect(self, pattern: object) -> int:
+        """Wait for a pattern (or a list of them); keeps the transcript."""
+        index = int(self.child.expect(pattern))
+        self.transcript += str(self.child.before) + str(self.child.after)
+        return index
+
+    def prompt(self) -> int:
+        """Wait for the move prompt; return the number of choices."""
+        self.expect(PROMPT)
+        return int(self.child.match.group(1))
+
+    def send(self, line: str) -> None:
+        """Type a line and Enter."""
+        self.child.sendline(line)
+
+    def play_to_end(self, choose: Callable[[int], int] = lambda n: 1) -> str:
+        """Answer every prompt (Enter at pass prompts) until the final scores; return the rest."""
+        while True:
+            index = self.expect([PROMPT, FINAL, PASS])
+            if index == 0:
+                self.send(str(choose(int(self.child.match.group(1)))))
+            elif index == 1:
+                return self.finish()
+            else:
+                self.send("")
+
+    def finish(self) -> str:
+        """Read to the end; check a clean exit; return what came after the last match."""
+        self.child.expect(pexpect.EOF)
+        rest = str(self.child.before)
+        self.transcript += rest
+        self.child.close()
+        assert self.child.exitstatus == 0, self.transcript[-2000:]
+        return rest
+
+    def exit_code(self) -> int:
+        """Read to the end and return the exit code."""
+        self.child.expect(pexpect.EOF)
+        self.transcript += str(self.child.before)
+        self.child.close()
+        return int(self.child.exitstatus)
+
+    def saved_paths(self) -> list[Path]:
+        """Every file the run said it saved, in order, as paths from the scratch directory."""
+        return [self.cwd / found for found in SAVED.findall(self.transcript)]
+
+
+@pytest.fixture
+def empires_exe() -> str:
+    """The ``empires`` command of this environment."""
+    return EMPIRES
+
+
+@pytest.fixture
+def terminal(tmp_path: Path) -> Iterator[Callable[..., Terminal]]:
+    """Start ``empires ARGS...`` in a pty inside ``tmp_path``; stopped at the end of the test."""
+    started: list[Terminal] = []
+
+    def start(*args: str) -> Terminal:
+        run = Terminal(list(args), tmp_path)
+        started.append(run)
+        return run
+
+    yield start
+    for run in started:
+        if run.child.isalive():
+            run.child.terminate(force=True)
