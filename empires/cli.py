@@ -21,7 +21,7 @@ def _games(args: argparse.Namespace) -> int:
         )
         print(f"  {info['summary']}")
         for option in info["options"]:
-            default = f" [default: {option['default']}]" if "default" in option else ""
+            default = f" [default: {json.dumps(option['default'])}]" if "default" in option else ""
             print(f"  --option {option['name']}=...  {option['help']}{default}")
     return 0
 
@@ -135,6 +135,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except EmpiresError as error:
         print(f"empires: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (``empires bench --json | head``): nothing left to say.
+        sys.stderr.close()
+        return 0
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130

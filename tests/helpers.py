@@ -91,17 +91,16 @@ def placed_count(match: Match, seat: int) -> int:
     return len(match.state_json()["placements"][seat])
 
 
-def remaining_placements(match: Match) -> int:
-    """How many engines or gears are still to be laid in the current Plan phase."""
-    data = match.state_json()
-    assert data["phase"] == "plan", f"not in the Plan phase but in {data['phase']!r}"
-    return 2 * match.players - data["cursor"]
+def placing(match: Match) -> bool:
+    """Whether the current Plan phase still waits for an engine or gear to be laid (a
+    placement that leaves no choice is laid by the rules themselves)."""
+    return match.state_json()["phase"] == "plan"
 
 
 def choose_actions(match: Match, actions: Sequence[tuple[str, str]]) -> None:
     """Round one: every seat lays its left engine first, then its right, with the given
     (left, right) actions on top, each when the placing order asks it."""
-    for _ in range(remaining_placements(match)):
+    for _ in range(2 * match.players):  # round one never forces a placement
         (seat,) = match.to_act()
         engine = "L" if placed_count(match, seat) == 0 else "R"
         match.play(seat, PlaceEngine(engine, actions[seat][engine == "R"]))
@@ -111,7 +110,9 @@ def play_gears(match: Match, gears: Mapping[int, tuple[PlaceGear, PlaceGear]]) -
     """Later rounds: every seat lays its two gears (first, second) when asked; seats not named
     lay the 1-gear under the left engine and the 2-gear under the right, without resources."""
     default = (PlaceGear("L", 1), PlaceGear("R", 2))
-    for _ in range(remaining_placements(match)):
+    assert placing(match), "not in the Plan phase"
+    round_now = match.state_json()["round"]
+    while placing(match) and match.state_json()["round"] == round_now:
         (seat,) = match.to_act()
         match.play(seat, gears.get(seat, default)[placed_count(match, seat)])
 

@@ -33,7 +33,7 @@ class Event(NamedTuple):
 
 
 class Catalog:
-    """Message templates per language; missing German text falls back to English."""
+    """Message templates per language; every English key must have its German text."""
 
     def __init__(self, texts: Mapping[str, Mapping[str, str]]) -> None:
         missing = set(texts["en"]) - set(texts.get("de", {}))

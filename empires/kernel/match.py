@@ -105,6 +105,10 @@ class Match:
         """Points per seat (final once the game is over)."""
         return self.rules.scores(self.state)
 
+    def score_breakdown(self) -> list[dict[str, Any]]:
+        """Per seat, how its points are made up (JSON-ready; final once the game is over)."""
+        return self.rules.score_breakdown(self.state)
+
     def winners(self) -> list[int]:
         """Seats sharing first place once the game is over; empty before."""
         return self.rules.winners(self.state)

@@ -35,8 +35,8 @@ GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
             "defend_teammate": True,
             "shared_export": True,
         },
-        44,
-        46,
+        40,
+        40,
     ),
     "5p-en": (5, {}, 5, 4),
 }

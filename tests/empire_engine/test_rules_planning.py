@@ -17,6 +17,7 @@ from tests.helpers import (
     engines,
     new,
     of,
+    placing,
     play_first,
     play_gears,
     position,
@@ -100,13 +101,17 @@ def test_gear_values_1_and_2_and_with_a_resource_0_and_3(
 
 def _reachable(ready_pile: tuple[int, int]) -> set[tuple[str, str]]:
     """Every (left, right) pair seat 0 can bring to the top from Arm and Invent."""
-    start = position(2, tops=[("arm", "invent")] * 2, round=2, ready=[ready_pile, (0, 0)])
+    start = position(2, tops=[("arm", "invent")] * 2, round=2, ready=[ready_pile, (1, 1)])
     pairs = set()
     for first in start.legal_moves(0):
         after_first = Match.from_position(GAME, start.state_json())
         after_first.play(0, first)
         after_first.play(1, PlaceGear("L", 1))
         after_first.play(1, PlaceGear("R", 2))
+        if not placing(after_first) or after_first.state_json()["round"] != 2:
+            # Seat 0's second gear left no choice and was laid by the rules.
+            pairs.add(engines(after_first, 0))
+            continue
         for second in after_first.legal_moves(0):
             m = Match.from_position(GAME, after_first.state_json())
             m.play(0, second)
@@ -208,18 +213,29 @@ def test_later_rounds_place_gears_not_engines() -> None:
 
 
 def test_later_rounds_each_gear_under_its_own_engine_the_second_is_the_other_gear() -> None:
-    m = position(2, tops=[QUIET] * 2, round=2, ready=[(0, 0)] * 2)
-    assert set(m.legal_moves(0)) == {PlaceGear(e, g) for e in "LR" for g in (1, 2)}
+    m = position(2, tops=[QUIET] * 2, round=2, ready=[(1, 0), (1, 0)])
+    assert {(g.engine, g.gear) for g in m.legal_moves(0)} == {(e, g) for e in "LR" for g in (1, 2)}
     m.play(0, PlaceGear("R", 1))
     m.play(1, PlaceGear("L", 1))
     m.play(1, PlaceGear("R", 2))
-    assert m.legal_moves(0) == [PlaceGear("L", 2)]
+    assert m.legal_moves(0) == [PlaceGear("L", 2), PlaceGear("L", 2, "soldier")]
     with pytest.raises(IllegalMove) as error:
         m.play(0, PlaceGear("R", 2))
     assert error.value.rule == "one-per-engine"
     with pytest.raises(IllegalMove) as error:
         m.play(0, PlaceGear("L", 1))
     assert error.value.rule == "each-gear-once"
+
+
+def test_a_second_gear_that_leaves_no_choice_is_laid_without_asking() -> None:
+    # With an empty ready pile the second gear can only go plain under the other engine.
+    m = position(2, tops=[QUIET] * 2, round=2, ready=[(0, 0)] * 2)
+    m.play(0, PlaceGear("R", 1))
+    m.play(1, PlaceGear("L", 1))
+    placed = [(e["seat"], e["engine"], e["boost"]) for e in of(round_events(m, 2), "placed_gear")]
+    assert placed == [(0, "R", None), (1, "L", None), (1, "R", None), (0, "L", None)]
+    assert len(of(round_events(m, 2), "revealed")) == 2
+    assert [played.seat for played in m.record().moves] == [0, 1]
 
 
 # -- resources on gears -------------------------------------------------------------------------
@@ -243,9 +259,8 @@ def test_changing_both_gears_takes_one_resource_for_each() -> None:
     m.play(0, PlaceGear("L", 1, "soldier"))
     m.play(1, PlaceGear("L", 1, "soldier"))
     m.play(1, PlaceGear("R", 2, "good"))
-    # Seat 0's only resource is on its first gear: the second must go plain.
-    assert {move.boost for move in m.legal_moves(0)} == {None}
-    m.play(0, PlaceGear("R", 2))
+    # Seat 0's only resource is on its first gear: the second went plain, without asking.
+    assert of(round_events(m, 2), "placed_gear")[-1] == {"seat": 0, "engine": "R", "boost": None}
     revealed = {e["seat"]: e for e in of(round_events(m, 2), "revealed")}
     assert (revealed[1]["L"], revealed[1]["R"]) == ("arm", "defend")
 

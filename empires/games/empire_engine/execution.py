@@ -23,6 +23,7 @@ from empires.games.empire_engine.moves import (
     SHARE_EXPORT,
     Block,
     Move,
+    Offer,
     Salvage,
     ShareExport,
     Steal,
@@ -32,8 +33,8 @@ from empires.games.empire_engine.state import BLOCK, STEAL, EngineState
 from empires.games.empire_engine.state import SALVAGE as SALVAGE_PHASE
 from empires.kernel.events import Event
 
-_SALVAGE_OFFER: list[Move] = list(SALVAGE.values())
-_SHARE_OFFER: list[Move] = [SHARE_EXPORT[True], SHARE_EXPORT[False]]
+_SALVAGE_OFFER: Offer = tuple(SALVAGE.values())
+_SHARE_OFFER: Offer = (SHARE_EXPORT[True], SHARE_EXPORT[False])
 
 
 def top_actions(state: EngineState, seat: int) -> tuple[str, str]:
@@ -104,11 +105,11 @@ def defends(state: EngineState, seat: int) -> bool:
     return top_actions(state, seat)[1] == "defend"
 
 
-def block_offers(state: EngineState, seat: int) -> list[Move]:
+def block_offers(state: EngineState, seat: int) -> Offer:
     """What a defender may block: one attack on itself (two attacks by the same player are
     alike), or, with the defend-teammate variant, one attack on its teammate for a payment."""
     if not defends(state, seat):
-        return []
+        return ()
     offers: list[Move] = []
     seen: set[int] = set()
     for attacker, engine, target, paid in state.attacks:
@@ -128,7 +129,7 @@ def block_offers(state: EngineState, seat: int) -> list[Move]:
                 offers.append(Block(attacker, ENGINES[engine], pay))
         if on_mate and payments and not seen:
             offers.append(NO_BLOCK)
-    return offers
+    return tuple(offers)
 
 
 def _attack_index(state: EngineState, attacker: int, engine: str) -> int:
@@ -209,13 +210,13 @@ def _choosable(state: EngineState) -> list[bool]:
     ]
 
 
-def steal_offers(state: EngineState, seat: int) -> list[Move]:
+def steal_offers(state: EngineState, seat: int) -> Offer:
     """One preferred kind for each of the seat's steals that offers a choice."""
     flags = _choosable(state)
     count = sum(
         1 for (a, _t, _x), flag in zip(state.steals, flags, strict=True) if a == seat and flag
     )
-    return list(steal_choices(count)) if count else []
+    return steal_choices(count) if count else ()
 
 
 def resolve_steals(state: EngineState, chosen: dict[int, Move]) -> None:
@@ -281,10 +282,10 @@ def _export(state: EngineState, seat: int, key: str) -> None:
     state.events.append(Event(key, {"seat": seat, "count": goods}))
 
 
-def salvage_offers(state: EngineState, seat: int) -> list[Move]:
+def salvage_offers(state: EngineState, seat: int) -> Offer:
     """Salvage's choice of kind; with shared export, whether to export beside the teammate."""
     if state.hit[seat]:
-        return []
+        return ()
     left, right = top_actions(state, seat)
     if left == "salvage":
         return _SALVAGE_OFFER
@@ -298,7 +299,7 @@ def salvage_offers(state: EngineState, seat: int) -> list[Move]:
         and state.players[seat].ready[GOOD] > 0
     ):
         return _SHARE_OFFER
-    return []
+    return ()
 
 
 def resolve_salvage(state: EngineState, chosen: dict[int, Move]) -> None:

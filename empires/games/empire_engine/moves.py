@@ -65,6 +65,8 @@ class ShareExport:
 
 
 Move = PlaceEngine | PlaceGear | Block | Steal | Salvage | ShareExport
+#: The moves open to one seat: shared, immutable.
+Offer = tuple[Move, ...]
 
 PLACE_ENGINE = {
     (engine, action): PlaceEngine(engine, action)
@@ -80,13 +82,13 @@ PLACE_GEAR = {
 SALVAGE = {kind: Salvage(kind) for kind in ("soldier", "good", "invention")}
 SHARE_EXPORT = {True: ShareExport(True), False: ShareExport(False)}
 NO_BLOCK = Block()
-_STEALS: dict[int, list[Steal]] = {}
+_STEALS: dict[int, tuple[Steal, ...]] = {}
 
 
-def steal_choices(count: int) -> list[Steal]:
+def steal_choices(count: int) -> tuple[Steal, ...]:
     """All Steal moves for ``count`` choosable steals (cached)."""
     if count not in _STEALS:
-        _STEALS[count] = [Steal(take) for take in product(READY_KINDS, repeat=count)]
+        _STEALS[count] = tuple(Steal(take) for take in product(READY_KINDS, repeat=count))
     return _STEALS[count]
 
 

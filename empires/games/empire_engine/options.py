@@ -76,7 +76,12 @@ OPTIONS = OptionSet(
             minimum=0,
             maximum=MAX_PLAYERS - 1,
         ),
-        Option("teams", "bool", False, "team play: 4 players, seats 1+3 against 2+4"),
+        Option(
+            "teams",
+            "bool",
+            False,
+            "team play: 4 players, partners opposite (seats 0+2 against 1+3)",
+        ),
         Option(
             "joint_invention", "bool", False, "team variant: both Invent -> one extra invention"
         ),

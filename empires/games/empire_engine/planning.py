@@ -10,14 +10,21 @@ from empires.games.empire_engine.components import (
     READY_KINDS,
     turned,
 )
-from empires.games.empire_engine.moves import PLACE_ENGINE, PLACE_GEAR, Move, PlaceEngine, PlaceGear
+from empires.games.empire_engine.moves import (
+    PLACE_ENGINE,
+    PLACE_GEAR,
+    Move,
+    Offer,
+    PlaceEngine,
+    PlaceGear,
+)
 from empires.games.empire_engine.state import EngineState
 from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
 
-_ENGINE_FIRST: list[Move] = list(PLACE_ENGINE.values())
-_ENGINE_SECOND: dict[str, list[Move]] = {
-    engine: [PLACE_ENGINE[engine, action] for action in LAYOUTS[e]]
+_ENGINE_FIRST: Offer = tuple(PLACE_ENGINE.values())
+_ENGINE_SECOND: dict[str, Offer] = {
+    engine: tuple(PLACE_ENGINE[engine, action] for action in LAYOUTS[e])
     for e, engine in enumerate(ENGINES)
 }
 
@@ -26,7 +33,7 @@ def _boosts(ready: list[int]) -> tuple[str | None, ...]:
     return (None, *(kind for i, kind in enumerate(READY_KINDS) if ready[i] > 0))
 
 
-def placement_moves(state: EngineState, seat: int) -> list[Move]:
+def placement_moves(state: EngineState, seat: int) -> Offer:
     """What the placing seat may lay now."""
     placed = state.placements[seat]
     if state.round == 1:
@@ -37,12 +44,12 @@ def placement_moves(state: EngineState, seat: int) -> list[Move]:
         return _ENGINE_SECOND["R" if first.engine == "L" else "L"]
     boosts = _boosts(state.players[seat].ready)
     if not placed:
-        return [PLACE_GEAR[e, g, b] for e in ENGINES for g in GEARS for b in boosts]
+        return tuple(PLACE_GEAR[e, g, b] for e in ENGINES for g in GEARS for b in boosts)
     first_gear = placed[0]
     assert isinstance(first_gear, PlaceGear)
     engine = "R" if first_gear.engine == "L" else "L"
     gear = 2 if first_gear.gear == 1 else 1
-    return [PLACE_GEAR[engine, gear, b] for b in boosts]
+    return tuple(PLACE_GEAR[engine, gear, b] for b in boosts)
 
 
 def why_not_placeable(state: EngineState, seat: int, move: Move) -> IllegalMove:
@@ -99,6 +106,18 @@ def place(state: EngineState, seat: int, move: Move) -> bool:
         )
     state.cursor += 1
     return state.cursor == 2 * state.n
+
+
+def place_forced(state: EngineState) -> bool:
+    """Lay every placement that leaves no choice (the second gear with an empty ready pile):
+    a move with one option is not a decision. Return True once everybody has placed both."""
+    while state.cursor < 2 * state.n:
+        seat = state.placing_seat()
+        forced = placement_moves(state, seat)
+        if len(forced) != 1:
+            return False
+        place(state, seat, forced[0])
+    return True
 
 
 def reveal(state: EngineState) -> None:

@@ -70,7 +70,7 @@ class EmpireEngine(Rules[EngineState, Move]):
         return dict(state.options)
 
     # -- deciding ---------------------------------------------------------------------------
-    def _offers(self, state: EngineState) -> dict[int, list[Move]]:
+    def _offers(self, state: EngineState) -> dict[int, tuple[Move, ...]]:
         """Every seat's options in the current simultaneous decision (cached until a move)."""
         if not state.cache:
             offer = execution.OFFERS[state.phase]
@@ -111,7 +111,7 @@ class EmpireEngine(Rules[EngineState, Move]):
             raise self._why_illegal(state, seat, move)
         if state.phase == PLAN:
             state.cache = {}
-            if planning.place(state, seat, move):
+            if planning.place(state, seat, move) or planning.place_forced(state):
                 planning.reveal(state)
                 execution.gather(state)
                 execution.pay_attacks(state)

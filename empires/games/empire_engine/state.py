@@ -88,7 +88,7 @@ class EngineState:
         self.exported = [False] * n
         self.choices: dict[int, Move] = {}
         self.events: list[Event] = []
-        self.cache: dict[int, list[Move]] = {}
+        self.cache: dict[int, tuple[Move, ...]] = {}
 
     def copy(self) -> EngineState:
         """A deep copy sharing nothing mutable (events are immutable and shared)."""

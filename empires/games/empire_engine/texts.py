@@ -93,8 +93,9 @@ CATALOG = Catalog(
             "invented": "{seat} invents: +1 invention.",
             "joint_invention": "{seat} and {teammate} invent together: +1 invention for the team.",
             "attacked": "{seat} attacks {target}.",
-            "attack_failed": "{seat}'s attack on {target} fails: no soldier to send.",
-            "double_attack_short": "{seat} cannot pay for two attacks; both fail ({paid} soldier lost).",
+            "attack_failed": "{seat}'s attack on {target} fails: not enough soldiers.",
+            "double_attack_short": "{seat} has no soldier for two attacks; both fail.",
+            "double_attack_short_1": "{seat} has one soldier for two attacks: it is spent, and both fail.",
             "blocked": "{seat} blocks the attack of {attacker} and takes a soldier.",
             "blocked_for_teammate": (
                 "{seat} pays a {pay} to block the attack of {attacker} on {target}, and takes a soldier."
@@ -103,8 +104,8 @@ CATALOG = Catalog(
             "joint_attack_blocked": "Both defenders protect {target}: the joint attack fails.",
             "stole": "{seat} takes a {kind} from {target}{extra_text}.",
             "stole_from_stock": "{target} has nothing ready: {seat} takes a soldier from the stock{extra_text}.",
-            "exported": "{seat} exports {count} goods.",
-            "shared_export": "{seat} exports {count} goods beside the teammate.",
+            "exported": "{seat} exports {goods}.",
+            "shared_export": "{seat} exports {goods} beside the teammate.",
             "shared_export_declined": "{seat} keeps the goods.",
             "export_wasted": "{seat}'s export is wasted: an attack got through.",
             "salvaged": "{seat} salvages {kind_with_article}.",
@@ -125,9 +126,10 @@ CATALOG = Catalog(
             "invented": "{seat} erfindet: +1 Erfindung.",
             "joint_invention": "{seat} und {teammate} erfinden gemeinsam: +1 Erfindung fürs Team.",
             "attacked": "{seat} greift {target} an.",
-            "attack_failed": "Der Angriff von {seat} auf {target} scheitert: kein Soldat.",
-            "double_attack_short": (
-                "{seat} kann zwei Angriffe nicht bezahlen; beide scheitern ({paid} Soldat verloren)."
+            "attack_failed": "Der Angriff von {seat} auf {target} scheitert: zu wenige Soldaten.",
+            "double_attack_short": "{seat} hat keinen Soldaten für zwei Angriffe; beide scheitern.",
+            "double_attack_short_1": (
+                "{seat} hat nur einen Soldaten für zwei Angriffe: er wird abgegeben, beide scheitern."
             ),
             "blocked": "{seat} verhindert den Angriff von {attacker} und nimmt einen Soldaten.",
             "blocked_for_teammate": (
@@ -140,8 +142,8 @@ CATALOG = Catalog(
             "stole_from_stock": (
                 "{target} hat keine Rohstoffe: {seat} nimmt einen Soldaten aus dem Vorrat{extra_text}."
             ),
-            "exported": "{seat} exportiert {count} Waren.",
-            "shared_export": "{seat} exportiert {count} Waren mit dem Partner.",
+            "exported": "{seat} exportiert {goods}.",
+            "shared_export": "{seat} exportiert {goods} mit dem Partner.",
             "shared_export_declined": "{seat} behält die Waren.",
             "export_wasted": "Der Export von {seat} scheitert: ein Angriff war erfolgreich.",
             "salvaged": "{seat} birgt: {kind}.",
@@ -184,7 +186,19 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
         params["extra_text"] = CATALOG.text(lang, "extra") if params["extra"] else ""
     if "winners" in params:
         params["winners"] = ", ".join(names[s] for s in params["winners"])
-    return CATALOG.text(lang, event.key, **params)
+    if "count" in params:
+        params["goods"] = count_of(lang, params["count"], "good")
+    key = event.key
+    if key == "double_attack_short" and params["paid"]:
+        key = "double_attack_short_1"
+    return CATALOG.text(lang, key, **params)
+
+
+def count_of(lang: str, count: int, kind: str) -> str:
+    """ "1 good", "3 goods", "no goods" (German: "1 Ware", "3 Waren", "keine Waren")."""
+    if count == 0:
+        return ("keine " if lang == "de" else "no ") + term(lang, kind + "s")
+    return f"{count} {term(lang, kind if count == 1 else kind + 's')}"
 
 
 def describe_move(move: Move, lang: str) -> str:
