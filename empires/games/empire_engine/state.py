@@ -153,6 +153,15 @@ def state_to_json(state: EngineState) -> dict[str, Any]:
             for p in state.players
         ],
         "placements": [[move_to_json(m) for m in placed] for placed in state.placements],
+        **execution_json(state),
+        "choices": {str(seat): move_to_json(m) for seat, m in sorted(state.choices.items())},
+        "events": [e.to_json() for e in state.events],
+    }
+
+
+def execution_json(state: EngineState) -> dict[str, Any]:
+    """This round's open execution record (attacks, steals, hits, exports), as JSON."""
+    return {
         "attacks": [
             {"attacker": a, "engine": ENGINES[e], "target": t, "paid": bool(paid)}
             for a, e, t, paid in state.attacks
@@ -160,8 +169,6 @@ def state_to_json(state: EngineState) -> dict[str, Any]:
         "steals": [{"attacker": a, "target": t, "extra": bool(x)} for a, t, x in state.steals],
         "hit": list(state.hit),
         "exported": list(state.exported),
-        "choices": {str(seat): move_to_json(m) for seat, m in sorted(state.choices.items())},
-        "events": [e.to_json() for e in state.events],
     }
 
 

@@ -20,7 +20,7 @@ from empires.games.empire_engine.moves import (
     move_from_json,
     move_to_json,
 )
-from empires.games.empire_engine.state import PLAN, EngineState, PlayerState
+from empires.games.empire_engine.state import PLAN, EngineState, PlayerState, execution_json
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -59,13 +59,7 @@ def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> 
         "chosen": sorted(state.choices),
         "my_choice": move_to_json(state.choices[seat]) if seat in state.choices else None,
         "empires": empires,
-        "attacks": [
-            {"attacker": a, "engine": ENGINES[e], "target": t, "paid": bool(p)}
-            for a, e, t, p in state.attacks
-        ],
-        "steals": [{"attacker": a, "target": t, "extra": bool(x)} for a, t, x in state.steals],
-        "hit": list(state.hit),
-        "exported": list(state.exported),
+        **execution_json(state),
     }
 
 
