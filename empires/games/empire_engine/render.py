@@ -65,11 +65,15 @@ _HEAD: dict[str, dict[str, Any]] = {
 }
 
 
+def _amount(lang: str, count: int, kind: str) -> str:
+    return f"{count} {term(lang, kind if count == 1 else kind + 's')}"
+
+
 def _piles(empire: dict[str, Any], lang: str) -> str:
     h = _HEAD.get(lang, _HEAD["en"])
-    ready = ", ".join(f"{empire['ready'][k]} {term(lang, k + 's')}" for k in READY_KINDS)
+    ready = ", ".join(_amount(lang, empire["ready"][k], k) for k in READY_KINDS)
     score = ", ".join(
-        f"{empire['score'][k]} {term(lang, k + 's')}" for k in ("soldier", "good", "invention")
+        _amount(lang, empire["score"][k], k) for k in ("soldier", "good", "invention")
     )
     return f"{h['ready']}: {ready} | {h['score']}: {score}"
 
