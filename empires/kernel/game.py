@@ -106,8 +106,9 @@ class Rules(ABC, Generic[S, M]):
         """The moves open to ``seat`` now (empty when it is not asked to decide)."""
 
     @abstractmethod
-    def apply(self, state: S, seat: int, move: M) -> None:
-        """Apply a move in place, or raise an EmpiresError and leave the state untouched."""
+    def apply(self, state: S, seat: int, move: M) -> M:
+        """Apply a move in place and return it as applied (the game's own instance of the legal
+        move equal to ``move``); or raise an EmpiresError and leave the state untouched."""
 
     @abstractmethod
     def copy_state(self, state: S) -> S:

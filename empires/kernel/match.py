@@ -119,7 +119,7 @@ class Match:
 
     # -- playing ----------------------------------------------------------------------------
     def play(self, seat: int, move: Any) -> list[Event]:
-        """Apply ``move`` (typed, or its JSON form) for ``seat``; return the new events.
+        """Apply ``move`` (typed, or its JSON form) for ``seat``; return the new events it may see.
 
         Raises NotYourTurn, MalformedMove or IllegalMove, each leaving the match unchanged.
         """
@@ -136,9 +136,9 @@ class Match:
         is_json = move is None or isinstance(move, Mapping | list | str | int | float)
         typed = self.rules.move_from_json(move) if is_json else move
         before = len(self.rules.events(self.state))
-        self.rules.apply(self.state, seat, typed)
-        self.moves.append(PlayedMove(seat, self.rules.move_to_json(typed)))
-        return list(self.rules.events(self.state)[before:])
+        applied = self.rules.apply(self.state, seat, typed)
+        self.moves.append(PlayedMove(seat, self.rules.move_to_json(applied)))
+        return [e for e in self.rules.events(self.state)[before:] if e.visible_to(seat)]
 
     # -- records ----------------------------------------------------------------------------
     def record(self) -> GameRecord:

@@ -185,20 +185,64 @@ def _past_the_last_round(data: dict[str, Any]) -> None:
         player["top"] = {"L": "arm", "R": "invent"}
 
 
+def _block_phase_without_a_decision(data: dict[str, Any]) -> None:
+    # Engines revealed, but no attack: a block phase that nobody could ever leave.
+    for player in data["players"]:
+        player["top"] = {"L": "arm", "R": "defend"}
+    data["phase"] = "block"
+
+
 @pytest.mark.parametrize(
     "change",
     [
         _past_the_last_round,
         lambda d: d.update(round=2),
         lambda d: d.update(phase="block"),
+        _block_phase_without_a_decision,
     ],
-    ids=["round-after-the-last", "round-2-without-engines", "block-phase-without-engines"],
+    ids=[
+        "round-after-the-last",
+        "round-2-without-engines",
+        "block-phase-without-engines",
+        "block-phase-with-nobody-to-choose",
+    ],
 )
 def test_a_position_the_rules_cannot_play_raises_bad_position(change) -> None:
     data = new(2).state_json()
     change(data)
     with pytest.raises(BadPosition):
         Match.from_position(GAME, data)
+
+
+def test_a_typed_move_equal_to_a_legal_one_is_recorded_as_the_games_own_move() -> None:
+    # True == 1 in Python: the look-alike is accepted as the 1-gear, and stored as such.
+    m = position(2, tops=[("arm", "invent")] * 2, round=2, ready=[(0, 0)] * 2)
+    m.play(0, PlaceGear("L", True))  # type: ignore[arg-type]
+    assert m.record().moves[-1].move == {
+        "type": "place_gear",
+        "engine": "L",
+        "gear": 1,
+        "boost": None,
+    }
+    assert m.state_json()["placements"][0] == [
+        {"type": "place_gear", "engine": "L", "gear": 1, "boost": None}
+    ]
+    Match.from_position(GAME, m.state_json())
+    assert Match.from_record(m.record()).state_json() == m.state_json()
+
+
+def test_play_returns_only_the_events_the_mover_may_see() -> None:
+    # Seat 1 has nothing ready: its second gear is laid for it right after seat 2's second
+    # gear. Seat 2 must not learn, from what play returns, which gear seat 1 placed.
+    m = position(3, tops=[("arm", "invent")] * 3, round=2, ready=[(1, 1), (0, 0), (1, 1)])
+    m.play(0, PlaceGear("L", 1))
+    m.play(1, PlaceGear("L", 2))
+    m.play(2, PlaceGear("L", 1))
+    returned = m.play(2, PlaceGear("R", 2))
+    assert all(event.visible_to(2) for event in returned)
+    assert [e.key for e in returned if e.key == "placed_gear"] == ["placed_gear", "placed_gear"]
+    secret = [e for e in m.events(1) if e.key == "placed_gear_secret"]
+    assert len(secret) == 2  # the rules did lay seat 1's second gear, and told only seat 1
 
 
 def test_every_error_is_an_empires_error() -> None:

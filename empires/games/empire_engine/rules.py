@@ -105,10 +105,14 @@ class EmpireEngine(Rules[EngineState, Move]):
         offers = self._offers(state).get(seat, ())
         return offers if len(offers) > 1 else ()
 
-    def apply(self, state: EngineState, seat: int, move: Move) -> None:
+    def apply(self, state: EngineState, seat: int, move: Move) -> Move:
         legal = self.legal_moves(state, seat)
-        if move not in legal:
-            raise self._why_illegal(state, seat, move)
+        try:
+            # Keep the game's own instance: an equal look-alike (gear=True for 1) must not
+            # end up in the state or the record.
+            move = legal[legal.index(move)]
+        except ValueError:
+            raise self._why_illegal(state, seat, move) from None
         if state.phase == PLAN:
             state.cache = {}
             if planning.place(state, seat, move) or planning.place_forced(state):
@@ -116,9 +120,10 @@ class EmpireEngine(Rules[EngineState, Move]):
                 execution.gather(state)
                 execution.pay_attacks(state)
                 self._advance(state)
-            return
+            return move
         state.choices[seat] = move
         self._advance(state)
+        return move
 
     def _advance(self, state: EngineState) -> None:
         """Resolve simultaneous decisions whose seats have all chosen, until one waits."""

@@ -296,7 +296,11 @@ def _check_playable(state: EngineState) -> None:
         raise BadPosition("placements and cursor must be empty outside the Plan phase")
     if state.choices and state.phase not in OFFERS:
         raise BadPosition(f"no secret choices are open in the {state.phase} phase")
-    for seat, move in state.choices.items():
-        offered = OFFERS[state.phase](state, seat)
-        if len(offered) < 2 or move not in offered:
-            raise BadPosition(f"choices[{seat}] is not a choice open to seat {seat} now")
+    if state.phase in OFFERS:
+        offers = {seat: OFFERS[state.phase](state, seat) for seat in range(state.n)}
+        for seat, move in state.choices.items():
+            if len(offers[seat]) < 2 or move not in offers[seat]:
+                raise BadPosition(f"choices[{seat}] is not a choice open to seat {seat} now")
+        if all(len(offers[s]) < 2 or s in state.choices for s in range(state.n)):
+            # A game at rest waits for somebody: this phase would have been resolved already.
+            raise BadPosition(f"nobody is left to choose in the {state.phase} phase")
