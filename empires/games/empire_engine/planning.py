@@ -115,6 +115,7 @@ def place_forced(state: EngineState) -> bool:
         seat = state.placing_seat()
         forced = placement_moves(state, seat)
         if len(forced) != 1:
+            state.cache[seat] = forced  # the next legal_moves call asks for exactly this
             return False
         place(state, seat, forced[0])
     return True
