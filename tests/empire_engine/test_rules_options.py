@@ -145,6 +145,7 @@ def test_options_are_described_for_clients() -> None:
         "teams",
         *TEAM_VARIANTS,
         "defend_teammate_cost",
+        "hidden_score_piles",
         "empire_powers",
     }
     assert described["edition"]["choices"] == ["en", "de"]

@@ -269,11 +269,18 @@ def sides_of(view: View) -> list[list[int]]:
     return [[seat] for seat in range(view["players"])]
 
 
-def _side_piles(view: View) -> tuple[list[list[int]], list[list[int]]]:
+def _side_piles(view: View) -> tuple[list[list[int]], list[list[float]]]:
     sides = sides_of(view)
     empires = view["empires"]
-    piles = [[sum(empires[s]["score"][k] for s in side) for k in _KINDS] for side in sides]
+    piles = [[sum(_score(empires[s], k) for s in side) for k in _KINDS] for side in sides]
     return sides, piles
+
+
+def _score(empire: dict[str, Any], kind: str) -> float:
+    """A score pile's count of a kind; a hidden pile is taken as evenly mixed."""
+    if empire["score"] is None:
+        return float(empire["score_total"]) / len(_KINDS)
+    return float(empire["score"][kind])
 
 
 def majority_weights(view: View, rounds_left: float) -> Weights:

@@ -110,6 +110,12 @@ OPTIONS = OptionSet(
             False,
             "team variant: Produce while the teammate exports -> may export too",
         ),
+        Option(
+            "hidden_score_piles",
+            "bool",
+            False,
+            "others see only how many cubes a score pile holds (the rulebook's advice)",
+        ),
         Option("empire_powers", "bool", False, "Empire Powers variant (not available)"),
     ),
     validate=_validate,

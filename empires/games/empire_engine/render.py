@@ -16,6 +16,7 @@ _HEAD: dict[str, dict[str, Any]] = {
         "start": "start player: {name}",
         "ready": "ready",
         "score": "score",
+        "hidden": "{count} cubes, hidden",
         "engines": "engines",
         "placed": "placed",
         "face_down": "face down",
@@ -42,6 +43,7 @@ _HEAD: dict[str, dict[str, Any]] = {
         "start": "Startspieler: {name}",
         "ready": "Aktionsbereich",
         "score": "Wertungsbereich",
+        "hidden": "{count} Würfel, verdeckt",
         "engines": "Maschinen",
         "placed": "abgelegt",
         "face_down": "verdeckt",
@@ -72,9 +74,12 @@ def _amount(lang: str, count: int, kind: str) -> str:
 def _piles(empire: dict[str, Any], lang: str) -> str:
     h = _HEAD.get(lang, _HEAD["en"])
     ready = ", ".join(_amount(lang, empire["ready"][k], k) for k in READY_KINDS)
-    score = ", ".join(
-        _amount(lang, empire["score"][k], k) for k in ("soldier", "good", "invention")
-    )
+    if empire["score"] is None:
+        score = h["hidden"].format(count=empire["score_total"])
+    else:
+        score = ", ".join(
+            _amount(lang, empire["score"][k], k) for k in ("soldier", "good", "invention")
+        )
     return f"{h['ready']}: {ready} | {h['score']}: {score}"
 
 

@@ -20,7 +20,13 @@ from empires.games.empire_engine.moves import (
     move_from_json,
     move_to_json,
 )
-from empires.games.empire_engine.state import PLAN, EngineState, PlayerState, execution_json
+from empires.games.empire_engine.state import (
+    OVER,
+    PLAN,
+    EngineState,
+    PlayerState,
+    execution_json,
+)
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -32,14 +38,24 @@ def _placed(move: Any, secret: bool) -> dict[str, Any]:
     return {"engine": move.engine, "gear": None if secret else move.gear, "boost": move.boost}
 
 
+def _score_hidden(state: EngineState, owner: int, seat: int | None) -> bool:
+    """With hidden score piles only the owner and its teammate see what a pile holds, until
+    the game is over."""
+    if not state.options["hidden_score_piles"] or state.phase == OVER:
+        return False
+    return seat is None or (seat != owner and state.teammate(seat) != owner)
+
+
 def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> View:
     """What ``seat`` may know (``None``: a spectator)."""
     empires = []
     for i, player in enumerate(state.players):
+        hidden = _score_hidden(state, i, seat)
         empires.append(
             {
                 "ready": dict(zip(READY_KINDS, player.ready, strict=True)),
-                "score": dict(zip(KINDS, player.score, strict=True)),
+                "score": None if hidden else dict(zip(KINDS, player.score, strict=True)),
+                "score_total": sum(player.score),
                 "engines": None
                 if player.top is None
                 else {ENGINES[e]: LAYOUTS[e][player.top[e]] for e in range(2)},
@@ -76,9 +92,11 @@ def sample_state(view: View, rng: SeededRng) -> EngineState:
     for i, (player, shown) in enumerate(zip(state.players, view["empires"], strict=True)):
         engines = shown["engines"]
         top = None if engines is None else [LAYOUTS[e].index(engines[ENGINES[e]]) for e in range(2)]
-        state.players[i] = PlayerState(
-            [shown["ready"][k] for k in READY_KINDS], [shown["score"][k] for k in KINDS], top
-        )
+        if shown["score"] is None:
+            score = _guess_score(shown["score_total"], rng)
+        else:
+            score = [shown["score"][k] for k in KINDS]
+        state.players[i] = PlayerState([shown["ready"][k] for k in READY_KINDS], score, top)
         del player
         state.placements[i] = _guess_placements(shown["placed"], rng)
     state.cursor = sum(len(p) for p in state.placements) if state.phase == PLAN else 0
@@ -97,6 +115,14 @@ def sample_state(view: View, rng: SeededRng) -> EngineState:
             if other != seat:
                 state.choices[other] = rng.choice(OFFERS[state.phase](state, other))
     return state
+
+
+def _guess_score(total: int, rng: SeededRng) -> list[int]:
+    """A hidden score pile of ``total`` cubes, each of a random kind."""
+    score = [0, 0, 0]
+    for _ in range(total):
+        score[rng.below(3)] += 1
+    return score
 
 
 def _guess_placements(shown: list[dict[str, Any]], rng: SeededRng) -> list[Any]:
