@@ -46,7 +46,3 @@ class Catalog:
         table = self._texts.get(lang) or self._texts["en"]
         template = table.get(key) or self._texts["en"][key]
         return template.format(**params)
-
-    def keys(self, lang: str) -> set[str]:
-        """The keys known in a language."""
-        return set(self._texts.get(lang, {}))

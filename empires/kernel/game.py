@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from empires.kernel.events import Event
@@ -40,8 +40,6 @@ class GameInfo:
     summaries: Mapping[str, str]
     options: OptionSet
     version: str
-    #: Player counts outside min..max that the game supports only with options (none here).
-    notes: tuple[str, ...] = field(default=())
 
     def title(self, lang: str = "en") -> str:
         """The game's title in a language."""
