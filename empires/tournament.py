@@ -1,8 +1,8 @@
 """Seeded bot-against-bot games and the ``empires winrate`` command.
 
 Every game is fully determined by its game seed and its line-up: each bot is built from the
-game's ``rules.bots`` with a seed derived from the game seed and its seat, and receives only
-its view and its legal moves. So a list of games gives the same results on one core or many.
+bot catalog (``empires.bots.catalog``) with a seed derived from the game seed and its seat,
+and receives only its view and its legal moves. So a list of games gives the same results on one core or many.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from empires.bots.catalog import make_bot
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
@@ -45,13 +46,9 @@ def play_game(
     rules = get_game(game)
     if len(lineup) != players:
         raise InvalidOptions(f"a line-up needs {players} bots, not {len(lineup)}")
-    for kind in lineup:
-        if kind not in rules.bots:
-            known = ", ".join(sorted(rules.bots))
-            raise InvalidOptions(f"{game} has no bot {kind!r}; its bots: {known}")
+    bots = [make_bot(rules, kind, bot_seed(seed, seat)) for seat, kind in enumerate(lineup)]
     resolved = rules.info.options.resolve(players, options)
     state = rules.new_state(players, resolved, seed)
-    bots = [rules.bots[kind](bot_seed(seed, seat)) for seat, kind in enumerate(lineup)]
     decisions = 0
     while True:
         seats = rules.to_act(state)
@@ -164,9 +161,7 @@ def run_winrate(args: argparse.Namespace) -> int:
             f"{info.name} takes {info.min_players} to {info.max_players} players, not {players}"
         )
     for kind in (args.bot, args.against):
-        if kind not in rules.bots:
-            known = ", ".join(sorted(rules.bots))
-            raise InvalidOptions(f"{args.game} has no bot {kind!r}; its bots: {known}")
+        make_bot(rules, kind, 0)  # fail early, naming an unknown bot
     if args.games < 1:
         raise InvalidOptions("--games must be at least 1")
     options = parse_options(args.option)

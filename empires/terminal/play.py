@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from empires.bots.catalog import bot_names, make_bot
 from empires.kernel.errors import BadRecord, EmpiresError, InvalidOptions
 from empires.kernel.events import LANGUAGES
 from empires.kernel.game import Bot, Rules
@@ -59,7 +60,7 @@ class Table:
         rules = self.match.rules
         for seat, kind in enumerate(self.seats):
             if kind != HUMAN:
-                self.bots[seat] = rules.bots[kind](_bot_seed(self.match, seat))
+                self.bots[seat] = make_bot(rules, kind, _bot_seed(self.match, seat))
 
     @property
     def rules(self) -> Rules[Any, Any]:
@@ -364,8 +365,8 @@ def _default_seats(rules: Rules[Any, Any], players: int) -> list[str]:
 
 def _check_seats(rules: Rules[Any, Any], seats: Sequence[str]) -> None:
     for kind in seats:
-        if kind != HUMAN and kind not in rules.bots:
-            known = ", ".join([HUMAN, *sorted(rules.bots)])
+        if kind != HUMAN and kind not in bot_names(rules):
+            known = ", ".join([HUMAN, *bot_names(rules)])
             raise InvalidOptions(f"unknown seat kind {kind!r}; known: {known}")
 
 
