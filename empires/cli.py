@@ -113,6 +113,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
     )
     win.set_defaults(run=_winrate)
+
+    from empires.web.serve import add_parser as add_serve
+
+    add_serve(sub)
     return parser
 
 

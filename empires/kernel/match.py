@@ -140,6 +140,16 @@ class Match:
         self.moves.append(PlayedMove(seat, self.rules.move_to_json(applied)))
         return [e for e in self.rules.events(self.state)[before:] if e.visible_to(seat)]
 
+    def copy(self) -> Match:
+        """An independent match in the same position (to try a move before committing to it)."""
+        twin = Match.__new__(Match)
+        twin.rules, twin.players, twin.seed = self.rules, self.players, self.seed
+        twin.start = None if self.start is None else dict(self.start)
+        twin.options = dict(self.options)
+        twin.state = self.rules.copy_state(self.state)
+        twin.moves = list(self.moves)
+        return twin
+
     # -- records ----------------------------------------------------------------------------
     def record(self) -> GameRecord:
         """Everything needed to replay this match exactly."""

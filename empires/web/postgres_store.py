@@ -1,0 +1,153 @@
+"""PostgreSQL: for several server processes (on one machine or many) sharing the same tables.
+
+Every change is announced with NOTIFY on one channel, in the transaction that makes it, so a
+process hears of it exactly when it can read it; each process LISTENs and refreshes the tables
+its clients watch. No other server is needed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from typing import Any
+
+import psycopg
+from psycopg_pool import AsyncConnectionPool
+
+from empires.web import sql
+from empires.web.store import Listener, MoveRow, Store, TableRow
+
+CHANNEL = "empires_tables"
+log = logging.getLogger(__name__)
+
+
+def _pg(query: str) -> str:
+    return query.replace("?", "%s")
+
+
+class PostgresStore(Store):
+    """Tables and moves in a PostgreSQL database given by its address."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.origin = secrets.token_hex(6)
+        self._pool: AsyncConnectionPool | None = None
+        self._listening: asyncio.Task[None] | None = None
+
+    @property
+    def pool(self) -> AsyncConnectionPool:
+        if self._pool is None:
+            raise RuntimeError("the store is not open")
+        return self._pool
+
+    async def open(self) -> None:
+        pool = AsyncConnectionPool(self.url, min_size=1, max_size=8, open=False)
+        await pool.open(wait=True, timeout=30)
+        async with pool.connection() as conn:
+            # Two processes starting at once must not both create the schema.
+            await conn.execute("SELECT pg_advisory_xact_lock(7215)")
+            for statement in sql.SCHEMA:
+                await conn.execute(statement)
+        self._pool = pool
+
+    async def close(self) -> None:
+        if self._listening is not None:
+            self._listening.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._listening
+            self._listening = None
+        if self._pool is not None:
+            await self._pool.close()
+            self._pool = None
+
+    async def _fetch(self, query: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        async with self.pool.connection() as conn:
+            cursor = await conn.execute(_pg(query), params)
+            return await cursor.fetchall()
+
+    async def _run(self, query: str, params: tuple[Any, ...], table_id: str, what: str) -> None:
+        async with self.pool.connection() as conn, conn.transaction():
+            await conn.execute(_pg(query), params)
+            await conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, self._note(table_id, what)))
+
+    def _note(self, table_id: str, what: str) -> str:
+        return f"{table_id} {what} {self.origin}"
+
+    async def create_table(self, table: TableRow) -> None:
+        async with self.pool.connection() as conn, conn.transaction():
+            await conn.execute(_pg(sql.INSERT_TABLE), sql.table_params(table))
+            async with conn.cursor() as cursor:
+                await cursor.executemany(_pg(sql.INSERT_SEAT), sql.seat_params(table))
+
+    async def table(self, table_id: str) -> TableRow | None:
+        rows = await self._fetch(sql.SELECT_TABLE, (table_id,))
+        if not rows:
+            return None
+        table = sql.table_from_row(rows[0])
+        table.seats = [
+            sql.seat_from_row(r) for r in await self._fetch(sql.SELECT_SEATS, (table_id,))
+        ]
+        return table
+
+    async def tables(self, status: str | None = None, limit: int = 100) -> list[TableRow]:
+        if status is None:
+            rows = await self._fetch(sql.SELECT_TABLES, (limit,))
+        else:
+            rows = await self._fetch(sql.SELECT_TABLES_BY_STATUS, (status, limit))
+        return [sql.table_from_row(r) for r in rows]
+
+    async def moves(self, table_id: str, from_ply: int = 0) -> list[MoveRow]:
+        return [
+            sql.move_from_row(r) for r in await self._fetch(sql.SELECT_MOVES, (table_id, from_ply))
+        ]
+
+    async def add_move(self, table_id: str, move: MoveRow) -> bool:
+        try:
+            await self._run(sql.INSERT_MOVE, sql.move_params(table_id, move), table_id, "move")
+        except psycopg.errors.UniqueViolation:
+            return False
+        return True
+
+    async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
+        await self._run(sql.JOIN_SEAT, (name, at, at, table_id, seat), table_id, "seats")
+
+    async def seen(self, table_id: str, seats: list[int], at: float) -> None:
+        async with self.pool.connection() as conn, conn.cursor() as cursor:
+            await cursor.executemany(_pg(sql.SEEN), [(at, table_id, seat) for seat in seats])
+
+    async def set_status(
+        self, table_id: str, status: str, at: float, result: dict[str, Any] | None = None
+    ) -> None:
+        query, params = sql.status_update(table_id, status, at, result)
+        await self._run(query, params, table_id, "status")
+
+    async def running_tables(self) -> list[str]:
+        return [r[0] for r in await self._fetch(sql.SELECT_RUNNING, ())]
+
+    async def notify(self, table_id: str, what: str) -> None:
+        async with self.pool.connection() as conn:
+            await conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, self._note(table_id, what)))
+
+    async def listen(self, listener: Listener) -> None:
+        self._listening = asyncio.create_task(self._listen(listener))
+
+    async def _listen(self, listener: Listener) -> None:
+        # A dedicated connection; if it drops, connect again (and let the listener refresh
+        # everything, since notifications sent meanwhile are lost).
+        while True:
+            try:
+                conn = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
+                async with conn:
+                    await conn.execute(f"LISTEN {CHANNEL}")
+                    await listener("*", "reconnected")
+                    async for note in conn.notifies():
+                        table_id, what, origin = note.payload.split(" ")
+                        if origin != self.origin:  # this process knows its own changes
+                            await listener(table_id, what)
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # the database went away: log, wait, try again
+                log.exception("lost the PostgreSQL notification connection; reconnecting")
+                await asyncio.sleep(1.0)

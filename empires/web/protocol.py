@@ -1,0 +1,118 @@
+"""The WebSocket protocol between the table page and the server: what a client may send, checked
+strictly, and the errors it gets back (see docs/web.md for every message)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from empires.kernel.errors import EmpiresError, IllegalMove, MalformedMove, NotYourTurn
+
+#: The largest message a client may send, in bytes; a move is a few dozen.
+MAX_MESSAGE = 16 * 1024
+LANGS = ("en", "de")
+MAX_NAME = 40
+
+
+class ProtocolError(Exception):
+    """A message the server refuses; ``code`` is stable, ``message`` says what is wrong."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def payload(self) -> dict[str, Any]:
+        """The error message sent to the client."""
+        return {"type": "error", "code": self.code, "message": self.message}
+
+
+def error_of(error: EmpiresError) -> ProtocolError:
+    """A kernel error as a protocol error, keeping the kernel's explanation."""
+    if isinstance(error, IllegalMove):
+        return ProtocolError("illegal_move", f"{error.message} (rule {error.rule})")
+    if isinstance(error, MalformedMove):
+        return ProtocolError("malformed_move", str(error))
+    if isinstance(error, NotYourTurn):
+        return ProtocolError("not_your_turn", str(error))
+    return ProtocolError("refused", str(error))
+
+
+@dataclass(frozen=True)
+class Hello:
+    """The first message: who is connecting (a seat token, or none to watch) and in which
+    language."""
+
+    token: str | None
+    lang: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move for the connection's seat, at the ply the client saw (to refuse stale moves)."""
+
+    move: Any
+    ply: int | None
+
+
+@dataclass(frozen=True)
+class Lang:
+    """Switch this connection's language."""
+
+    lang: str
+
+
+@dataclass(frozen=True)
+class Ping:
+    """Keep-alive; answered with a pong."""
+
+
+ClientMessage = Hello | Move | Lang | Ping
+
+
+def _lang(data: dict[str, Any]) -> str:
+    lang = data.get("lang", "en")
+    if lang not in LANGS:
+        raise ProtocolError("bad_message", f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    return str(lang)
+
+
+def parse_message(text: str | bytes) -> ClientMessage:
+    """Read one client message, or raise ProtocolError naming what is wrong."""
+    if len(text) > MAX_MESSAGE:
+        raise ProtocolError(
+            "too_large", f"a message may have at most {MAX_MESSAGE} bytes, not {len(text)}"
+        )
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as error:
+        raise ProtocolError("bad_json", f"the message is not JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_message", "a message must be a JSON object with a 'type'")
+    kind = data.get("type")
+    if kind == "hello":
+        token = data.get("token")
+        if token is not None and (not isinstance(token, str) or len(token) > 200):
+            raise ProtocolError("bad_message", "token must be a string (or null to watch)")
+        name = data.get("name", "")
+        if not isinstance(name, str) or len(name) > MAX_NAME:
+            raise ProtocolError(
+                "bad_message", f"name must be a string of at most {MAX_NAME} characters"
+            )
+        return Hello(token or None, _lang(data), name.strip())
+    if kind == "move":
+        if "move" not in data:
+            raise ProtocolError("bad_message", "a move message needs a 'move'")
+        ply = data.get("ply")
+        if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool) or ply < 0):
+            raise ProtocolError("bad_message", "ply must be a non-negative integer")
+        return Move(data["move"], ply)
+    if kind == "lang":
+        return Lang(_lang(data))
+    if kind == "ping":
+        return Ping()
+    raise ProtocolError(
+        "bad_message", f"unknown message type {kind!r}; known: hello, move, lang, ping"
+    )

@@ -1,0 +1,143 @@
+"""The schema and queries both databases share (written with ``?`` placeholders; the
+PostgreSQL store converts them), and the rows-to-records conversions."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from empires.web.store import MoveRow, SeatRow, TableRow
+
+SCHEMA_VERSION = 1
+
+SCHEMA = (
+    """CREATE TABLE IF NOT EXISTS empires_tables (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        options TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        settings TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at DOUBLE PRECISION NOT NULL,
+        started_at DOUBLE PRECISION,
+        finished_at DOUBLE PRECISION,
+        result TEXT
+    )""",
+    """CREATE TABLE IF NOT EXISTS empires_seats (
+        table_id TEXT NOT NULL REFERENCES empires_tables(id),
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        name TEXT NOT NULL,
+        joined_at DOUBLE PRECISION,
+        last_seen DOUBLE PRECISION,
+        PRIMARY KEY (table_id, seat)
+    )""",
+    """CREATE TABLE IF NOT EXISTS empires_moves (
+        table_id TEXT NOT NULL REFERENCES empires_tables(id),
+        ply INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        move TEXT NOT NULL,
+        at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (table_id, ply)
+    )""",
+    "CREATE INDEX IF NOT EXISTS empires_tables_status ON empires_tables (status, created_at)",
+)
+
+INSERT_TABLE = (
+    "INSERT INTO empires_tables (id, game, players, options, seed, settings, status, created_at)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+INSERT_SEAT = (
+    "INSERT INTO empires_seats (table_id, seat, kind, token_hash, name) VALUES (?, ?, ?, ?, ?)"
+)
+TABLE_COLUMNS = (
+    "id, game, players, options, seed, settings, status, created_at, started_at, finished_at,"
+    " result"
+)
+SELECT_TABLE = f"SELECT {TABLE_COLUMNS} FROM empires_tables WHERE id = ?"
+SELECT_TABLES = f"SELECT {TABLE_COLUMNS} FROM empires_tables ORDER BY created_at DESC LIMIT ?"
+SELECT_TABLES_BY_STATUS = (
+    f"SELECT {TABLE_COLUMNS} FROM empires_tables WHERE status = ? ORDER BY created_at DESC LIMIT ?"
+)
+SELECT_SEATS = (
+    "SELECT seat, kind, token_hash, name, joined_at, last_seen FROM empires_seats"
+    " WHERE table_id = ? ORDER BY seat"
+)
+SELECT_MOVES = (
+    "SELECT ply, seat, move, at FROM empires_moves WHERE table_id = ? AND ply >= ? ORDER BY ply"
+)
+INSERT_MOVE = "INSERT INTO empires_moves (table_id, ply, seat, move, at) VALUES (?, ?, ?, ?, ?)"
+JOIN_SEAT = (
+    "UPDATE empires_seats SET name = ?, joined_at = COALESCE(joined_at, ?), last_seen = ?"
+    " WHERE table_id = ? AND seat = ?"
+)
+SEEN = "UPDATE empires_seats SET last_seen = ? WHERE table_id = ? AND seat = ?"
+SET_STARTED = "UPDATE empires_tables SET status = ?, started_at = ? WHERE id = ?"
+SET_FINISHED = "UPDATE empires_tables SET status = ?, finished_at = ?, result = ? WHERE id = ?"
+SET_STATUS = "UPDATE empires_tables SET status = ? WHERE id = ?"
+SELECT_RUNNING = "SELECT id FROM empires_tables WHERE status = 'running'"
+
+
+def table_params(table: TableRow) -> tuple[Any, ...]:
+    """The values of INSERT_TABLE."""
+    return (
+        table.id,
+        table.game,
+        table.players,
+        json.dumps(table.options),
+        table.seed,
+        json.dumps(table.settings),
+        table.status,
+        table.created_at,
+    )
+
+
+def seat_params(table: TableRow) -> list[tuple[Any, ...]]:
+    """The values of INSERT_SEAT, one tuple per seat."""
+    return [(table.id, s.seat, s.kind, s.token_hash, s.name) for s in table.seats]
+
+
+def status_update(
+    table_id: str, status: str, at: float, result: dict[str, Any] | None
+) -> tuple[str, tuple[Any, ...]]:
+    """The statement and values that move a table to ``status``."""
+    if status == "running":
+        return SET_STARTED, (status, at, table_id)
+    if status == "finished":
+        return SET_FINISHED, (status, at, json.dumps(result), table_id)
+    return SET_STATUS, (status, table_id)
+
+
+def table_from_row(row: Sequence[Any]) -> TableRow:
+    """A TableRow (without seats) from a row of TABLE_COLUMNS."""
+    return TableRow(
+        id=row[0],
+        game=row[1],
+        players=int(row[2]),
+        options=json.loads(row[3]),
+        seed=int(row[4]),
+        settings=json.loads(row[5]),
+        status=row[6],
+        created_at=float(row[7]),
+        started_at=row[8],
+        finished_at=row[9],
+        result=None if row[10] is None else json.loads(row[10]),
+    )
+
+
+def seat_from_row(row: Sequence[Any]) -> SeatRow:
+    """A SeatRow from a row of SELECT_SEATS."""
+    return SeatRow(int(row[0]), row[1], row[2], row[3], row[4], row[5])
+
+
+def move_from_row(row: Sequence[Any]) -> MoveRow:
+    """A MoveRow from a row of SELECT_MOVES."""
+    return MoveRow(int(row[0]), int(row[1]), json.loads(row[2]), float(row[3]))
+
+
+def move_params(table_id: str, move: MoveRow) -> tuple[Any, ...]:
+    """The values of INSERT_MOVE."""
+    return (table_id, move.ply, move.seat, json.dumps(move.move), move.at)

@@ -1,0 +1,139 @@
+"""What the web table keeps in its database, and the interface both databases implement.
+
+A table is its creation record (game, players, options, seed, settings, seats) plus the list of
+moves played; the game itself is never stored, only replayed from that list. A move row is
+written before the move is acknowledged, and the pair (table, ply) is unique, so when two server
+processes race to store a move for the same ply exactly one wins and the other catches up.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+#: Table statuses, in the order a table goes through them.
+OPEN = "open"  # waiting for people to take their seats
+RUNNING = "running"
+FINISHED = "finished"
+STATUSES = (OPEN, RUNNING, FINISHED)
+
+HUMAN = "human"
+
+#: Called with (table id, what changed) when any process changes a table.
+Listener = Callable[[str, str], Awaitable[None]]
+
+
+@dataclass
+class SeatRow:
+    """One seat of a table: who plays it (a person or a bot kind) and their presence."""
+
+    seat: int
+    kind: str
+    token_hash: str
+    name: str = ""
+    joined_at: float | None = None
+    last_seen: float | None = None
+
+
+@dataclass
+class TableRow:
+    """A table as created, with its status and timestamps."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    settings: dict[str, Any]
+    status: str
+    created_at: float
+    started_at: float | None = None
+    finished_at: float | None = None
+    result: dict[str, Any] | None = None
+    seats: list[SeatRow] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    """A stored move: its number in the game (from 0), who played it, its JSON form, when."""
+
+    ply: int
+    seat: int
+    move: dict[str, Any]
+    at: float
+
+
+class Store(ABC):
+    """A database of tables and moves. Every write is durable when the call returns."""
+
+    #: Names this store in notifications, so it can ignore its own.
+    origin: str = ""
+
+    @abstractmethod
+    async def open(self) -> None:
+        """Connect and create the schema if it is missing."""
+
+    @abstractmethod
+    async def close(self) -> None:
+        """Release connections."""
+
+    @abstractmethod
+    async def create_table(self, table: TableRow) -> None:
+        """Store a new table with its seats."""
+
+    @abstractmethod
+    async def table(self, table_id: str) -> TableRow | None:
+        """One table with its seats, or None."""
+
+    @abstractmethod
+    async def tables(self, status: str | None = None, limit: int = 100) -> list[TableRow]:
+        """The newest tables (optionally of one status), without seats' tokens mattering."""
+
+    @abstractmethod
+    async def moves(self, table_id: str, from_ply: int = 0) -> list[MoveRow]:
+        """The moves of a table from ``from_ply`` on, in order."""
+
+    @abstractmethod
+    async def add_move(self, table_id: str, move: MoveRow) -> bool:
+        """Store a move at its ply; False (and nothing stored) if that ply is already taken."""
+
+    @abstractmethod
+    async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
+        """Record that a person took a seat (the first time) and is present now."""
+
+    @abstractmethod
+    async def seen(self, table_id: str, seats: list[int], at: float) -> None:
+        """Record that these seats' people are present at ``at``."""
+
+    @abstractmethod
+    async def set_status(
+        self, table_id: str, status: str, at: float, result: dict[str, Any] | None = None
+    ) -> None:
+        """Move a table to ``status`` (stamping started_at or finished_at)."""
+
+    @abstractmethod
+    async def running_tables(self) -> list[str]:
+        """Ids of the tables in play (to resume their bots and clocks after a restart)."""
+
+    # -- telling other processes ---------------------------------------------------------------
+    async def notify(self, table_id: str, what: str) -> None:  # noqa: B027 - optional
+        """Tell every other server process on this database that a table changed."""
+
+    async def listen(self, listener: Listener) -> None:  # noqa: B027 - optional
+        """Call ``listener`` whenever another process notifies; a single-process store does
+        nothing."""
+
+
+def open_store(url: str) -> Store:
+    """The store for a database address: ``sqlite:///path`` (or a bare path), or
+    ``postgresql://...``."""
+    if url.startswith(("postgresql://", "postgres://")):
+        from empires.web.postgres_store import PostgresStore
+
+        return PostgresStore(url)
+    from empires.web.sqlite_store import SqliteStore
+
+    path = url.removeprefix("sqlite:///").removeprefix("sqlite://")
+    return SqliteStore(path)

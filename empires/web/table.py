@@ -1,0 +1,261 @@
+"""A table being played in this server process: the match rebuilt from the stored moves, the
+clients watching it, and the driver that lets bots (and late or absent players' stand-ins) move.
+
+Every change goes through the database first: a move is tried on a copy of the match, stored,
+and only then made the table's position and sent out. When another process stored the ply
+first, this one reads what it missed and tries again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from empires.bots.catalog import make_bot
+from empires.kernel.errors import EmpiresError
+from empires.kernel.match import Match, default_names
+from empires.kernel.registry import get_game
+from empires.kernel.rng import SeededRng
+from empires.web.protocol import ProtocolError, error_of
+from empires.web.store import FINISHED, HUMAN, OPEN, RUNNING, MoveRow, Store, TableRow
+
+log = logging.getLogger(__name__)
+
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+@dataclass(eq=False)
+class Client:
+    """One connection watching a table: its seat (None: a spectator), language, and how much of
+    the log it has been sent."""
+
+    send: Send
+    seat: int | None
+    lang: str = "en"
+    log_sent: int = 0
+
+
+@dataclass
+class Presence:
+    """How long a person may be gone, and who counts as here, for the driver."""
+
+    heartbeat: float = 5.0
+
+    def online(self, last_seen: float | None, now: float) -> bool:
+        """Whether a seat seen at ``last_seen`` counts as connected somewhere."""
+        return last_seen is not None and now - last_seen < 2.5 * self.heartbeat
+
+
+def bot_seed(table_seed: int, seat: int, ply: int) -> int:
+    """The seed of the bot deciding for ``seat`` at ``ply``: the same in every process and after
+    every restart, so a table's bots play the same game whoever runs them."""
+    return SeededRng((table_seed * 1_000_003 + ply) * 64 + seat).next_u64()
+
+
+@dataclass(eq=False)
+class LiveTable:
+    """A table loaded in this process."""
+
+    row: TableRow
+    match: Match
+    store: Store
+    presence: Presence
+    times: list[float] = field(default_factory=list)
+    clients: set[Client] = field(default_factory=set)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    driver: asyncio.Task[None] | None = None
+    #: Called after every change this process makes (the hub sends it to the clients).
+    changed: Callable[[LiveTable], Awaitable[None]] | None = None
+
+    # -- loading ----------------------------------------------------------------------------
+    @classmethod
+    async def load(cls, store: Store, row: TableRow, presence: Presence) -> LiveTable:
+        """Rebuild a table from its creation record and every stored move."""
+        match = Match(get_game(row.game), row.players, row.options, row.seed)
+        live = cls(row, match, store, presence)
+        await live.catch_up()
+        return live
+
+    async def catch_up(self) -> bool:
+        """Apply the moves other processes stored since this one last looked; True if any."""
+        missed = await self.store.moves(self.row.id, len(self.match.moves))
+        for stored in missed:
+            self.match.play(stored.seat, stored.move)
+            self.times.append(stored.at)
+        return bool(missed)
+
+    async def refresh_row(self) -> None:
+        """Read the table's status and seats again (another process may have changed them)."""
+        row = await self.store.table(self.row.id)
+        if row is not None:
+            self.row = row
+
+    # -- asking -----------------------------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def ply(self) -> int:
+        return len(self.match.moves)
+
+    def local_seats(self) -> set[int]:
+        """Seats with a connection to this process."""
+        return {c.seat for c in self.clients if c.seat is not None}
+
+    def online(self, seat: int, now: float) -> bool:
+        """Whether the person in ``seat`` is connected to this or another process."""
+        if seat in self.local_seats():
+            return True
+        return self.presence.online(self.row.seats[seat].last_seen, now)
+
+    def names(self, lang: str) -> list[str]:
+        """Display names per seat: the person's name, or Player N, or the bot's kind."""
+        defaults = default_names(self.row.players, lang)
+        names = []
+        for seat in self.row.seats:
+            if seat.kind != HUMAN:
+                names.append(f"{defaults[seat.seat]} (bot: {seat.kind})")
+            else:
+                names.append(seat.name or defaults[seat.seat])
+        return names
+
+    def turn_started(self) -> float:
+        """When the current decision began (the last move, or the start of play)."""
+        started = self.row.started_at or self.row.created_at
+        return max(started, self.times[-1]) if self.times else started
+
+    def deadline(self) -> float | None:
+        """When the turn timer runs out for everyone still to decide, if the table has one."""
+        seconds = self.row.settings.get("turn_seconds")
+        if not seconds or self.row.status != RUNNING:
+            return None
+        return self.turn_started() + float(seconds)
+
+    def takeover_at(self, seat: int, now: float) -> float | None:
+        """When a stand-in bot will decide for an absent person in ``seat`` (None: never)."""
+        seconds = self.row.settings.get("takeover_seconds")
+        info = self.row.seats[seat]
+        if not seconds or info.kind != HUMAN or self.online(seat, now):
+            return None
+        gone_since = max(info.last_seen or 0.0, self.turn_started())
+        return gone_since + float(seconds)
+
+    # -- playing ----------------------------------------------------------------------------
+    async def submit(self, seat: int, move: Any, ply: int | None = None) -> MoveRow:
+        """Check, store and apply a move for ``seat``, then tell everyone; ProtocolError if
+        refused (and nothing changes)."""
+        stored = await self._store_move(seat, move, ply)
+        if self.changed is not None:
+            await self.changed(self)
+        return stored
+
+    async def _store_move(self, seat: int, move: Any, ply: int | None) -> MoveRow:
+        async with self.lock:
+            for _ in range(5):
+                if self.row.status == OPEN:
+                    raise ProtocolError(
+                        "not_started", "the game starts when every person has taken a seat"
+                    )
+                if ply is not None and ply != self.ply:
+                    raise ProtocolError(
+                        "stale",
+                        f"the move was made at move {ply}, but the game is at move {self.ply}",
+                    )
+                trial = self.match.copy()
+                try:
+                    trial.play(seat, move)
+                except EmpiresError as error:
+                    raise error_of(error) from None
+                stored = MoveRow(self.ply, seat, trial.moves[-1].move, time.time())
+                if await self.store.add_move(self.id, stored):
+                    self.match = trial
+                    self.times.append(stored.at)
+                    await self._after_move()
+                    return stored
+                # Another process stored this ply first (a race, not a stale client): take its
+                # move and try ours again on the new position, where the kernel checks it anew.
+                await self.catch_up()
+                ply = None
+            raise ProtocolError("busy", "the table is too busy; try again")
+
+    async def _after_move(self) -> None:
+        if self.match.is_over and self.row.status != FINISHED:
+            result = {"scores": self.match.scores(), "winners": self.match.winners()}
+            now = time.time()
+            await self.store.set_status(self.id, FINISHED, now, result)
+            self.row.status, self.row.finished_at, self.row.result = FINISHED, now, result
+        self.wake.set()
+
+    # -- the driver: bots, stand-ins and the turn timer --------------------------------------
+    def start_driver(self) -> None:
+        """Run the driver while the table is loaded and in play."""
+        if self.driver is None or self.driver.done():
+            self.driver = asyncio.create_task(self._drive(), name=f"table {self.id}")
+
+    async def stop_driver(self) -> None:
+        if self.driver is not None:
+            self.driver.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.driver
+            self.driver = None
+
+    def stand_in(self, now: float) -> tuple[int, str] | None:
+        """The first seat a bot must decide for now, with the bot's kind; None if none."""
+        if self.row.status != RUNNING:
+            return None
+        deadline = self.deadline()
+        fallback = str(self.row.settings.get("takeover_bot") or "random")
+        for seat in self.match.to_act():
+            kind = self.row.seats[seat].kind
+            if kind != HUMAN:
+                return seat, kind
+            due = self.takeover_at(seat, now)
+            if (due is not None and now >= due) or (deadline is not None and now >= deadline):
+                return seat, fallback
+        return None
+
+    def next_alarm(self, now: float) -> float | None:
+        """The next moment the driver must look again (a timer or a takeover running out)."""
+        if self.row.status != RUNNING:
+            return None
+        moments = [self.deadline()] + [self.takeover_at(s, now) for s in self.match.to_act()]
+        future = [m for m in moments if m is not None]
+        return min(future) if future else None
+
+    async def _drive(self) -> None:
+        while True:
+            self.wake.clear()
+            now = time.time()
+            choice = self.stand_in(now)
+            if choice is not None and self.row.seats[choice[0]].kind == HUMAN:
+                # Before standing in for a person, make sure no other process has seen them.
+                await self.refresh_row()
+                choice = self.stand_in(now)
+            if choice is not None:
+                await self._bot_move(*choice)
+                continue
+            alarm = self.next_alarm(now)
+            timeout = None if alarm is None else max(0.0, alarm - time.time()) + 0.05
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.wake.wait(), timeout)
+
+    async def _bot_move(self, seat: int, kind: str) -> None:
+        ply = self.ply
+        bot = make_bot(self.match.rules, kind, bot_seed(self.row.seed, seat, ply))
+        view, legal = self.match.view(seat), self.match.legal_moves(seat)
+        # Bots see only the view and the legal moves, so they may think off the event loop.
+        move = await asyncio.to_thread(bot.choose, view, legal)
+        try:
+            await self.submit(seat, self.match.rules.move_to_json(move), ply)
+        except ProtocolError as error:
+            # Somebody moved meanwhile (maybe this bot, run by another process): look again.
+            if error.code not in ("stale", "not_your_turn"):
+                log.error("bot %s for seat %d at table %s: %s", kind, seat, self.id, error.message)
+                raise
