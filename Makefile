@@ -1,9 +1,22 @@
-# The two commands of the README: `make play` and `make test`.
+# The two commands of the README: `make serve` and `make test`.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test setup lint
+.PHONY: serve play test setup lint system
+
+# Debian packages the tests use: Chromium for the browser tests, PostgreSQL for the
+# multi-process and restart tests. Installed only when missing.
+SYSTEM_PACKAGES := chromium postgresql
+system:
+	@missing=""; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages:$$missing"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
 
 $(BIN)/empires: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,5 +34,8 @@ lint: setup
 	$(BIN)/ruff format --check empires tests
 	$(BIN)/mypy
 
-test: lint
+serve: setup
+	$(BIN)/empires serve
+
+test: lint system
 	$(BIN)/pytest -n 2 -q

@@ -1,0 +1,312 @@
+// Every string the lobby and the table page show, in English and German, and the chosen
+// language (kept in localStorage, so each person keeps their own).
+
+const STRINGS = {
+  en: {
+    app: "Empires",
+    language: "Language",
+    loading: "Loading…",
+    none: "none",
+    error: "Error",
+    close: "Close",
+    // lobby
+    lobby_title: "Empires: the lobby",
+    lobby_intro: "Start a table, invite your friends with their seat links, or watch a game.",
+    games: "Games",
+    players_range: "{min} to {max} players",
+    show_rules: "Rules",
+    hide_rules: "Hide the rules",
+    new_table: "New table",
+    game: "Game",
+    players: "Players",
+    options: "Options",
+    default_value: "default: {value}",
+    automatic: "automatic",
+    seats: "Seats",
+    seat_n: "Seat {n}",
+    human: "a person",
+    bot_kind: "bot: {kind}",
+    timers: "Clocks",
+    turn_seconds: "Turn timer (seconds)",
+    turn_seconds_help: "Empty: no timer. When it runs out, a bot decides for whoever is late.",
+    takeover_seconds: "Stand-in after (seconds)",
+    takeover_seconds_help: "Empty: never. A bot plays for a person who has been away this long.",
+    takeover_bot: "Stand-in bot",
+    seed: "Seed (optional)",
+    create: "Create the table",
+    creating: "Creating…",
+    created: "Your table is ready",
+    created_help: "Send each person their own seat link: it is their key to the seat. Keep yours.",
+    invite_for: "Seat {n}",
+    spectator_link: "Spectators",
+    copy: "Copy",
+    copied: "Copied",
+    open_seat: "Play seat {n}",
+    my_tables: "Tables I created",
+    forget: "Forget",
+    open_tables: "Waiting for players",
+    running_tables: "Being played",
+    finished_tables: "Finished",
+    no_tables: "No tables.",
+    watch: "Watch",
+    replay: "Replay",
+    joined: "joined",
+    free: "free",
+    created_at: "created {when}",
+    winners_are: "won by {names}",
+    refresh: "Refresh",
+    // table
+    table_title: "Empires: table {id}",
+    back_to_lobby: "Lobby",
+    connecting: "Connecting…",
+    reconnecting: "Connection lost. Reconnecting…",
+    your_name: "Your name at the table",
+    sit_down: "Sit down",
+    name_placeholder: "e.g. Ada",
+    spectating: "You are watching.",
+    you: "you",
+    online: "online",
+    offline: "offline",
+    not_joined: "not here yet",
+    to_move: "to move",
+    has_chosen: "has chosen",
+    still_choosing: "still choosing",
+    bot: "bot",
+    status_open: "Waiting for everybody to take their seat.",
+    status_running: "The game is on.",
+    status_finished: "The game is over.",
+    your_turn: "Your decision",
+    your_turn_status: "It is your turn: choose below.",
+    your_choice: "You chose: {text}",
+    waiting_for: "Waiting for {names}.",
+    timer: "Time left: {time}",
+    takeover_in: "a bot stands in {time}",
+    takeover_in_short: "stand-in in {time}",
+    sent: "Sent…",
+    stale: "The game moved on before your choice arrived: please choose again.",
+    game_over: "Game over",
+    winner: "Winner: {names}",
+    winners: "Winners (shared): {names}",
+    breakdown: "Score breakdown",
+    player: "Player",
+    log: "Game log",
+    rules: "Rules",
+    rules_failed: "The rules could not be loaded.",
+    replay_mode: "Replay",
+    live_mode: "Back to the end",
+    replay_first: "First",
+    replay_prev: "Back",
+    replay_next: "Forward",
+    replay_last: "Last",
+    replay_at: "Move {ply} of {plies}",
+    replay_move: "{name} moved.",
+    replay_start: "The start of the game.",
+    replay_failed: "The replay could not be loaded.",
+    bad_link: "This seat link is not valid for this table: you are watching instead.",
+    side: "Side",
+    score_pile: "Score pile",
+    base: "Cube points",
+    majority_bonus: "Majority bonus",
+    total: "Total",
+    ready: "Ready pile",
+  },
+  de: {
+    app: "Empires",
+    language: "Sprache",
+    loading: "Lädt…",
+    none: "keine",
+    error: "Fehler",
+    close: "Schließen",
+    lobby_title: "Empires: die Lobby",
+    lobby_intro:
+      "Eröffne einen Tisch, lade deine Mitspieler mit ihren Platz-Links ein oder schau einer Partie zu.",
+    games: "Spiele",
+    players_range: "{min} bis {max} Personen",
+    show_rules: "Regeln",
+    hide_rules: "Regeln ausblenden",
+    new_table: "Neuer Tisch",
+    game: "Spiel",
+    players: "Personen",
+    options: "Optionen",
+    default_value: "Vorgabe: {value}",
+    automatic: "automatisch",
+    seats: "Plätze",
+    seat_n: "Platz {n}",
+    human: "ein Mensch",
+    bot_kind: "Bot: {kind}",
+    timers: "Uhren",
+    turn_seconds: "Zugzeit (Sekunden)",
+    turn_seconds_help: "Leer: keine Uhr. Läuft sie ab, entscheidet ein Bot für alle, die zu spät sind.",
+    takeover_seconds: "Vertretung nach (Sekunden)",
+    takeover_seconds_help: "Leer: nie. Ein Bot spielt für jemanden, der so lange weg ist.",
+    takeover_bot: "Vertretungs-Bot",
+    seed: "Startwert (optional)",
+    create: "Tisch eröffnen",
+    creating: "Wird eröffnet…",
+    created: "Dein Tisch ist bereit",
+    created_help:
+      "Schicke jeder Person ihren eigenen Platz-Link: er ist ihr Schlüssel zum Platz. Behalte deinen.",
+    invite_for: "Platz {n}",
+    spectator_link: "Zuschauer",
+    copy: "Kopieren",
+    copied: "Kopiert",
+    open_seat: "Platz {n} spielen",
+    my_tables: "Meine Tische",
+    forget: "Vergessen",
+    open_tables: "Warten auf Mitspieler",
+    running_tables: "Laufende Partien",
+    finished_tables: "Beendet",
+    no_tables: "Keine Tische.",
+    watch: "Zuschauen",
+    replay: "Wiederholung",
+    joined: "da",
+    free: "frei",
+    created_at: "eröffnet {when}",
+    winners_are: "gewonnen von {names}",
+    refresh: "Aktualisieren",
+    table_title: "Empires: Tisch {id}",
+    back_to_lobby: "Lobby",
+    connecting: "Verbinde…",
+    reconnecting: "Verbindung verloren. Verbinde neu…",
+    your_name: "Dein Name am Tisch",
+    sit_down: "Hinsetzen",
+    name_placeholder: "z. B. Ada",
+    spectating: "Du schaust zu.",
+    you: "du",
+    online: "online",
+    offline: "offline",
+    not_joined: "noch nicht da",
+    to_move: "am Zug",
+    has_chosen: "hat gewählt",
+    still_choosing: "wählt noch",
+    bot: "Bot",
+    status_open: "Wir warten, bis alle ihren Platz eingenommen haben.",
+    status_running: "Die Partie läuft.",
+    status_finished: "Die Partie ist vorbei.",
+    your_turn: "Deine Entscheidung",
+    your_turn_status: "Du bist dran: wähle unten.",
+    your_choice: "Deine Wahl: {text}",
+    waiting_for: "Wir warten auf {names}.",
+    timer: "Verbleibende Zeit: {time}",
+    takeover_in: "ein Bot übernimmt {time}",
+    takeover_in_short: "Vertretung in {time}",
+    sent: "Gesendet…",
+    stale: "Die Partie ging weiter, bevor deine Wahl ankam: bitte wähle noch einmal.",
+    game_over: "Spielende",
+    winner: "Sieg: {names}",
+    winners: "Geteilter Sieg: {names}",
+    breakdown: "Wertung im Einzelnen",
+    player: "Person",
+    log: "Spielverlauf",
+    rules: "Regeln",
+    rules_failed: "Die Regeln konnten nicht geladen werden.",
+    replay_mode: "Wiederholung",
+    live_mode: "Zurück zum Ende",
+    replay_first: "Anfang",
+    replay_prev: "Zurück",
+    replay_next: "Vor",
+    replay_last: "Ende",
+    replay_at: "Zug {ply} von {plies}",
+    replay_move: "{name} hat gezogen.",
+    replay_start: "Der Beginn der Partie.",
+    replay_failed: "Die Wiederholung konnte nicht geladen werden.",
+    bad_link: "Dieser Platz-Link gilt nicht für diesen Tisch: du schaust zu.",
+    side: "Seite",
+    score_pile: "Wertungsbereich",
+    base: "Würfelpunkte",
+    majority_bonus: "Mehrheitsbonus",
+    total: "Summe",
+    ready: "Aktionsbereich",
+  },
+};
+
+export const LANGS = Object.keys(STRINGS);
+const KEY = "empires.lang";
+const listeners = [];
+
+function initialLang() {
+  const stored = localStorage.getItem(KEY);
+  if (LANGS.includes(stored)) return stored;
+  return (navigator.language || "en").toLowerCase().startsWith("de") ? "de" : "en";
+}
+
+let current = initialLang();
+
+/** The language in use: "en" or "de". */
+export function lang() {
+  return current;
+}
+
+/** Switch language, remember it, and tell every listener. */
+export function setLang(next) {
+  if (!LANGS.includes(next) || next === current) return;
+  current = next;
+  localStorage.setItem(KEY, next);
+  document.documentElement.lang = next;
+  for (const listener of listeners) listener(next);
+}
+
+export function onLangChange(listener) {
+  listeners.push(listener);
+}
+
+/** Whether a string exists (the table page asks before labelling a game's breakdown fields). */
+export function has(key) {
+  return key in STRINGS.en;
+}
+
+/** A UI string with {placeholders} filled in. */
+export function t(key, params = {}) {
+  const text = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** Fill every element carrying data-i18n (text) or data-i18n-placeholder. */
+export function translatePage(root = document) {
+  document.documentElement.lang = current;
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-placeholder]")) {
+    el.placeholder = t(el.dataset.i18nPlaceholder);
+  }
+}
+
+/** EN / DE buttons that switch the language. */
+export function languageSwitch(container) {
+  container.replaceChildren();
+  container.setAttribute("role", "group");
+  container.setAttribute("aria-label", t("language"));
+  for (const code of LANGS) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "lang-button";
+    button.textContent = code.toUpperCase();
+    button.dataset.lang = code;
+    button.setAttribute("aria-pressed", String(code === current));
+    button.addEventListener("click", () => setLang(code));
+    container.append(button);
+  }
+  onLangChange((code) => {
+    for (const button of container.querySelectorAll("button")) {
+      button.setAttribute("aria-pressed", String(button.dataset.lang === code));
+    }
+  });
+}
+
+/** "in 42 s", "in 3 min" (German: "in 42 s", "in 3 Min."). */
+export function duration(seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 90) return `${s} s`;
+  const minutes = Math.round(s / 60);
+  return current === "de" ? `${minutes} Min.` : `${minutes} min`;
+}
+
+/** A short relative time for lobby lists. */
+export function ago(epochSeconds) {
+  const rtf = new Intl.RelativeTimeFormat(current, { numeric: "auto" });
+  const delta = epochSeconds - Date.now() / 1000;
+  const abs = Math.abs(delta);
+  if (abs < 60) return rtf.format(Math.round(delta), "second");
+  if (abs < 3600) return rtf.format(Math.round(delta / 60), "minute");
+  if (abs < 86400) return rtf.format(Math.round(delta / 3600), "hour");
+  return rtf.format(Math.round(delta / 86400), "day");
+}

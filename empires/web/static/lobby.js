@@ -1,0 +1,363 @@
+// The lobby: the games, a form to create a table, the seat links of tables this browser
+// created, and the lists of open, running and finished tables.
+
+import { ago, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
+import { markdownToHtml } from "/static/markdown.js";
+import { api, copyText, h, toast } from "/static/ui.js";
+
+const CREATED_KEY = "empires.created";
+const KEEP_CREATED = 30;
+const REFRESH_MS = 5000;
+
+let games = [];
+const $ = (id) => document.getElementById(id);
+
+// -- tables this browser created (their seat links are shown only once by the server) ------
+
+function createdTables() {
+  try {
+    return JSON.parse(localStorage.getItem(CREATED_KEY)) || [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberCreated(table) {
+  const entry = {
+    id: table.id,
+    title: table.title,
+    created_at: table.created_at,
+    spectate: table.spectate,
+    invites: table.invites.map(({ seat, link }) => ({ seat, link })),
+  };
+  const rest = createdTables().filter((t) => t.id !== table.id);
+  localStorage.setItem(CREATED_KEY, JSON.stringify([entry, ...rest].slice(0, KEEP_CREATED)));
+}
+
+function forgetCreated(id) {
+  localStorage.setItem(CREATED_KEY, JSON.stringify(createdTables().filter((t) => t.id !== id)));
+  renderMine();
+}
+
+// -- games --------------------------------------------------------------------------------
+
+function renderGames() {
+  const box = $("games");
+  box.replaceChildren(
+    ...games.map((game) => {
+      const rules = h("div", { class: "rules markdown", hidden: true });
+      const toggle = h("button", { type: "button", class: "secondary" }, t("show_rules"));
+      toggle.addEventListener("click", async () => {
+        if (rules.hidden && !rules.dataset.loaded) {
+          try {
+            const response = await fetch(`/games/${game.name}/rules?lang=${lang()}`);
+            if (!response.ok) throw new Error(response.statusText);
+            rules.innerHTML = markdownToHtml(await response.text());
+            rules.dataset.loaded = "1";
+          } catch {
+            rules.textContent = t("rules_failed");
+          }
+        }
+        rules.hidden = !rules.hidden;
+        toggle.textContent = rules.hidden ? t("show_rules") : t("hide_rules");
+      });
+      return h(
+        "article",
+        { class: "game-card" },
+        h("h3", {}, game.title),
+        h("p", { class: "muted small" }, t("players_range", { min: game.min_players, max: game.max_players })),
+        h("p", {}, game.summary),
+        toggle,
+        rules,
+      );
+    }),
+  );
+}
+
+function currentGame() {
+  return games.find((g) => g.name === $("game").value) || games[0];
+}
+
+// -- the create form ------------------------------------------------------------------------
+
+function optionInput(option) {
+  const id = `opt-${option.name}`;
+  const hint = "default" in option && option.default !== null ? t("default_value", { value: option.default }) : t("automatic");
+  let input;
+  if (option.kind === "bool") {
+    input = h("input", { id, type: "checkbox", name: option.name, checked: option.default === true });
+    return h(
+      "label",
+      { class: "field check", title: option.help },
+      input,
+      h("span", {}, h("code", {}, option.name), h("small", { class: "muted" }, ` ${option.help}`)),
+    );
+  }
+  if (option.kind === "choice") {
+    input = h(
+      "select",
+      { id, name: option.name },
+      h("option", { value: "" }, `(${hint})`),
+      ...option.choices.map((c) => h("option", { value: c }, c)),
+    );
+  } else {
+    input = h("input", {
+      id,
+      name: option.name,
+      type: option.kind === "int" ? "number" : "text",
+      inputmode: option.kind === "int" ? "numeric" : undefined,
+      min: option.minimum,
+      max: option.maximum,
+      placeholder: hint,
+    });
+  }
+  return h(
+    "label",
+    { class: "field", title: option.help },
+    h("span", {}, h("code", {}, option.name)),
+    input,
+    h("small", { class: "muted" }, option.help),
+  );
+}
+
+function renderOptions() {
+  const game = currentGame();
+  $("options").replaceChildren(...game.options.map(optionInput));
+  $("takeover-bot").replaceChildren(...game.bots.map((b) => h("option", { value: b }, b)));
+  if (game.bots.includes("heuristic")) $("takeover-bot").value = "heuristic";
+  const players = $("players");
+  players.min = game.min_players;
+  players.max = game.max_players;
+  const count = Number(players.value) || Math.min(4, game.max_players);
+  players.value = Math.min(game.max_players, Math.max(game.min_players, count));
+  renderSeats();
+}
+
+function renderSeats() {
+  const game = currentGame();
+  const box = $("seats");
+  const previous = [...box.querySelectorAll("select")].map((s) => s.value);
+  const count = Math.min(game.max_players, Math.max(game.min_players, Number($("players").value) || 2));
+  const fallbackBot = game.bots.includes("heuristic") ? "heuristic" : game.bots[0];
+  const seats = [];
+  for (let i = 0; i < count; i++) {
+    const select = h(
+      "select",
+      { id: `seat-${i}`, name: `seat-${i}` },
+      h("option", { value: "human" }, t("human")),
+      ...game.bots.map((b) => h("option", { value: b }, t("bot_kind", { kind: b }))),
+    );
+    select.value = previous[i] ?? (i === 0 ? "human" : fallbackBot);
+    seats.push(h("label", { class: "field" }, h("span", {}, t("seat_n", { n: i + 1 })), select));
+  }
+  box.replaceChildren(...seats);
+}
+
+function optionValues(game) {
+  const options = {};
+  for (const option of game.options) {
+    const input = $(`opt-${option.name}`);
+    if (option.kind === "bool") {
+      if (input.checked !== (option.default === true)) options[option.name] = input.checked;
+    } else if (input.value !== "") {
+      options[option.name] = option.kind === "int" ? Number(input.value) : input.value;
+    }
+  }
+  return options;
+}
+
+function numberOrNull(id) {
+  const value = $(id).value.trim();
+  return value === "" ? null : Number(value);
+}
+
+async function createTable(event) {
+  event.preventDefault();
+  const game = currentGame();
+  const seats = [...$("seats").querySelectorAll("select")].map((s) => ({ kind: s.value }));
+  const body = {
+    game: game.name,
+    players: seats.length,
+    options: optionValues(game),
+    seats,
+    turn_seconds: numberOrNull("turn-seconds"),
+    takeover_seconds: numberOrNull("takeover-seconds"),
+    takeover_bot: $("takeover-bot").value || null,
+  };
+  const seed = numberOrNull("seed");
+  if (seed !== null) body.seed = seed;
+  const button = $("create-button");
+  const error = $("create-error");
+  button.disabled = true;
+  button.textContent = t("creating");
+  error.hidden = true;
+  try {
+    const table = await api("/api/tables", { method: "POST", body });
+    rememberCreated(table);
+    showCreated(table);
+    refreshLists();
+  } catch (failure) {
+    error.textContent = `${t("error")}: ${failure.message}`;
+    error.hidden = false;
+  } finally {
+    button.disabled = false;
+    button.textContent = t("create");
+  }
+}
+
+function linkRow(label, link, openText, extraClass) {
+  const field = h("input", { class: "link-field", type: "text", readonly: true, value: link, "aria-label": label });
+  field.addEventListener("focus", () => field.select());
+  const copy = h("button", { type: "button", class: "secondary copy" }, t("copy"));
+  copy.addEventListener("click", async () => {
+    if (await copyText(link)) {
+      copy.textContent = t("copied");
+      setTimeout(() => (copy.textContent = t("copy")), 1500);
+    }
+  });
+  return h(
+    "div",
+    { class: `link-row ${extraClass}` },
+    h("span", { class: "link-label" }, label),
+    field,
+    copy,
+    h("a", { class: "button open-link", href: link, target: "_blank", rel: "noopener" }, openText),
+  );
+}
+
+function showCreated(table) {
+  const rows = table.invites.map((invite) =>
+    linkRow(t("invite_for", { n: invite.seat + 1 }), invite.link, t("open_seat", { n: invite.seat + 1 }), "invite"),
+  );
+  rows.push(linkRow(t("spectator_link"), table.spectate, t("watch"), "spectate"));
+  $("created-links").replaceChildren(h("p", {}, h("strong", {}, table.title), ` · ${table.id}`), ...rows);
+  $("created").hidden = false;
+  $("created").dataset.table = table.id;
+  $("created").scrollIntoView({ behavior: "smooth", block: "nearest" });
+}
+
+// -- table lists ------------------------------------------------------------------------------
+
+function seatChips(table) {
+  return h(
+    "span",
+    { class: "seat-chips" },
+    ...table.seats.map((seat) => {
+      const human = seat.kind === "human";
+      const label = human ? seat.name || (seat.joined ? t("joined") : t("free")) : t("bot_kind", { kind: seat.kind });
+      return h("span", { class: `chip ${human ? (seat.joined ? "joined" : "free") : "bot"}` }, label);
+    }),
+  );
+}
+
+function tableItem(table, mine) {
+  const links = [h("a", { class: "watch", href: `/t/${table.id}` }, t("watch"))];
+  if (table.status === "finished") links.push(h("a", { class: "replay", href: `/t/${table.id}#replay` }, t("replay")));
+  for (const invite of mine?.invites || []) {
+    if (table.status !== "finished") {
+      links.push(h("a", { class: "play", href: invite.link }, t("open_seat", { n: invite.seat + 1 })));
+    }
+  }
+  const seatName = (s) => {
+    const seat = table.seats[s];
+    if (seat && seat.name) return seat.name;
+    return seat && seat.kind !== "human" ? t("bot_kind", { kind: seat.kind }) : t("seat_n", { n: s + 1 });
+  };
+  const result = table.result && table.result.winners
+    ? h("span", { class: "small" }, " · ", t("winners_are", { names: table.result.winners.map(seatName).join(", ") }))
+    : null;
+  return h(
+    "li",
+    { class: "table-item", dataset: { table: table.id } },
+    h("div", {}, h("strong", {}, table.title), h("span", { class: "muted small" }, ` ${table.id} · ${t("created_at", { when: ago(table.created_at) })}`), result),
+    seatChips(table),
+    h("div", { class: "item-links" }, ...links),
+  );
+}
+
+function renderList(id, tables) {
+  const mine = new Map(createdTables().map((c) => [c.id, c]));
+  const list = $(id);
+  if (!tables.length) list.replaceChildren(h("li", { class: "muted small" }, t("no_tables")));
+  else list.replaceChildren(...tables.map((table) => tableItem(table, mine.get(table.id))));
+}
+
+function renderMine() {
+  const mine = createdTables();
+  $("mine-panel").hidden = mine.length === 0;
+  $("list-mine").replaceChildren(
+    ...mine.map((entry) => {
+      const forget = h("button", { type: "button", class: "secondary small" }, t("forget"));
+      forget.addEventListener("click", () => forgetCreated(entry.id));
+      return h(
+        "li",
+        { class: "table-item" },
+        h("div", {}, h("strong", {}, entry.title), h("span", { class: "muted small" }, ` ${entry.id} · ${t("created_at", { when: ago(entry.created_at) })}`)),
+        h(
+          "div",
+          { class: "item-links" },
+          ...entry.invites.map((i) => h("a", { href: i.link }, t("open_seat", { n: i.seat + 1 }))),
+          h("a", { href: entry.spectate }, t("watch")),
+          forget,
+        ),
+      );
+    }),
+  );
+}
+
+let lastLists = { open: [], running: [], finished: [] };
+
+async function refreshLists() {
+  try {
+    const [open, running, finished] = await Promise.all(
+      ["open", "running", "finished"].map((status) => api(`/api/tables?status=${status}&limit=30`)),
+    );
+    lastLists = { open, running, finished };
+    renderLists();
+  } catch (failure) {
+    toast(`${t("error")}: ${failure.message}`, { error: true });
+  }
+}
+
+function renderLists() {
+  renderList("list-open", lastLists.open);
+  renderList("list-running", lastLists.running);
+  renderList("list-finished", lastLists.finished);
+  renderMine();
+}
+
+// -- start --------------------------------------------------------------------------------
+
+async function loadGames() {
+  const selected = $("game").value;
+  games = await api(`/api/games?lang=${lang()}`);
+  renderGames();
+  $("game").replaceChildren(...games.map((g) => h("option", { value: g.name }, g.title)));
+  if (selected) $("game").value = selected;
+  renderOptions();
+}
+
+async function start() {
+  translatePage();
+  languageSwitch($("lang-switch"));
+  $("game").addEventListener("change", renderOptions);
+  $("players").addEventListener("input", renderSeats);
+  $("create-form").addEventListener("submit", createTable);
+  onLangChange(async () => {
+    translatePage();
+    await loadGames();
+    renderLists();
+  });
+  try {
+    await loadGames();
+  } catch (failure) {
+    $("games").replaceChildren(h("p", { class: "error-text" }, `${t("error")}: ${failure.message}`));
+  }
+  document.body.dataset.ready = "1";
+  await refreshLists();
+  setInterval(() => {
+    if (document.visibilityState === "visible") refreshLists();
+  }, REFRESH_MS);
+}
+
+start();

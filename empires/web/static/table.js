@@ -1,0 +1,520 @@
+// The table page: takes the seat named by the link (or watches), keeps a live connection,
+// and shows the position through the game's own view module, the decisions open to this
+// seat as buttons, the log, the clocks, the result, and a move-by-move replay at the end.
+
+import { TableConnection } from "/static/connection.js";
+import { duration, has, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
+import { markdownToHtml } from "/static/markdown.js";
+import { api, h, toast } from "/static/ui.js";
+
+const $ = (id) => document.getElementById(id);
+const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const NAME_KEY = "empires.name";
+const SEATS_KEY = "empires.seats"; // {tableId: {seat, token}}: seats this browser holds
+const seatKey = `empires.seat.${tableId}`;
+
+const page = {
+  seat: null, // {seat, token} or null for a spectator
+  title: "",
+  game: null,
+  viewModule: null,
+  latest: null, // the newest state from the server
+  log: [],
+  pending: null, // {ply, text}: a move sent at this ply, until the next state answers it
+  choice: null, // the text of this seat's choice in the running simultaneous decision
+  replay: null, // {ply, plies, frames: Map} while replaying, else null
+  wantReplay: false,
+  connection: null,
+};
+
+// -- the seat: from the link's fragment, else from this tab's (or browser's) memory ----------
+
+function readSeat() {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  page.wantReplay = fragment.has("replay");
+  const token = fragment.get("token");
+  if (token) {
+    const seat = { seat: Number(fragment.get("seat")), token };
+    sessionStorage.setItem(seatKey, JSON.stringify(seat));
+    const all = JSON.parse(localStorage.getItem(SEATS_KEY) || "{}");
+    all[tableId] = seat;
+    localStorage.setItem(SEATS_KEY, JSON.stringify(all));
+    // The token is remembered now: take it out of the address bar, away from shoulders.
+    history.replaceState(null, "", location.pathname + location.search + (page.wantReplay ? "#replay" : ""));
+    return seat;
+  }
+  const stored = sessionStorage.getItem(seatKey);
+  if (stored) return JSON.parse(stored);
+  return JSON.parse(localStorage.getItem(SEATS_KEY) || "{}")[tableId] || null;
+}
+
+function forgetSeat() {
+  sessionStorage.removeItem(seatKey);
+  const all = JSON.parse(localStorage.getItem(SEATS_KEY) || "{}");
+  delete all[tableId];
+  localStorage.setItem(SEATS_KEY, JSON.stringify(all));
+  page.seat = null;
+}
+
+function askName() {
+  return new Promise((resolve) => {
+    const overlay = $("name-overlay");
+    const input = $("name-input");
+    input.value = localStorage.getItem(NAME_KEY) || "";
+    overlay.hidden = false;
+    input.focus();
+    $("name-form").addEventListener(
+      "submit",
+      (event) => {
+        event.preventDefault();
+        const name = input.value.trim().slice(0, 40);
+        localStorage.setItem(NAME_KEY, name);
+        overlay.hidden = true;
+        resolve(name);
+      },
+      { once: true },
+    );
+  });
+}
+
+// -- messages from the server ---------------------------------------------------------------
+
+function onMessage(message) {
+  if (message.type === "state") onState(message);
+  else if (message.type === "error") onError(message);
+}
+
+function onState(state) {
+  // Log lines come as a slice starting at log_start: all of them after a (re)connection or a
+  // language switch, else only the new ones.
+  if (state.log_start <= page.log.length) {
+    page.log = page.log.slice(0, state.log_start).concat(state.log);
+  } else {
+    page.connection.send({ type: "lang", lang: lang() }); // a gap: ask for everything again
+  }
+  const previous = page.latest;
+  page.latest = state;
+  if (page.pending && state.ply !== page.pending.ply) page.pending = null;
+  const ownChoice = state.view && "my_choice" in state.view ? state.view.my_choice : undefined;
+  if (state.decision !== "simultaneous" || (previous && previous.decision !== state.decision) || ownChoice === null) {
+    page.choice = null;
+  }
+  // Exposed for scripts and tests: where the game stands, and who it waits for.
+  document.body.dataset.status = state.status;
+  document.body.dataset.ply = String(state.ply);
+  document.body.dataset.waiting = state.waiting.join(" ");
+  document.body.dataset.seat = state.seat === null ? "" : String(state.seat);
+  if (state.status === "finished" && page.wantReplay && !page.replay) {
+    page.wantReplay = false;
+    startReplay();
+  }
+  render();
+}
+
+function onError(error) {
+  if (error.code === "bad_token") {
+    forgetSeat();
+    toast(t("bad_link"), { error: true, seconds: 10 });
+    page.connection.reconnect();
+    return;
+  }
+  page.pending = null;
+  toast(error.code === "stale" ? t("stale") : error.message, { error: error.code !== "stale" });
+  renderControls();
+}
+
+function onStatus(status) {
+  $("conn-dot").dataset.status = status;
+  const banner = $("banner");
+  banner.hidden = status !== "lost";
+  banner.textContent = t("reconnecting");
+  document.body.dataset.connection = status;
+  if (status !== "open") {
+    page.pending = null;
+    if (page.latest) renderControls();
+  }
+}
+
+// -- moves -----------------------------------------------------------------------------------
+
+function sameMove(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Send one of the legal moves at the newest position; false if it cannot be sent now. */
+function play(move) {
+  const state = page.latest;
+  if (!state || page.pending || page.replay) return false;
+  const entry = state.legal.find((choice) => sameMove(choice.move, move));
+  if (!entry) return false;
+  if (!page.connection.send({ type: "move", move: entry.move, ply: state.ply })) {
+    toast(t("reconnecting"), { error: true });
+    return false;
+  }
+  page.pending = { ply: state.ply, text: entry.text };
+  if (state.decision === "simultaneous") page.choice = entry.text;
+  renderControls();
+  return true;
+}
+
+// -- drawing ---------------------------------------------------------------------------------
+
+function names() {
+  const state = page.latest;
+  return state ? state.seats.map((s) => s.name) : [];
+}
+
+function helpers(extra = {}) {
+  const state = page.latest;
+  return {
+    lang: lang(),
+    t,
+    names: names(),
+    me: page.seat ? page.seat.seat : null,
+    legal: !page.replay && state && !page.pending ? state.legal : [],
+    play,
+    replay: !!page.replay,
+    ...extra,
+  };
+}
+
+function render() {
+  renderTitle();
+  renderStatus();
+  renderSeats();
+  renderDecisions();
+  renderResult();
+  renderLog();
+  if (!page.replay) renderBoard();
+  $("replay-toggle").hidden = !page.latest || page.latest.status !== "finished";
+  $("replay-toggle").textContent = page.replay ? t("live_mode") : t("replay_mode");
+}
+
+function renderTitle() {
+  const title = page.title || (page.latest && page.latest.game) || "Empires";
+  $("title").textContent = `${title} · ${tableId}`;
+  document.title = `${title} · Empires`;
+}
+
+function renderBoard() {
+  const state = page.latest;
+  if (!state || !page.viewModule) return;
+  page.viewModule.render($("board"), state, helpers());
+}
+
+function seatNames(seats) {
+  const all = names();
+  return seats.map((s) => all[s] ?? `#${s + 1}`).join(", ");
+}
+
+function renderStatus() {
+  const state = page.latest;
+  const text = $("status-text");
+  if (!state) return;
+  const mine = page.seat ? page.seat.seat : null;
+  let message = t(`status_${state.status}`);
+  if (state.status === "running") {
+    if (state.legal.length) message = t("your_turn_status");
+    else if (state.waiting.length) message = t("waiting_for", { names: seatNames(state.waiting) });
+  }
+  if (mine === null) message = `${t("spectating")} ${message}`;
+  text.textContent = message;
+  text.classList.toggle("my-turn", state.legal.length > 0 && !page.pending);
+  renderClock();
+}
+
+/** The turn timer (and stand-in countdowns), redrawn every second. */
+function renderClock() {
+  const state = page.latest;
+  const timer = $("timer");
+  if (!state) return;
+  const now = Date.now() / 1000;
+  timer.hidden = !state.deadline || state.status !== "running";
+  if (!timer.hidden) {
+    const left = state.deadline - now;
+    timer.textContent = t("timer", { time: duration(left) });
+    timer.classList.toggle("urgent", left < 10);
+  }
+  for (const el of document.querySelectorAll("[data-takeover]")) {
+    el.textContent = t("takeover_in_short", { time: duration(Number(el.dataset.takeover) - now) });
+  }
+}
+
+function renderSeats() {
+  const state = page.latest;
+  const mine = page.seat ? page.seat.seat : null;
+  const chosen = new Set((state.view && state.view.chosen) || []);
+  const waiting = new Set(state.waiting);
+  const simultaneous = state.decision === "simultaneous";
+  $("seats").replaceChildren(
+    ...state.seats.map((seat) => {
+      const notes = [];
+      const human = seat.kind === "human";
+      if (seat.seat === mine) notes.push(h("span", { class: "tag me" }, t("you")));
+      if (!human) notes.push(h("span", { class: "tag" }, t("bot")));
+      else if (!seat.joined) notes.push(h("span", { class: "tag warn" }, t("not_joined")));
+      else notes.push(h("span", { class: `tag ${seat.online ? "online" : "offline"}` }, seat.online ? t("online") : t("offline")));
+      if (state.status === "running") {
+        if (simultaneous && waiting.has(seat.seat)) notes.push(h("span", { class: "tag waiting" }, t("still_choosing")));
+        else if (simultaneous && chosen.has(seat.seat)) notes.push(h("span", { class: "tag done" }, t("has_chosen")));
+        else if (waiting.has(seat.seat)) notes.push(h("span", { class: "tag waiting" }, t("to_move")));
+      }
+      if (seat.takeover_at) notes.push(h("span", { class: "tag warn", dataset: { takeover: seat.takeover_at } }));
+      return h(
+        "li",
+        { class: `seat${waiting.has(seat.seat) ? " is-waiting" : ""}${seat.seat === mine ? " is-me" : ""}`, dataset: { seat: seat.seat } },
+        h("span", { class: "seat-name" }, seat.name),
+        ...notes,
+      );
+    }),
+  );
+  renderClock();
+}
+
+function renderDecisions() {
+  const state = page.latest;
+  const box = $("decision-buttons");
+  const panel = $("decisions");
+  if (!state || page.replay) {
+    panel.hidden = true;
+    return;
+  }
+  const legal = state.legal;
+  const showChoice = page.choice && !legal.length && state.decision === "simultaneous";
+  panel.hidden = !legal.length && !showChoice;
+  if (showChoice) {
+    $("decisions-heading").textContent = t("your_choice", { text: page.choice });
+    box.replaceChildren();
+    return;
+  }
+  $("decisions-heading").textContent = page.pending ? t("sent") : t("your_turn");
+  const disabled = !!page.pending || !page.connection.isOpen();
+  box.replaceChildren(
+    ...legal.map((choice, index) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: "move",
+          disabled,
+          dataset: { index },
+          onclick: () => play(choice.move),
+        },
+        choice.text,
+      ),
+    ),
+  );
+}
+
+/** Decisions and board together: the board's clickable parts follow the pending move. */
+function renderControls() {
+  renderStatus();
+  renderDecisions();
+  if (!page.replay) renderBoard();
+}
+
+function label(key) {
+  if (has(key)) return t(key);
+  const terms = page.viewModule && page.viewModule.terms;
+  return (terms && (terms[lang()] || terms.en)[key]) || key.replace(/_/g, " ");
+}
+
+/** A breakdown row's columns: [key, group label or null, label, value]; nested objects become
+ * one group of columns (e.g. the score pile by kind). */
+function columnsOf(row) {
+  const columns = [];
+  for (const [key, value] of Object.entries(row)) {
+    if (key === "side") continue;
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [sub, inner] of Object.entries(value)) columns.push([key, label(key), label(sub), inner]);
+    } else {
+      columns.push([key, null, label(key), value]);
+    }
+  }
+  return columns;
+}
+
+function breakdownHead(columns) {
+  const top = h("tr", {}, h("th", { rowspan: 2 }, t("player")));
+  const bottom = h("tr");
+  for (let i = 0; i < columns.length; i++) {
+    const [key, group, name] = columns[i];
+    if (group === null) {
+      top.append(h("th", { rowspan: 2, class: key === "total" ? "total" : "" }, name));
+    } else {
+      if (i === 0 || columns[i - 1][0] !== key) {
+        const span = columns.filter((c) => c[0] === key).length;
+        top.append(h("th", { colspan: span, class: "group" }, group));
+      }
+      bottom.append(h("th", {}, name));
+    }
+  }
+  return h("thead", {}, top, bottom);
+}
+
+function renderResult() {
+  const state = page.latest;
+  const panel = $("result");
+  panel.hidden = !state || !state.winners || !!page.replay;
+  if (panel.hidden) return;
+  const all = names();
+  const winners = state.winners.map((s) => all[s]).join(", ");
+  $("winners").textContent = state.winners.length > 1 ? t("winners", { names: winners }) : t("winner", { names: winners });
+  const rows = state.breakdown || state.scores.map((score) => ({ total: score }));
+  $("breakdown").replaceChildren(
+    breakdownHead(columnsOf(rows[0])),
+    h(
+      "tbody",
+      {},
+      ...rows.map((row, seat) =>
+        h(
+          "tr",
+          { class: state.winners.includes(seat) ? "winner" : "", dataset: { seat } },
+          h("th", {}, all[seat]),
+          ...columnsOf(row).map(([key, , , value]) => h("td", { class: key === "total" ? "total" : "" }, String(value))),
+        ),
+      ),
+    ),
+  );
+}
+
+function renderLogLines(lines, fresh = 0) {
+  const list = $("log");
+  const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  list.replaceChildren(...lines.map((line, i) => h("li", { class: i >= lines.length - fresh ? "fresh" : "" }, line)));
+  if (atEnd || fresh) list.scrollTop = list.scrollHeight;
+}
+
+function renderLog() {
+  if (!page.replay) renderLogLines(page.log);
+}
+
+// -- rules -----------------------------------------------------------------------------------
+
+async function loadRules() {
+  const box = $("rules");
+  if (!page.game || !$("rules-panel").open) return;
+  if (box.dataset.lang === lang() && box.dataset.game === page.game) return;
+  try {
+    const response = await fetch(`/games/${encodeURIComponent(page.game)}/rules?lang=${lang()}`);
+    if (!response.ok) throw new Error(response.statusText);
+    box.innerHTML = markdownToHtml(await response.text());
+    box.dataset.lang = lang();
+    box.dataset.game = page.game;
+  } catch {
+    box.textContent = t("rules_failed");
+  }
+}
+
+// -- replay ----------------------------------------------------------------------------------
+
+async function replayFrame(ply) {
+  const frames = page.replay.frames;
+  if (!frames.has(ply)) {
+    const token = page.seat ? `&token=${encodeURIComponent(page.seat.token)}` : "";
+    frames.set(ply, await api(`/api/tables/${encodeURIComponent(tableId)}/replay?ply=${ply}&lang=${lang()}${token}`));
+  }
+  return frames.get(ply);
+}
+
+async function showReplay(ply) {
+  const replay = page.replay;
+  if (!replay) return;
+  let frame;
+  try {
+    frame = await replayFrame(Math.max(0, Math.min(ply, replay.plies ?? ply)));
+  } catch (failure) {
+    toast(`${t("replay_failed")} ${failure.message}`, { error: true });
+    return;
+  }
+  if (page.replay !== replay) return; // left replay meanwhile
+  replay.ply = frame.ply;
+  replay.plies = frame.plies;
+  const slider = $("replay-slider");
+  slider.max = String(frame.plies);
+  slider.value = String(frame.ply);
+  $("replay-at").textContent = t("replay_at", { ply: frame.ply, plies: frame.plies });
+  $("replay-first").disabled = $("replay-prev").disabled = frame.ply === 0;
+  $("replay-next").disabled = $("replay-last").disabled = frame.ply === frame.plies;
+  const before = replay.frames.get(frame.ply - 1);
+  const fresh = before ? frame.log.slice(before.log.length) : [];
+  const frameNames = frame.seats.map((s) => s.name);
+  const heading = frame.move ? t("replay_move", { name: frameNames[frame.move.seat] }) : t("replay_start");
+  $("replay-events").replaceChildren(h("li", { class: "muted" }, heading), ...fresh.map((line) => h("li", {}, line)));
+  renderLogLines(frame.log, fresh.length);
+  document.body.dataset.replayPly = String(frame.ply);
+  if (page.viewModule) {
+    const shown = { ...frame, status: "finished", decision: "replay", legal: [], waiting: frame.waiting };
+    page.viewModule.render($("board"), shown, helpers({ names: frameNames, legal: [] }));
+  }
+}
+
+function startReplay() {
+  page.replay = { ply: 0, plies: null, frames: new Map() };
+  $("replay-bar").hidden = false;
+  render();
+  showReplay(0);
+}
+
+function stopReplay() {
+  page.replay = null;
+  $("replay-bar").hidden = true;
+  delete document.body.dataset.replayPly;
+  render();
+}
+
+function bindReplay() {
+  const step = (to) => () => page.replay && showReplay(to(page.replay));
+  $("replay-toggle").addEventListener("click", () => (page.replay ? stopReplay() : startReplay()));
+  $("replay-first").addEventListener("click", step(() => 0));
+  $("replay-prev").addEventListener("click", step((r) => r.ply - 1));
+  $("replay-next").addEventListener("click", step((r) => r.ply + 1));
+  $("replay-last").addEventListener("click", step((r) => r.plies));
+  $("replay-slider").addEventListener("input", (event) => page.replay && showReplay(Number(event.target.value)));
+}
+
+// -- start -----------------------------------------------------------------------------------
+
+async function loadTable() {
+  const table = await api(`/api/tables/${encodeURIComponent(tableId)}`);
+  page.title = table.title;
+  page.game = table.game;
+  page.viewModule = await import(`/games/${encodeURIComponent(table.game)}/view.js`);
+}
+
+async function start() {
+  translatePage();
+  languageSwitch($("lang-switch"));
+  bindReplay();
+  page.seat = readSeat();
+  onLangChange(() => {
+    translatePage();
+    page.connection.send({ type: "lang", lang: lang() });
+    loadRules();
+    if (page.replay) {
+      page.replay.frames.clear();
+      showReplay(page.replay.ply);
+    } else if (page.latest) render();
+  });
+  $("rules-panel").addEventListener("toggle", loadRules);
+  setInterval(renderClock, 1000);
+
+  try {
+    await loadTable();
+  } catch (failure) {
+    $("status-text").textContent = `${t("error")}: ${failure.message}`;
+    document.body.dataset.status = "missing";
+    return;
+  }
+  renderTitle();
+  const name = page.seat ? localStorage.getItem(NAME_KEY) ?? (await askName()) : "";
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  page.connection = new TableConnection(`${scheme}//${location.host}/ws/tables/${encodeURIComponent(tableId)}`, {
+    hello: () => ({ type: "hello", token: page.seat ? page.seat.token : null, lang: lang(), name }),
+    onMessage,
+    onStatus,
+  });
+  page.connection.connect();
+}
+
+start();

@@ -1,0 +1,53 @@
+"""Fixtures of the web table's tests: an in-process app on SQLite, and a PostgreSQL server."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from empires.web.app import create_app
+from empires.web.store import open_store
+from tests.web.postgres import PostgresServer
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """A PostgreSQL server for this test process (each xdist worker starts its own)."""
+    server = PostgresServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def client() -> Iterator[TestClient]:
+    """The web app on a throwaway SQLite database, in this process."""
+    with TestClient(create_app(open_store(":memory:"))) as test_client:
+        yield test_client
+
+
+def new_table(client: TestClient, seats: list[str], **extra: Any) -> dict[str, Any]:
+    """Create an Empire Engine table with these seat kinds; the answer, with invites."""
+    body = {"game": "empire-engine", "players": len(seats), "seats": [{"kind": k} for k in seats]}
+    response = client.post("/api/tables", json={**body, **extra})
+    assert response.status_code == 201, response.text
+    table: dict[str, Any] = response.json()
+    return table
+
+
+def stored_moves(client: TestClient, table_id: str) -> int:
+    """How many moves the database holds for a table."""
+    store = client.app.state.hub.store  # type: ignore[attr-defined]
+    return len(client.portal.call(store.moves, table_id))  # type: ignore[union-attr]
+
+
+def wait_until(condition: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Poll ``condition`` until it holds; fail after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still not true after {seconds} s")
+        time.sleep(0.02)

@@ -1,0 +1,79 @@
+"""A real ``empires serve`` process for the tests, which can be killed and started again."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from tests.web.postgres import free_port
+
+EMPIRES = str(Path(sys.executable).with_name("empires"))
+
+
+class ServerProcess:
+    """``empires serve`` on a free port with a given database."""
+
+    def __init__(self, database: str, *, heartbeat: float = 5.0, port: int | None = None) -> None:
+        self.database = database
+        self.heartbeat = heartbeat
+        self.port = port or free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> ServerProcess:
+        args = [EMPIRES, "serve", "--port", str(self.port), "--database", self.database]
+        args += ["--heartbeat", str(self.heartbeat)]
+        self.process = subprocess.Popen(
+            args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env={**os.environ}
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"empires serve died: {self.process.stderr.read().decode()}")  # type: ignore[union-attr]
+            try:
+                with urllib.request.urlopen(f"{self.base}/api/games", timeout=1):
+                    return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("empires serve did not answer within 30 s")
+
+    def kill(self) -> None:
+        """SIGKILL: no chance to tidy up."""
+        if self.process is not None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait(10)
+            self.process = None
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+            self.process = None
+
+    def post(self, path: str, body: dict[str, Any]) -> Any:
+        request = urllib.request.Request(
+            self.base + path, json.dumps(body).encode(), {"Content-Type": "application/json"}
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.loads(response.read())
+
+    def get(self, path: str) -> Any:
+        with urllib.request.urlopen(self.base + path, timeout=10) as response:
+            return json.loads(response.read())
