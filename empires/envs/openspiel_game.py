@@ -57,6 +57,9 @@ class EmpiresState(pyspiel.State):  # type: ignore[misc]
         self.simultaneous: bool = game.simultaneous
         #: Each seat's own actions so far, for its (perfect-recall) information state.
         self.own_actions: list[list[int]] = [[] for _ in range(setup.players)]
+        #: Each seat's visible events as JSON texts, kept up to date lazily (``seen_events``).
+        self.seen: list[list[str]] = [[] for _ in range(setup.players)]
+        self.seen_upto = 0
 
     def _setup(self) -> GameSetup:
         return self.position.setup
@@ -90,6 +93,18 @@ class EmpiresState(pyspiel.State):  # type: ignore[misc]
         # The seats asked are fixed before anyone plays: the decision resolves after the last.
         for seat in setup.rules.to_act(self.position.state):
             self._play(seat, actions[seat])
+
+    def seen_events(self, player: int) -> list[str]:
+        """The events ``player`` has seen, as JSON texts; each event is written out once."""
+        setup = self._setup()
+        events = setup.rules.events(self.position.state)
+        for event in events[self.seen_upto :]:
+            text = json.dumps(event.to_json(), sort_keys=True)
+            for seat in range(setup.players):
+                if event.visible_to(seat):
+                    self.seen[seat].append(text)
+        self.seen_upto = len(events)
+        return self.seen[player]
 
     def _action_to_string(self, player: int, action: int) -> str:
         setup = self._setup()
@@ -134,11 +149,8 @@ class EmpiresObserver:
         view = rules.view(position.state, player)
         if not self.perfect_recall:
             return json.dumps(view, sort_keys=True)
-        seen = [e.to_json() for e in rules.events(position.state) if e.visible_to(player)]
-        return json.dumps(
-            {"own_actions": state.own_actions[player], "events": seen, "view": view},
-            sort_keys=True,
-        )
+        head = json.dumps({"own_actions": state.own_actions[player], "view": view}, sort_keys=True)
+        return "\n".join([head, *state.seen_events(player)])
 
 
 class EmpiresGame(pyspiel.Game):  # type: ignore[misc]
