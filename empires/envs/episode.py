@@ -70,7 +70,7 @@ class GameSetup:
         return outcome(self.players, self.rules.winners(state))
 
 
-class SeedSequence:
+class GameSeeds:
     """Game seeds for successive resets: ``reset(seed=s)`` plays seed ``s``, each reset without
     a seed the next number; before any seed was given, a random one."""
 

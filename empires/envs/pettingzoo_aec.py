@@ -14,7 +14,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from empires.envs.episode import GameSetup, SeedSequence, agent_name
+from empires.envs.episode import GameSeeds, GameSetup, agent_name
 from empires.kernel.match import default_names
 
 
@@ -68,7 +68,7 @@ class EmpiresAECEnv(AECEnv):  # type: ignore[misc]
         self.action_spaces = {
             agent: spaces.Discrete(self.setup.table.size) for agent in self.possible_agents
         }
-        self._seeds = SeedSequence()
+        self._seeds = GameSeeds()
         self.state: Any = None
         self.game_seed = 0
 

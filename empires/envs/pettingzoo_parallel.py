@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
-from empires.envs.episode import GameSetup, SeedSequence, agent_name
+from empires.envs.episode import GameSeeds, GameSetup, agent_name
 from empires.envs.pettingzoo_aec import observation_space, render_text
 
 Step = tuple[
@@ -57,7 +57,7 @@ class EmpiresParallelEnv(ParallelEnv):  # type: ignore[misc]
         self.action_spaces = {
             agent: spaces.Discrete(self.setup.table.size) for agent in self.possible_agents
         }
-        self._seeds = SeedSequence()
+        self._seeds = GameSeeds()
         self.state: Any = None
         self.game_seed = 0
 
