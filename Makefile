@@ -30,8 +30,8 @@ play: setup
 	$(BIN)/empires play empire-engine --players 4 --seats human,heuristic,heuristic,heuristic
 
 lint: setup
-	$(BIN)/ruff check empires tests
-	$(BIN)/ruff format --check empires tests
+	$(BIN)/ruff check empires tests examples
+	$(BIN)/ruff format --check empires tests examples
 	$(BIN)/mypy
 
 serve: setup

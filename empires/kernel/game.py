@@ -10,11 +10,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from empires.kernel.events import Event
 from empires.kernel.options import OptionSet, OptionValue
 from empires.kernel.rng import SeededRng
+
+if TYPE_CHECKING:
+    from empires.kernel.encoding import Encoding
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -171,3 +174,9 @@ class Rules(ABC, Generic[S, M]):
     @abstractmethod
     def score_breakdown(self, state: S) -> list[dict[str, Any]]:
         """Per seat, how the final points were made up (JSON-ready)."""
+
+    # -- learning environments (optional) ---------------------------------------------------
+    def encoding(self, players: int, options: Mapping[str, OptionValue]) -> Encoding:
+        """Fixed action ids and observation vectors for ``empires.envs`` (see
+        ``empires.kernel.encoding``); ``options`` are resolved. Games without one raise."""
+        raise NotImplementedError(f"{self.info.name} has no encoding for learning environments")

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_engine import execution, planning, scoring, texts
+from empires.games.empire_engine.encoding import EmpireEngineEncoding
 from empires.games.empire_engine.moves import Block, Move, Salvage, ShareExport, Steal
 from empires.games.empire_engine.moves import move_from_json as _move_from_json
 from empires.games.empire_engine.moves import move_to_json as _move_to_json
@@ -249,3 +250,7 @@ class EmpireEngine(Rules[EngineState, Move]):
         from empires.games.empire_engine.render import render_view
 
         return render_view(view, lang, names)
+
+    # -- learning environments --------------------------------------------------------------
+    def encoding(self, players: int, options: Mapping[str, OptionValue]) -> EmpireEngineEncoding:
+        return EmpireEngineEncoding(players, options)

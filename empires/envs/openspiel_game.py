@@ -1,0 +1,251 @@
+"""Every registered game as an OpenSpiel Python game, so that OpenSpiel's algorithms run on it.
+
+``register_openspiel_games()`` registers each game under ``python_empires_<name>`` (dashes
+become underscores), with the parameters:
+
+* ``players`` (int): the player count;
+* ``options`` (str): the game's options as a JSON object, e.g. ``'{"teams": true}'``;
+* ``seed`` (int): the game seed. Chance is folded into it: for one seed the game has no
+  chance nodes (``DETERMINISTIC``), so different seeds are different games;
+* ``simultaneous`` (bool, default true): a secret simultaneous decision is one simultaneous
+  node (seats with nothing to decide take the ``wait`` action). With false, the waiting seats
+  choose one after the other, none seeing the others' choices: the same game as a sequential
+  imperfect-information game, which tree-search bots such as MCTS require.
+
+Returns are zero-sum (winners share +1, the others share -1). The observation is the seat's
+view: a JSON string and the game's encoding as a tensor. The information state adds what makes
+it perfect recall (the seat's own actions and every event it has seen); it is a string only.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from empires.envs.episode import GameSetup
+from empires.kernel.game import SEQUENTIAL
+from empires.kernel.registry import list_games
+
+
+def short_name(game: str) -> str:
+    """The OpenSpiel name of a registered game."""
+    return "python_empires_" + game.replace("-", "_")
+
+
+class Position:
+    """A game state and its configuration; deep copies go through the game's ``copy_state``
+    and share the (unchanging) configuration, since OpenSpiel clones states by deep copy."""
+
+    def __init__(self, setup: GameSetup, state: Any) -> None:
+        self.setup = setup
+        self.state = state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Position:
+        return Position(self.setup, self.setup.rules.copy_state(self.state))
+
+
+class EmpiresState(pyspiel.State):  # type: ignore[misc]
+    """One position of a registered game, as OpenSpiel sees it."""
+
+    def __init__(self, game: EmpiresGame) -> None:
+        super().__init__(game)
+        setup: GameSetup = game.setup
+        self.position = Position(setup, setup.new_state(game.seed))
+        self.simultaneous: bool = game.simultaneous
+        #: Each seat's own actions so far, for its (perfect-recall) information state.
+        self.own_actions: list[list[int]] = [[] for _ in range(setup.players)]
+        #: Each seat's visible events as JSON texts, kept up to date lazily (``seen_events``).
+        self.seen: list[list[str]] = [[] for _ in range(setup.players)]
+        self.seen_upto = 0
+
+    def _setup(self) -> GameSetup:
+        return self.position.setup
+
+    def current_player(self) -> int:
+        rules, state = self._setup().rules, self.position.state
+        seats = rules.to_act(state)
+        if not seats:
+            return int(pyspiel.PlayerId.TERMINAL)
+        if self.simultaneous and rules.decision_kind(state) != SEQUENTIAL:
+            return int(pyspiel.PlayerId.SIMULTANEOUS)
+        return seats[0]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        setup = self._setup()
+        legal = setup.table.legal_ids(self.position.state, player)
+        if not legal and self.is_simultaneous_node():
+            return [setup.table.wait]
+        return legal
+
+    def _play(self, seat: int, action: int) -> None:
+        setup = self._setup()
+        setup.rules.apply(self.position.state, seat, setup.table.move(action))
+        self.own_actions[seat].append(action)
+
+    def _apply_action(self, action: int) -> None:
+        self._play(self.current_player(), action)
+
+    def _apply_actions(self, actions: list[int]) -> None:
+        setup = self._setup()
+        # The seats asked are fixed before anyone plays: the decision resolves after the last.
+        for seat in setup.rules.to_act(self.position.state):
+            self._play(seat, actions[seat])
+
+    def seen_events(self, player: int) -> list[str]:
+        """The events ``player`` has seen, as JSON texts; each event is written out once."""
+        setup = self._setup()
+        events = setup.rules.events(self.position.state)
+        for event in events[self.seen_upto :]:
+            text = json.dumps(event.to_json(), sort_keys=True)
+            for seat in range(setup.players):
+                if event.visible_to(seat):
+                    self.seen[seat].append(text)
+        self.seen_upto = len(events)
+        return self.seen[player]
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        setup = self._setup()
+        if action == setup.table.wait:
+            return "wait"
+        return setup.rules.describe_move(setup.table.move(action), "en")
+
+    def is_terminal(self) -> bool:
+        return bool(self._setup().rules.is_over(self.position.state))
+
+    def returns(self) -> list[float]:
+        setup = self._setup()
+        if not self.is_terminal():
+            return [0.0] * setup.players
+        return setup.returns(self.position.state)
+
+    def __str__(self) -> str:
+        # The full state, secrets included, for debugging; the event log is left out.
+        data = self._setup().rules.state_to_json(self.position.state)
+        data.pop("events", None)
+        return json.dumps(data, sort_keys=True)
+
+
+class EmpiresObserver:
+    """OpenSpiel's Python observer: the view (string and tensor) or, for perfect recall, the
+    information state (string only)."""
+
+    def __init__(self, setup: GameSetup, perfect_recall: bool) -> None:
+        self.perfect_recall = perfect_recall
+        size = 0 if perfect_recall else setup.encoding.observation_size
+        self.tensor = np.zeros(size, np.float32)
+        self.dict = {"observation": self.tensor} if size else {}
+
+    def set_from(self, state: EmpiresState, player: int) -> None:
+        if not self.perfect_recall:
+            position = state.position
+            self.tensor[:] = position.setup.observation(position.state, player)
+
+    def string_from(self, state: EmpiresState, player: int) -> str:
+        position = state.position
+        rules = position.setup.rules
+        view = rules.view(position.state, player)
+        if not self.perfect_recall:
+            return json.dumps(view, sort_keys=True)
+        head = json.dumps({"own_actions": state.own_actions[player], "view": view}, sort_keys=True)
+        return "\n".join([head, *state.seen_events(player)])
+
+
+class EmpiresGame(pyspiel.Game):  # type: ignore[misc]
+    """A registered game for OpenSpiel; subclassed once per game by ``register``."""
+
+    game_name = ""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        params = {**parameters(self.game_name), **(params or {})}
+        self.setup = GameSetup(
+            self.game_name, int(params["players"]), json.loads(params["options"])
+        )
+        self.seed = int(params["seed"])
+        self.simultaneous = bool(params["simultaneous"])
+        game_type = make_game_type(self.game_name, self.simultaneous)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.setup.table.size,
+            max_chance_outcomes=0,
+            num_players=self.setup.players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=0.0,
+            max_game_length=self.setup.encoding.max_decisions,
+        )
+        super().__init__(game_type, info, params)
+
+    def new_initial_state(self) -> EmpiresState:
+        return EmpiresState(self)
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> EmpiresObserver:
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        if iig_obs_type is not None and (
+            iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER
+            or not iig_obs_type.public_info
+        ):
+            raise ValueError("only a seat's own observation (its view) is supported")
+        perfect_recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        return EmpiresObserver(self.setup, perfect_recall)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> EmpiresGame:
+        return self
+
+
+def parameters(game: str) -> dict[str, Any]:
+    """The default parameters of a registered game."""
+    rules = next(r for r in list_games() if r.info.name == game)
+    return {
+        "players": rules.info.min_players,
+        "options": "{}",
+        "seed": 0,
+        "simultaneous": True,
+    }
+
+
+def make_game_type(game: str, simultaneous: bool = True) -> Any:
+    """The truthful OpenSpiel description of a registered game."""
+    rules = next(r for r in list_games() if r.info.name == game)
+    dynamics = pyspiel.GameType.Dynamics
+    return pyspiel.GameType(
+        short_name=short_name(game),
+        long_name=f"Empires: {rules.info.title('en')}",
+        dynamics=dynamics.SIMULTANEOUS if simultaneous else dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=rules.info.max_players,
+        min_num_players=rules.info.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameters(game),
+    )
+
+
+def register_openspiel_games() -> list[str]:
+    """Register every game of the registry with OpenSpiel (once); return their short names."""
+    names = []
+    registered = set(pyspiel.registered_names())
+    for rules in list_games():
+        name = short_name(rules.info.name)
+        names.append(name)
+        if name not in registered:
+            game_class = type(f"EmpiresGame_{name}", (EmpiresGame,), {"game_name": rules.info.name})
+            pyspiel.register_game(make_game_type(rules.info.name), game_class)
+    return names
+
+
+def load(game: str, **params: Any) -> Any:
+    """``pyspiel.load_game`` for a registered game, its options given as a dict."""
+    register_openspiel_games()
+    if "options" in params and not isinstance(params["options"], str):
+        params["options"] = json.dumps(params["options"])
+    return pyspiel.load_game(short_name(game), params)

@@ -1,0 +1,147 @@
+"""PettingZoo's AEC (agent-by-agent) API over any registered game.
+
+Sequential decisions map directly. A simultaneous decision is played one waiting seat after
+the other: each sees only its own view, in which others' choices stay hidden until the rules
+resolve the decision, so the order changes nothing (as in the kernel's ``Match``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from empires.envs.episode import GameSeeds, GameSetup, agent_name
+from empires.kernel.match import default_names
+
+
+def observation_space(setup: GameSetup) -> spaces.Dict:
+    """Observation vector in [0, 1] and the legal-action mask, as PettingZoo's classic games."""
+    return spaces.Dict(
+        {
+            "observation": spaces.Box(
+                0.0, 1.0, (setup.encoding.observation_size,), dtype=np.float32
+            ),
+            "action_mask": spaces.Box(0, 1, (setup.table.size,), dtype=np.int8),
+        }
+    )
+
+
+def render_text(setup: GameSetup, state: Any) -> str:
+    """The spectators' view as text (nothing secret)."""
+    view = setup.rules.view(state, None)
+    return setup.rules.render_view(view, "en", default_names(setup.players))
+
+
+class EmpiresAECEnv(AECEnv):  # type: ignore[misc]
+    """One game as a PettingZoo AEC environment; agents ``player_0`` .. ``player_{n-1}``.
+
+    An action not in the mask ends the game at once: its agent gets ``illegal_reward``, the
+    others 0, and its info ``{"illegal_action": True}`` (PettingZoo's usual convention).
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["human", "ansi"],
+        "name": "empires_aec_v0",
+    }
+
+    def __init__(
+        self,
+        game: str = "empire-engine",
+        players: int = 2,
+        options: Mapping[str, Any] | None = None,
+        render_mode: str | None = None,
+        illegal_reward: float = -1.0,
+    ) -> None:
+        super().__init__()
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"unknown render mode {render_mode!r}")
+        self.setup = GameSetup(game, players, options)
+        self.render_mode = render_mode
+        self.illegal_reward = illegal_reward
+        self.possible_agents = [agent_name(seat) for seat in range(players)]
+        space = observation_space(self.setup)
+        self.observation_spaces = {agent: space for agent in self.possible_agents}
+        self.action_spaces = {
+            agent: spaces.Discrete(self.setup.table.size) for agent in self.possible_agents
+        }
+        self._seeds = GameSeeds()
+        self.state: Any = None
+        self.game_seed = 0
+
+    def __str__(self) -> str:
+        return f"empires_aec_{self.setup.game}"
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.game_seed = self._seeds.next(seed)
+        self.state = self.setup.new_state(self.game_seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._select()
+
+    def _select(self) -> None:
+        seats = self.setup.rules.to_act(self.state)
+        if seats:
+            self.agent_selection = agent_name(seats[0])
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        seat = self.possible_agents.index(agent)
+        return {
+            "observation": self.setup.observation(self.state, seat),
+            "action_mask": self.setup.mask(self.state, seat),
+        }
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        seat = self.possible_agents.index(agent)
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        if action is None or int(action) not in self.setup.table.legal_ids(self.state, seat):
+            self.rewards[agent] = self.illegal_reward
+            self.infos[agent] = {"illegal_action": True}
+            self.terminations = dict.fromkeys(self.agents, True)
+        else:
+            rules = self.setup.rules
+            rules.apply(self.state, seat, self.setup.table.move(int(action)))
+            if rules.is_over(self.state):
+                returns = self.setup.returns(self.state)
+                self.rewards = {a: returns[s] for s, a in enumerate(self.possible_agents)}
+                self.terminations = dict.fromkeys(self.agents, True)
+            else:
+                self._select()
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        text = render_text(self.setup, self.state)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def env(**kwargs: Any) -> EmpiresAECEnv:
+    """PettingZoo's usual constructor name."""
+    return EmpiresAECEnv(**kwargs)

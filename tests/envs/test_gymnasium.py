@@ -1,0 +1,53 @@
+"""Gymnasium's own ``check_env`` on every registered game, against every kind of bot."""
+
+from __future__ import annotations
+
+import warnings
+
+import gymnasium as gym
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+from empires.bots.catalog import bot_names
+from empires.envs.gymnasium_env import ENV_ID, EmpiresSeatEnv, register
+from empires.kernel.encoding import outcome
+from empires.kernel.registry import get_game
+from tests.envs.configurations import CONFIGURATIONS, IDS, Configuration
+
+
+@pytest.mark.parametrize("configuration", CONFIGURATIONS, ids=IDS)
+def test_passes_gymnasiums_check_env_against_every_bot_kind(configuration: Configuration) -> None:
+    game, players, options = configuration
+    register()
+    for kind in bot_names(get_game(game)):
+        env = gym.make(
+            ENV_ID,
+            game=game,
+            players=players,
+            options=options,
+            seat=players - 1,
+            opponents=kind,
+            render_mode="ansi",
+        )
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            check_env(env.unwrapped)
+
+
+def test_a_game_against_bots_ends_with_the_outcome_as_reward() -> None:
+    env = EmpiresSeatEnv(players=3, seat=1, opponents=["heuristic", "random"])
+    observation, info = env.reset(seed=9)
+    rng = np.random.default_rng(2)
+    total, over = 0.0, False
+    while not over:
+        assert observation in env.observation_space
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        observation, reward, over, cut, info = env.step(action)
+        total += float(reward)
+        assert not cut
+    winners = info["winners"]
+    assert total == outcome(3, winners)[1]
+    again = EmpiresSeatEnv(players=3, seat=1, opponents=["heuristic", "random"])
+    first, _ = again.reset(seed=9)
+    np.testing.assert_array_equal(first, env.reset(seed=9)[0])
