@@ -18,6 +18,7 @@ from typing import Any
 
 from empires.bots.catalog import make_bot
 from empires.kernel.errors import EmpiresError
+from empires.kernel.game import SIMULTANEOUS
 from empires.kernel.match import Match, default_names
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
@@ -66,6 +67,8 @@ class LiveTable:
     store: Store
     presence: Presence
     times: list[float] = field(default_factory=list)
+    #: Per move played, the decision it answered: its kind and the seats that were asked.
+    asked: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
     clients: set[Client] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
@@ -86,8 +89,10 @@ class LiveTable:
         """Apply the moves other processes stored since this one last looked; True if any."""
         missed = await self.store.moves(self.row.id, len(self.match.moves))
         for stored in missed:
+            decision = (self.match.decision_kind(), self.match.to_act())
             self.match.play(stored.seat, stored.move)
             self.times.append(stored.at)
+            self.asked.append(decision)
         return bool(missed)
 
     async def refresh_row(self) -> None:
@@ -118,10 +123,11 @@ class LiveTable:
     def names(self, lang: str) -> list[str]:
         """Display names per seat: the person's name, or Player N, or the bot's kind."""
         defaults = default_names(self.row.players, lang)
+        bot = "Bot" if lang == "de" else "bot"
         names = []
         for seat in self.row.seats:
             if seat.kind != HUMAN:
-                names.append(f"{defaults[seat.seat]} (bot: {seat.kind})")
+                names.append(f"{defaults[seat.seat]} ({bot}: {seat.kind})")
             else:
                 names.append(seat.name or defaults[seat.seat])
         return names
@@ -147,6 +153,15 @@ class LiveTable:
         gone_since = max(info.last_seen or 0.0, self.turn_started())
         return gone_since + float(seconds)
 
+    def still_current(self, seat: int, ply: int) -> bool:
+        """Whether a move ``seat`` chose when the game was at ``ply`` still answers the decision
+        in front of it: nothing happened since, or only other seats' secret choices in the same
+        simultaneous decision (which ``seat`` could not have seen anyway)."""
+        if ply > self.ply:
+            return False
+        since = self.asked[ply:]
+        return all(kind == SIMULTANEOUS and seat in waiting for kind, waiting in since)
+
     # -- playing ----------------------------------------------------------------------------
     async def submit(self, seat: int, move: Any, ply: int | None = None) -> MoveRow:
         """Check, store and apply a move for ``seat``, then tell everyone; ProtocolError if
@@ -163,7 +178,7 @@ class LiveTable:
                     raise ProtocolError(
                         "not_started", "the game starts when every person has taken a seat"
                     )
-                if ply is not None and ply != self.ply:
+                if ply is not None and not self.still_current(seat, ply):
                     raise ProtocolError(
                         "stale",
                         f"the move was made at move {ply}, but the game is at move {self.ply}",
@@ -174,9 +189,11 @@ class LiveTable:
                 except EmpiresError as error:
                     raise error_of(error) from None
                 stored = MoveRow(self.ply, seat, trial.moves[-1].move, time.time())
+                decision = (self.match.decision_kind(), self.match.to_act())
                 if await self.store.add_move(self.id, stored):
                     self.match = trial
                     self.times.append(stored.at)
+                    self.asked.append(decision)
                     await self._after_move()
                     return stored
                 # Another process stored this ply first (a race, not a stale client): take its

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from empires.games.empire_engine.components import ENGINES, KINDS, LAYOUTS, READY_KINDS
+from empires.games.empire_engine.components import ENGINES, GEARS, KINDS, LAYOUTS, READY_KINDS
 from empires.games.empire_engine.execution import OFFERS
 from empires.games.empire_engine.moves import (
     PLACE_ENGINE,
@@ -29,6 +29,15 @@ from empires.games.empire_engine.state import (
 )
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
+
+
+#: The cards everyone can see, so that clients draw them from the game's data, not a copy.
+COMPONENTS = {
+    "layouts": {ENGINES[e]: list(LAYOUTS[e]) for e in range(2)},
+    "gears": {
+        str(v): {"turns": g.turns, "boosted_turns": g.boosted_turns} for v, g in GEARS.items()
+    },
+}
 
 
 def _placed(move: Any, secret: bool) -> dict[str, Any]:
@@ -75,6 +84,7 @@ def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> 
         "chosen": sorted(state.choices),
         "my_choice": move_to_json(state.choices[seat]) if seat in state.choices else None,
         "empires": empires,
+        "components": COMPONENTS,
         **execution_json(state),
     }
 

@@ -6,13 +6,18 @@
 // Module interface (shared by every game view): render(container, state, helpers), where
 // state carries `view` (the seat's view JSON) and helpers carry lang, names, me, legal, play.
 
-/** The actions clockwise around each card, starting at the top edge (data/engines.toml). */
-const LAYOUTS = {
-  L: ["arm", "salvage", "produce", "attack"],
-  R: ["invent", "defend", "export", "attack"],
-};
-/** Clockwise quarter turns of each gear: plain, and with a cube on it (its small value). */
-const GEARS = { 1: { turns: 1, boosted: 0 }, 2: { turns: 2, boosted: 3 } };
+/** The actions clockwise around each card, starting at the top edge, and the clockwise
+ * quarter turns of each gear (plain, and with a cube on it): filled from the view's
+ * `components`, which the server reads from data/engines.toml. */
+const LAYOUTS = {};
+const GEARS = {};
+
+function loadComponents(components) {
+  Object.assign(LAYOUTS, components.layouts);
+  for (const [value, gear] of Object.entries(components.gears)) {
+    GEARS[value] = { turns: gear.turns, boosted: gear.boosted_turns };
+  }
+}
 const ENGINES = ["L", "R"];
 const READY_KINDS = ["soldier", "good"];
 const KINDS = ["soldier", "good", "invention"];
@@ -377,6 +382,7 @@ function fights(view, names, w) {
 export function render(container, state, helpers) {
   ensureStyle();
   const view = state.view;
+  loadComponents(view.components);
   const w = words(helpers.lang);
   const n = view.players;
   const me = view.seat;
