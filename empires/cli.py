@@ -91,7 +91,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     rep.set_defaults(run=_replay)
 
-    bench = sub.add_parser("bench", help="measure full random games and decisions per second")
+    bench = sub.add_parser(
+        "bench",
+        help="measure full random games and decisions per second ('bench server': the web table)",
+    )
     bench.add_argument("game", nargs="?", default="empire-engine")
     bench.add_argument("--players", type=int, default=4)
     bench.add_argument("--seconds", type=float, default=10.0, help="how long to measure")
@@ -133,6 +136,11 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``empires`` command."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:2] == ["bench", "server"]:  # the web server under load; its own arguments
+        from empires.web.bench import main as bench_server
+
+        return bench_server(argv[2:])
     args = build_parser().parse_args(argv)
     try:
         return int(args.run(args))

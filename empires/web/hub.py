@@ -204,9 +204,9 @@ class Hub:
         live.clients.discard(client)
         if client.seat is not None and client.seat not in live.local_seats():
             now = time.time()
-            live.row.seats[client.seat].last_seen = now
-            await self.store.seen(live.id, [client.seat], now)
-            await self.store.notify(live.id, "seats")
+            info = live.row.seats[client.seat]
+            info.last_seen = info.left_at = now
+            await self.store.left(live.id, client.seat, now)
             live.wake.set()
             await self.broadcast(live)
 

@@ -117,6 +117,9 @@ class PostgresStore(Store):
         async with self.pool.connection() as conn, conn.cursor() as cursor:
             await cursor.executemany(_pg(sql.SEEN), [(at, table_id, seat) for seat in seats])
 
+    async def left(self, table_id: str, seat: int, at: float) -> None:
+        await self._run(sql.LEFT, (at, at, table_id, seat), table_id, "seats")
+
     async def set_status(
         self, table_id: str, status: str, at: float, result: dict[str, Any] | None = None
     ) -> None:

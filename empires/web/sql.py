@@ -33,6 +33,7 @@ SCHEMA = (
         name TEXT NOT NULL,
         joined_at DOUBLE PRECISION,
         last_seen DOUBLE PRECISION,
+        left_at DOUBLE PRECISION,
         PRIMARY KEY (table_id, seat)
     )""",
     """CREATE TABLE IF NOT EXISTS empires_moves (
@@ -63,7 +64,7 @@ SELECT_TABLES_BY_STATUS = (
     f"SELECT {TABLE_COLUMNS} FROM empires_tables WHERE status = ? ORDER BY created_at DESC LIMIT ?"
 )
 SELECT_SEATS = (
-    "SELECT seat, kind, token_hash, name, joined_at, last_seen FROM empires_seats"
+    "SELECT seat, kind, token_hash, name, joined_at, last_seen, left_at FROM empires_seats"
     " WHERE table_id = ? ORDER BY seat"
 )
 SELECT_MOVES = (
@@ -75,6 +76,7 @@ JOIN_SEAT = (
     " WHERE table_id = ? AND seat = ?"
 )
 SEEN = "UPDATE empires_seats SET last_seen = ? WHERE table_id = ? AND seat = ?"
+LEFT = "UPDATE empires_seats SET last_seen = ?, left_at = ? WHERE table_id = ? AND seat = ?"
 SET_STARTED = "UPDATE empires_tables SET status = ?, started_at = ? WHERE id = ?"
 SET_FINISHED = "UPDATE empires_tables SET status = ?, finished_at = ?, result = ? WHERE id = ?"
 SET_STATUS = "UPDATE empires_tables SET status = ? WHERE id = ?"
@@ -130,7 +132,7 @@ def table_from_row(row: Sequence[Any]) -> TableRow:
 
 def seat_from_row(row: Sequence[Any]) -> SeatRow:
     """A SeatRow from a row of SELECT_SEATS."""
-    return SeatRow(int(row[0]), row[1], row[2], row[3], row[4], row[5])
+    return SeatRow(int(row[0]), row[1], row[2], row[3], row[4], row[5], row[6])
 
 
 def move_from_row(row: Sequence[Any]) -> MoveRow:

@@ -84,6 +84,9 @@ class SqliteStore(Store):
     async def seen(self, table_id: str, seats: list[int], at: float) -> None:
         self.db.executemany(sql.SEEN, [(at, table_id, seat) for seat in seats])
 
+    async def left(self, table_id: str, seat: int, at: float) -> None:
+        self.db.execute(sql.LEFT, (at, at, table_id, seat))
+
     async def set_status(
         self, table_id: str, status: str, at: float, result: dict[str, Any] | None = None
     ) -> None:

@@ -34,7 +34,11 @@ class SeatRow:
     token_hash: str
     name: str = ""
     joined_at: float | None = None
+    #: When a server last saw the person connected (refreshed every heartbeat).
     last_seen: float | None = None
+    #: When the person's last connection closed (None: never); later than ``last_seen``
+    #: heartbeats mean they are connected again somewhere.
+    left_at: float | None = None
 
 
 @dataclass
@@ -106,6 +110,10 @@ class Store(ABC):
     @abstractmethod
     async def seen(self, table_id: str, seats: list[int], at: float) -> None:
         """Record that these seats' people are present at ``at``."""
+
+    @abstractmethod
+    async def left(self, table_id: str, seat: int, at: float) -> None:
+        """Record that the person in ``seat`` closed their last connection at ``at``."""
 
     @abstractmethod
     async def set_status(

@@ -23,7 +23,7 @@ from empires.kernel.match import Match, default_names
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
 from empires.web.protocol import ProtocolError, error_of
-from empires.web.store import FINISHED, HUMAN, OPEN, RUNNING, MoveRow, Store, TableRow
+from empires.web.store import FINISHED, HUMAN, OPEN, RUNNING, MoveRow, SeatRow, Store, TableRow
 
 log = logging.getLogger(__name__)
 
@@ -47,9 +47,11 @@ class Presence:
 
     heartbeat: float = 5.0
 
-    def online(self, last_seen: float | None, now: float) -> bool:
-        """Whether a seat seen at ``last_seen`` counts as connected somewhere."""
-        return last_seen is not None and now - last_seen < 2.5 * self.heartbeat
+    def online(self, seat: SeatRow, now: float) -> bool:
+        """Whether another server has seen the person in ``seat`` connected lately."""
+        seen, left = seat.last_seen, seat.left_at
+        recent = seen is not None and now - seen < 2.5 * self.heartbeat
+        return recent and (left is None or seen is None or left < seen)
 
 
 def bot_seed(table_seed: int, seat: int, ply: int) -> int:
@@ -118,7 +120,7 @@ class LiveTable:
         """Whether the person in ``seat`` is connected to this or another process."""
         if seat in self.local_seats():
             return True
-        return self.presence.online(self.row.seats[seat].last_seen, now)
+        return self.presence.online(self.row.seats[seat], now)
 
     def names(self, lang: str) -> list[str]:
         """Display names per seat: the person's name, or Player N, or the bot's kind."""

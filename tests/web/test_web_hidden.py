@@ -121,7 +121,7 @@ def test_a_secret_choice_changes_nothing_the_others_receive(
 
 
 def _same_phase(*matches: Match) -> bool:
-    return len({m.view(None)["phase"] for m in matches}) == 1
+    return len({(m.view(None)["round"], m.view(None)["phase"]) for m in matches}) == 1
 
 
 def _shares_secrets(match: Match, seat: int, other: int) -> bool:

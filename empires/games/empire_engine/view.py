@@ -30,7 +30,6 @@ from empires.games.empire_engine.state import (
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
-
 #: The cards everyone can see, so that clients draw them from the game's data, not a copy.
 COMPONENTS = {
     "layouts": {ENGINES[e]: list(LAYOUTS[e]) for e in range(2)},

@@ -1,0 +1,49 @@
+"""The turn timer and stand-ins: shown to everyone, and a bot decides when time runs out."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from starlette.testclient import TestClient
+
+from tests.web.conftest import new_table, stored_moves, wait_until
+
+
+def test_the_turn_timer_is_shown_and_a_stand_in_decides_when_it_runs_out(
+    client: TestClient,
+) -> None:
+    table = new_table(client, ["human", "human"], turn_seconds=1, takeover_bot="random")
+    tokens = [i["token"] for i in table["invites"]]
+    with (
+        client.websocket_connect(f"/ws/tables/{table['id']}") as first,
+        client.websocket_connect(f"/ws/tables/{table['id']}") as second,
+    ):
+        first.send_text(json.dumps({"type": "hello", "token": tokens[0]}))
+        first.receive_json()
+        started = time.time()
+        second.send_text(json.dumps({"type": "hello", "token": tokens[1]}))
+        state = second.receive_json()
+        assert state["deadline"] is not None
+        assert started - 0.5 < state["deadline"] - 1 < time.time() + 0.5
+        # Nobody moves: the stand-in does, one decision per second.
+        wait_until(lambda: stored_moves(client, table["id"]) >= 2, seconds=10)
+        later = second.receive_json()
+        while later["ply"] < 2:
+            later = second.receive_json()
+        assert later["deadline"] > state["deadline"]
+
+
+def test_a_person_who_is_here_is_never_replaced(client: TestClient) -> None:
+    table = new_table(client, ["human", "heuristic"], takeover_seconds=1)
+    token = table["invites"][0]["token"]
+    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": token}))
+        state = ws.receive_json()
+        time.sleep(1.5)
+        ply = stored_moves(client, table["id"])
+        time.sleep(1.0)
+        assert stored_moves(client, table["id"]) == ply  # waiting for the person, who is here
+        assert state["seats"][0]["online"] and state["seats"][0]["takeover_at"] is None
+    # Gone: a second later the stand-in plays for them.
+    wait_until(lambda: stored_moves(client, table["id"]) > ply, seconds=10)
