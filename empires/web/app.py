@@ -219,7 +219,12 @@ def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
         client: Client | None = None
         try:
             while True:
-                text = await websocket.receive_text()
+                frame = await websocket.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                text = frame.get("text")
+                if text is None:  # a binary frame: read it as UTF-8 JSON text if it is
+                    text = frame.get("bytes") or b""
                 try:
                     message = parse_message(text)
                     if client is None:

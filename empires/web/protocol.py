@@ -86,9 +86,14 @@ def parse_message(text: str | bytes) -> ClientMessage:
             "too_large", f"a message may have at most {MAX_MESSAGE} bytes, not {len(text)}"
         )
     try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
         data = json.loads(text)
-    except (ValueError, UnicodeDecodeError) as error:
-        raise ProtocolError("bad_json", f"the message is not JSON: {error}") from None
+        # JSON escapes can spell lone surrogates, which are not text: refuse them here, not
+        # when a name reaches the database.
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except (ValueError, UnicodeError) as error:
+        raise ProtocolError("bad_json", f"the message is not UTF-8 JSON text: {error}") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_message", "a message must be a JSON object with a 'type'")
     kind = data.get("type")
