@@ -42,6 +42,9 @@ def add_arena_commands(sub: Any) -> None:
     report.add_argument("results", nargs="+", help="results files (SQLite) from empires arena")
     report.add_argument("--out", default="report", help="folder for the report (default: report/)")
     report.add_argument("--title", default="Arena report")
+    report.add_argument(
+        "--timing", action="store_true", help="add the bots' thinking time (machine-dependent)"
+    )
     report.set_defaults(run=_report)
 
     balance = sub.add_parser("balance", help="run the standard balance study of a game")
@@ -122,7 +125,7 @@ def _report(args: argparse.Namespace) -> int:
         rows = load_rows(args.results)
     except FileNotFoundError as error:
         raise InvalidOptions(str(error)) from None
-    report = build_report(rows, args.title)
+    report = build_report(rows, args.title, timing=args.timing)
     files = write_report(report, rows, Path(args.out))
     print("wrote " + ", ".join(str(f) for f in files))
     return 0

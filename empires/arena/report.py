@@ -43,6 +43,8 @@ class Report:
     effects: list[OptionEffect]
     games: int
     commands: list[str] = field(default_factory=list)
+    #: Show the bots' thinking time (machine-dependent: the page is then not reproducible).
+    timing: bool = False
 
 
 def config_label(game: str, players: int, options: str) -> str:
@@ -60,7 +62,11 @@ def config_label(game: str, players: int, options: str) -> str:
 
 
 def build_report(
-    rows: Sequence[SeatRow], title: str, intro: Sequence[str] = (), commands: Sequence[str] = ()
+    rows: Sequence[SeatRow],
+    title: str,
+    intro: Sequence[str] = (),
+    commands: Sequence[str] = (),
+    timing: bool = False,
 ) -> Report:
     """Compute the page's numbers from result rows."""
     if not rows:
@@ -76,6 +82,7 @@ def build_report(
         effects=option_effects(configs),
         games=sum(c.games for c in configs),
         commands=list(commands),
+        timing=timing,
     )
 
 
@@ -111,6 +118,16 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
             "per seat.",
         )
     )
+    if report.timing:
+        sections.append(
+            (
+                "Thinking time",
+                ["bot", "decisions", "processor ms per decision"],
+                [[b.bot, str(b.moves), f"{b.ms_per_move:.1f}"] for b in report.bots],
+                "Processor time spent in the bot's choose(), so other load on the machine "
+                "counts little; it depends on the machine.",
+            )
+        )
     seat_rows = []
     for line, label in zip(report.configs, report.labels, strict=True):
         for seat, rate in enumerate(line.seats):

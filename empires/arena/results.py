@@ -19,6 +19,8 @@ Table ``seats``: one row per game and seat:
 | won       | 1 when the seat is among the winners (sole or shared)                |
 | winners   | how many seats share first place                                     |
 | length    | decisions in the game (one per ``apply``)                            |
+| moves     | decisions this seat made                                             |
+| think     | processor seconds this seat's bot spent choosing (machine-dependent) |
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ COLUMNS = (
     "won",
     "winners",
     "length",
+    "moves",
+    "think",
 )
 
 _SCHEMA = """
@@ -71,6 +75,8 @@ CREATE TABLE IF NOT EXISTS seats (
     won INTEGER NOT NULL,
     winners INTEGER NOT NULL,
     length INTEGER NOT NULL,
+    moves INTEGER NOT NULL,
+    think REAL NOT NULL,
     PRIMARY KEY (run, game_no, seat)
 );
 """
@@ -94,6 +100,8 @@ class SeatRow:
     won: int
     winners: int
     length: int
+    moves: int
+    think: float
 
     @property
     def options_dict(self) -> dict[str, Any]:
@@ -185,6 +193,8 @@ class ResultStore:
                 int(seat in result.winners),
                 len(result.winners),
                 result.decisions,
+                result.seat_decisions[seat],
+                result.seat_seconds[seat],
             )
             for seat, bot in enumerate(result.lineup)
         ]

@@ -71,6 +71,13 @@ class BotLine:
     rate: Rate
     scores: Spread
     mean_rank: float
+    moves: int
+    think: float
+
+    @property
+    def ms_per_move(self) -> float:
+        """Average processor milliseconds per decision."""
+        return 1000 * self.think / self.moves if self.moves else 0.0
 
 
 @dataclass(frozen=True)
@@ -140,6 +147,8 @@ def by_bot(rows: Sequence[SeatRow]) -> list[BotLine]:
             Rate(sum(r.won for r in seats), len(seats)),
             Spread.of([float(r.score) for r in seats]),
             statistics.fmean(r.rank for r in seats),
+            sum(r.moves for r in seats),
+            sum(r.think for r in seats),
         )
         for bot, seats in groups.items()
     ]
