@@ -120,7 +120,7 @@ def run_balance(
 ) -> list[Path]:
     """Play the study (resuming into ``results``) and write its report into ``out``."""
     arms = plan_study(game, games, seed, players)
-    results = results or out / "results.sqlite"
+    results = results or Path(f"{game}-balance.sqlite")
     out.mkdir(parents=True, exist_ok=True)
     for arm in arms:
         run_arena(

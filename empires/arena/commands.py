@@ -56,7 +56,7 @@ def add_arena_commands(sub: Any) -> None:
     )
     balance.add_argument("--out", default=None, help="report folder (default: docs/balance/GAME)")
     balance.add_argument(
-        "--results", default=None, help="results file (default: OUT/results.sqlite)"
+        "--results", default=None, help="results file, resumed (default: GAME-balance.sqlite)"
     )
     _add_running(balance)
     balance.set_defaults(run=_balance)

@@ -270,7 +270,7 @@ class _Search:
 LEVELS: Mapping[str, SearchSettings] = {
     "easy": SearchSettings(iterations_per_move=1),
     "medium": SearchSettings(iterations_per_move=2),
-    "hard": SearchSettings(iterations_per_move=3),
+    "hard": SearchSettings(iterations_per_move=4),
 }
 
 

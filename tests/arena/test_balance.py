@@ -43,8 +43,12 @@ def test_the_study_covers_seats_teams_and_every_variant() -> None:
 
 
 def test_the_balance_report_is_the_same_every_time(tmp_path: Path) -> None:
-    first = run_balance("empire-engine", tmp_path / "a", games=3, players=[2, 4])
-    second = run_balance("empire-engine", tmp_path / "b", games=3, players=[2, 4])
+    first = run_balance(
+        "empire-engine", tmp_path / "a", games=3, players=[2, 4], results=tmp_path / "a.sqlite"
+    )
+    second = run_balance(
+        "empire-engine", tmp_path / "b", games=3, players=[2, 4], results=tmp_path / "b.sqlite"
+    )
     for a, b in zip(first, second, strict=True):
         assert a.name == b.name
         assert a.read_bytes() == b.read_bytes(), a.name
