@@ -22,6 +22,9 @@ its mind.
 Simultaneous decisions are played one seat at a time (the searching seat first at the root);
 each seat's node is keyed by its own view, which hides the choices already made.
 
+The bot needs from a game only the ``Rules`` contract, and that a view names its seat under
+``"seat"``.
+
 Budgets: a number of iterations (reproducible: same seed, same view, same move) or a time in
 seconds (depends on the machine). The levels players pick are iteration budgets (``LEVELS``).
 """
