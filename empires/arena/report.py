@@ -179,7 +179,7 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
     sections.append(
         (
             "Game length (decisions)",
-            ["configuration", "games", "mean", "sd", "min", "median", "max", "shared first"],
+            ["configuration", "games", "mean", "sd", "min", "median", "max", "several winners"],
             [
                 [
                     label,
@@ -189,11 +189,12 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
                     f"{line.lengths.low:g}",
                     f"{line.lengths.median:g}",
                     f"{line.lengths.high:g}",
-                    _pct(line.shared_first / line.games),
+                    _pct(line.several_winners / line.games),
                 ]
                 for line, label in zip(report.configs, report.labels, strict=True)
             ],
-            "One decision is one seat's one choice; shared first: games won by more than one seat.",
+            "One decision is one seat's one choice. Several winners: games won by more than one "
+            "seat (a tie, or partners winning together in team play).",
         )
     )
     effect_rows = []
@@ -226,8 +227,8 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
                 "mean length",
             ],
             effect_rows,
-            "Pairs of configurations that differ in this option only. Seat spread: best seat's "
-            "win rate minus the worst's.",
+            "Pairs of configurations that differ in this option only (and in options that "
+            "follow from it). Seat spread: best seat's win rate minus the worst's.",
         )
     )
     return sections

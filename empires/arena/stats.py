@@ -103,7 +103,8 @@ class ConfigLine:
     seats: list[Rate]
     lengths: Spread
     scores: Spread
-    shared_first: int
+    #: Games won by more than one seat (a tie, or partners winning together in team play).
+    several_winners: int
 
     @property
     def seat_spread(self) -> float:
@@ -209,7 +210,8 @@ def ratings(rows: Sequence[SeatRow]) -> list[Rating]:
 
 
 def option_effects(lines: Sequence[ConfigLine]) -> list[OptionEffect]:
-    """Pairs of configurations (same game and players) whose options differ in exactly one."""
+    """Pairs of configurations (same game and players) that differ in one yes/no option, and
+    otherwise only in options that follow from it (``long_game`` sets ``rounds``)."""
     effects = []
     for i, a in enumerate(lines):
         for b in lines[i + 1 :]:
@@ -219,9 +221,17 @@ def option_effects(lines: Sequence[ConfigLine]) -> list[OptionEffect]:
             differ = [
                 k for k in sorted(set(opts_a) | set(opts_b)) if opts_a.get(k) != opts_b.get(k)
             ]
-            if len(differ) != 1:
+            switches = [
+                k
+                for k in differ
+                if isinstance(opts_a.get(k), bool) and isinstance(opts_b.get(k), bool)
+            ]
+            if len(differ) == 1:
+                key = differ[0]
+            elif len(switches) == 1:
+                key = switches[0]
+            else:
                 continue
-            key = differ[0]
             first, second = (a, b) if _order(opts_a.get(key)) <= _order(opts_b.get(key)) else (b, a)
             values = (json.loads(first.config[2]).get(key), json.loads(second.config[2]).get(key))
             effects.append(OptionEffect(key, values, (first, second)))

@@ -55,3 +55,5 @@ def test_the_balance_report_is_the_same_every_time(tmp_path: Path) -> None:
     markdown = (tmp_path / "a" / "report.md").read_text(encoding="utf-8")
     assert "empires balance empire-engine --games 3 --seed 0 --players 2,4" in markdown
     assert "| teams | true | 4 | 3 |" in markdown
+    # long_game also sets rounds; it is still one option's effect.
+    assert "| long_game | true | 4 | 3 |" in markdown
