@@ -68,14 +68,19 @@ class SearchSettings:
     policy_bias: float = 0.5
     #: How much worse than the node's average an untried move is assumed to be.
     first_play_cut: float = 0.1
+    #: A node below the root is searched only once it has been reached this many times;
+    #: before that the rollout policy chooses there and the rollout starts (the tree grows
+    #: deeper only where the budget allows more than one noisy sample per move).
+    expand_after: int = 0
 
 
 class _Node:
     """One information set: per move, visits, summed reward and availability."""
 
-    __slots__ = ("edges", "favourite")
+    __slots__ = ("edges", "favourite", "visits")
 
     def __init__(self) -> None:
+        self.visits = 0
         # move -> [visits, reward sum, times available]
         self.edges: dict[Any, list[float]] = {}
         # The policy's choice here: it sees only the node's view, so one call per node will do.
@@ -181,7 +186,9 @@ class _Search:
                 if node is None:
                     node = self.nodes[key] = _Node()
                     in_tree = False  # this is the one new node of the iteration
-                move = self._select(node, state, seat)
+                elif not first and node.visits < self.settings.expand_after:
+                    in_tree = False
+                move = self._select(node, state, seat, leaf=not in_tree)
                 path.append((node, move, seat))
             elif in_tree:
                 move = self._policy_move(state, seat)
@@ -195,16 +202,18 @@ class _Search:
             rules.apply(state, seat, move)
         rewards = self._rewards(state)
         for node, move, seat in path:
+            node.visits += 1
             edge = node.edges[move]
             edge[0] += 1
             edge[1] += rewards[seat]
 
     # -- choosing ---------------------------------------------------------------------------
-    def _select(self, node: _Node, state: Any, seat: int) -> Any:
+    def _select(self, node: _Node, state: Any, seat: int, leaf: bool = False) -> Any:
         """UCB1 over the moves legal in this determinization, with availability counts. A move
         not tried yet counts as one visit worth the node's average less ``first_play_cut``,
         so a wide node with a small budget spends it on the policy's choice until that looks
-        worse than the rest; the policy's choice also gets a bonus that fades with visits."""
+        worse than the rest; the policy's choice also gets a bonus that fades with visits.
+        At a ``leaf`` (where the rollout starts) the policy's choice is taken outright."""
         legal = self.rules.legal_moves(state, seat)
         edges = node.edges
         favourite = node.favourite
@@ -219,7 +228,7 @@ class _Search:
                 edge[2] += 1
                 visits_here += edge[0]
                 reward_here += edge[1]
-        if visits_here == 0:
+        if visits_here == 0 or (leaf and favourite is not None):
             if favourite is not None and favourite in legal:
                 return favourite
             return legal[self.rng.below(len(legal))]

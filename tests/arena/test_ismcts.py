@@ -82,7 +82,13 @@ def test_search_chooses_the_same_in_states_that_look_the_same(
 
 
 @pytest.mark.parametrize(
-    "settings", [SMALL, RANDOM_ROLLOUTS, SearchSettings(iterations=8, opponents="search")]
+    "settings",
+    [
+        SMALL,
+        RANDOM_ROLLOUTS,
+        SearchSettings(iterations=8, opponents="search"),
+        SearchSettings(iterations=8, expand_after=3),
+    ],
 )
 def test_search_plays_legal_moves_in_every_kind_of_decision(settings: SearchSettings) -> None:
     kinds = set()
