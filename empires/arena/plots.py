@@ -30,7 +30,7 @@ def seat_rates(lines: Sequence[ConfigLine], labels: Sequence[str], path: Path) -
     y = 0.0
     ticks, names = [], []
     for line, label in zip(lines, labels, strict=True):
-        parity = 1 / len(line.seats)
+        parity = line.parity
         for seat, rate in enumerate(line.seats):
             low, high = rate.interval
             ax.errorbar(
@@ -48,7 +48,7 @@ def seat_rates(lines: Sequence[ConfigLine], labels: Sequence[str], path: Path) -
         y += 0.5
     ax.set_yticks(ticks, names, fontsize=7)
     ax.invert_yaxis()
-    ax.set_xlabel("win rate (95% interval); grey: one seat in n")
+    ax.set_xlabel("win rate (95% interval); grey: parity, the average seat")
     fig.tight_layout()
     fig.savefig(path, **_PNG)
     plt.close(fig)

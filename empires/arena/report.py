@@ -138,7 +138,7 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
                     str(rate.games),
                     _pct(rate.rate),
                     _ci(rate),
-                    _pct(1 / line.config[1]),
+                    _pct(line.parity),
                 ]
             )
     sections.append(
@@ -146,7 +146,9 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
             "Win rate by seat",
             ["configuration", "seat", "games", "win rate", "95% interval", "parity"],
             seat_rows,
-            "Seats are compared within one configuration (player count and options).",
+            "Seats are compared within one configuration (player count and options). Parity: "
+            "the average seat's win rate, what each seat would win in a fair game (1 in n, "
+            "a little more with ties, about one half in team play).",
         )
     )
     sections.append(

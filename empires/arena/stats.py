@@ -107,6 +107,13 @@ class ConfigLine:
     several_winners: int
 
     @property
+    def parity(self) -> float:
+        """The average seat's win rate: what every seat would have in a fair game (one in n
+        without ties; more with ties, and about one half in team play, partners winning
+        together)."""
+        return sum(r.rate for r in self.seats) / len(self.seats)
+
+    @property
     def seat_spread(self) -> float:
         """Best seat's win rate minus the worst's."""
         rates = [r.rate for r in self.seats]

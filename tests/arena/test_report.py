@@ -74,6 +74,8 @@ def test_report_numbers_match_a_hand_count(tmp_path: Path) -> None:
     assert [row[1] for row in seats] == ["0", "1", "2"]
     assert [row[3] for row in seats] == [f"{100 * w / GAMES:.1f}%" for w in seat_wins]
     assert all(row[0] == "3 players, rounds=2" for row in seats)
+    # Parity: the average seat's win rate (above one in three when games are shared).
+    assert {row[5] for row in seats} == {f"{100 * sum(seat_wins) / (3 * GAMES):.1f}%"}
     length_row = _table(markdown, "Game length (decisions)")[0]
     assert length_row[1:3] == [str(GAMES), f"{statistics.fmean(lengths):.1f}"]
     assert length_row[4] == f"{min(lengths):g}" and length_row[6] == f"{max(lengths):g}"
