@@ -1,7 +1,8 @@
 """``empires balance GAME``: the standard balance study, and its report.
 
-The study plays one bot kind in every seat (the game's ``heuristic`` bot when it has one,
-else ``random``), seats fixed, so that differences between seats are the game's own:
+The study seats the ``noisy`` bot everywhere (the game's ``heuristic`` bot playing one move in
+ten at random; deterministic bots would replay a handful of games over and over), seats
+fixed, so that differences between seats are the game's own:
 
 * **seat advantage**: for each player count asked (default: the smallest three);
 * **each option on and off**: for every yes/no option of the game, at the largest of those
@@ -42,9 +43,8 @@ class Arm:
     job: ArenaJob
 
 
-def study_bot(game: str) -> str:
-    """The bot kind the study seats everywhere."""
-    return "heuristic" if "heuristic" in get_game(game).bots else "random"
+#: The bot kind the study seats everywhere.
+STUDY_BOT = "noisy"
 
 
 def _resolve(game: str, players: int, options: dict[str, Any]) -> dict[str, Any] | None:
@@ -64,7 +64,7 @@ def plan_study(
         players or range(info.min_players, min(info.max_players, info.min_players + 2) + 1)
     )
     pinned = {k: v for k, v in PINNED.items() if any(o.name == k for o in info.options.options)}
-    bot = study_bot(game)
+    bot = STUDY_BOT
     arms: list[Arm] = []
     seen: set[str] = set()
 
@@ -129,10 +129,12 @@ def run_balance(
     with ResultStore(results) as store:
         rows = [row for arm in arms for row in store.rows(arm.job.key())]
     title = f"Balance study: {get_game(game).info.title()}"
-    bot = study_bot(game)
+    bot = STUDY_BOT
     intro = [
         f"Every seat is played by the {bot} bot, seats fixed, {games} seeded games per "
         f"configuration (seeds {seed} to {seed + games - 1}).",
+        "The noisy bot is the game's heuristic bot playing one decision in ten at random, so "
+        "that the seeds give many different games (see 'distinct results').",
         "Configurations: " + "; ".join(arm.purpose for arm in arms) + ".",
     ]
     shown_players = "" if players is None else " --players " + ",".join(str(p) for p in players)

@@ -181,11 +181,22 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
     sections.append(
         (
             "Game length (decisions)",
-            ["configuration", "games", "mean", "sd", "min", "median", "max", "several winners"],
+            [
+                "configuration",
+                "games",
+                "distinct results",
+                "mean",
+                "sd",
+                "min",
+                "median",
+                "max",
+                "several winners",
+            ],
             [
                 [
                     label,
                     str(line.games),
+                    str(line.distinct),
                     f"{line.lengths.mean:.1f}",
                     f"{line.lengths.sd:.1f}",
                     f"{line.lengths.low:g}",
@@ -195,8 +206,10 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
                 ]
                 for line, label in zip(report.configs, report.labels, strict=True)
             ],
-            "One decision is one seat's one choice. Several winners: games won by more than one "
-            "seat (a tie, or partners winning together in team play).",
+            "One decision is one seat's one choice. Distinct results: games that differ in "
+            "points or length; far fewer than the games means the bots replayed the same games "
+            "and the intervals above overstate what is known. Several winners: games won by "
+            "more than one seat (a tie, or partners winning together in team play).",
         )
     )
     effect_rows = []

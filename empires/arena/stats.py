@@ -105,6 +105,9 @@ class ConfigLine:
     scores: Spread
     #: Games won by more than one seat (a tie, or partners winning together in team play).
     several_winners: int
+    #: Different results (points per seat and length) among the games: few means the bots
+    #: replayed the same games, and the intervals overstate what is known.
+    distinct: int
 
     @property
     def parity(self) -> float:
@@ -183,6 +186,7 @@ def by_config(rows: Sequence[SeatRow]) -> list[ConfigLine]:
                 Spread.of([float(g[0].length) for g in games]),
                 Spread.of([float(r.score) for g in games for r in g]),
                 sum(1 for g in games if g[0].winners > 1),
+                len({(tuple(r.score for r in g), g[0].length) for g in games}),
             )
         )
     return lines

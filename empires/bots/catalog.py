@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from empires.bots.ismcts import LEVELS, searcher
+from empires.bots.noisy import noisy
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.game import Bot, Rules
 
@@ -15,6 +16,7 @@ from empires.kernel.game import Bot, Rules
 GENERIC: dict[str, Callable[[Rules[Any, Any], int], Bot]] = {
     "ismcts": searcher(LEVELS["medium"]),
     **{f"ismcts-{level}": searcher(settings) for level, settings in LEVELS.items()},
+    "noisy": noisy,
 }
 
 

@@ -33,7 +33,7 @@ def test_the_study_covers_seats_teams_and_every_variant() -> None:
     assert _switched(dict(on["joint_attack on"].options)) == {"teams", "joint_attack"}
     for arm in arms:
         assert arm.job.options["start_player"] == 0
-        assert not arm.job.rotate and set(arm.job.lineup) == {"heuristic"}
+        assert not arm.job.rotate and set(arm.job.lineup) == {"noisy"}
         assert arm.job.players == (
             int(arm.purpose.split(", ")[1][0]) if "seat" in arm.purpose else 4
         )

@@ -44,10 +44,12 @@ def test_report_numbers_match_a_hand_count(tmp_path: Path) -> None:
     points: dict[str, list[int]] = {"heuristic": [], "random": []}
     seat_wins = [0, 0, 0]
     lengths = []
+    outcomes = []
     for i in range(GAMES):
         seated = [lineup[(seat - i) % 3] for seat in range(3)]
         result = play_game("empire-engine", 3, options, seated, 100 + i)
         lengths.append(result.decisions)
+        outcomes.append(result.scores)
         for seat, bot in enumerate(seated):
             seats_played[bot] += 1
             points[bot].append(result.scores[seat])
@@ -77,8 +79,10 @@ def test_report_numbers_match_a_hand_count(tmp_path: Path) -> None:
     # Parity: the average seat's win rate (above one in three when games are shared).
     assert {row[5] for row in seats} == {f"{100 * sum(seat_wins) / (3 * GAMES):.1f}%"}
     length_row = _table(markdown, "Game length (decisions)")[0]
-    assert length_row[1:3] == [str(GAMES), f"{statistics.fmean(lengths):.1f}"]
-    assert length_row[4] == f"{min(lengths):g}" and length_row[6] == f"{max(lengths):g}"
+    assert length_row[1] == str(GAMES)
+    assert length_row[2] == str(len(set(zip(outcomes, lengths, strict=True))))
+    assert length_row[3] == f"{statistics.fmean(lengths):.1f}"
+    assert length_row[5] == f"{min(lengths):g}" and length_row[7] == f"{max(lengths):g}"
     ratings = _table(markdown, "Ratings (OpenSkill, Plackett-Luce)")
     # The heuristic bot beats random ones nearly always, and the ratings say so.
     assert wins["heuristic"] / seats_played["heuristic"] > wins["random"] / seats_played["random"]
