@@ -207,9 +207,10 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
                 for line, label in zip(report.configs, report.labels, strict=True)
             ],
             "One decision is one seat's one choice. Distinct results: games that differ in "
-            "points or length; far fewer than the games means the bots replayed the same games "
-            "and the intervals above overstate what is known. Several winners: games won by "
-            "more than one seat (a tie, or partners winning together in team play).",
+            "points or length; far fewer than the games means the bots play nearly the same "
+            "game every time, and the figures describe those few games rather than the game at "
+            "large. Several winners: games won by more than one seat (a tie, or partners "
+            "winning together in team play).",
         )
     )
     effect_rows = []

@@ -106,7 +106,7 @@ class ConfigLine:
     #: Games won by more than one seat (a tie, or partners winning together in team play).
     several_winners: int
     #: Different results (points per seat and length) among the games: few means the bots
-    #: replayed the same games, and the intervals overstate what is known.
+    #: play nearly the same game every time.
     distinct: int
 
     @property
