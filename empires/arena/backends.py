@@ -65,7 +65,11 @@ def run_ray(
         if address:
             ray.init(address=address, log_to_driver=False)
         else:
-            ray.init(num_cpus=workers or os.cpu_count() or 1, log_to_driver=False)
+            ray.init(
+                num_cpus=workers or os.cpu_count() or 1,
+                include_dashboard=False,
+                log_to_driver=False,
+            )
     try:
         remote = ray.remote(num_cpus=1)(_play)
         options = dict(job.options)
