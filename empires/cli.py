@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from empires.arena.commands import add_arena_commands
 from empires.kernel.errors import EmpiresError
 from empires.kernel.record import GameRecord, replay
 from empires.kernel.registry import list_games
@@ -116,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
     )
     win.set_defaults(run=_winrate)
+    add_arena_commands(sub)
 
     from empires.web.serve import add_parser as add_serve
 

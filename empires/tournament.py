@@ -13,7 +13,7 @@ import os
 import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from empires.bots.catalog import make_bot
@@ -31,6 +31,10 @@ class GameResult:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     decisions: int
+    #: Per seat: decisions it made, and the processor time its bot spent choosing (seconds;
+    #: machine-dependent, so not part of a result's equality).
+    seat_decisions: tuple[int, ...] = ()
+    seat_seconds: tuple[float, ...] = field(default=(), compare=False)
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -50,6 +54,8 @@ def play_game(
     resolved = rules.info.options.resolve(players, options)
     state = rules.new_state(players, resolved, seed)
     decisions = 0
+    made = [0] * players
+    thought = [0.0] * players
     while True:
         seats = rules.to_act(state)
         if not seats:
@@ -57,7 +63,12 @@ def play_game(
         # In a simultaneous decision every waiting seat chooses in secret; whoever is asked
         # first does not matter, and to_act is asked again after each choice.
         seat = seats[0]
-        move = bots[seat].choose(rules.view(state, seat), rules.legal_moves(state, seat))
+        view, legal = rules.view(state, seat), rules.legal_moves(state, seat)
+        # Processor time, not wall time: other work on the machine does not count.
+        started = time.process_time()
+        move = bots[seat].choose(view, legal)
+        thought[seat] += time.process_time() - started
+        made[seat] += 1
         rules.apply(state, seat, move)
         decisions += 1
     return GameResult(
@@ -66,6 +77,8 @@ def play_game(
         scores=tuple(rules.scores(state)),
         winners=tuple(rules.winners(state)),
         decisions=decisions,
+        seat_decisions=tuple(made),
+        seat_seconds=tuple(thought),
     )
 
 

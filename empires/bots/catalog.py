@@ -7,11 +7,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from empires.bots.ismcts import LEVELS, searcher
+from empires.bots.noisy import noisy
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.game import Bot, Rules
 
 #: Bots that work on every game, by name: each factory takes the rules and a seed.
-GENERIC: dict[str, Callable[[Rules[Any, Any], int], Bot]] = {}
+GENERIC: dict[str, Callable[[Rules[Any, Any], int], Bot]] = {
+    "ismcts": searcher(LEVELS["medium"]),
+    **{f"ismcts-{level}": searcher(settings) for level, settings in LEVELS.items()},
+    "noisy": noisy,
+}
 
 
 def bot_names(rules: Rules[Any, Any]) -> list[str]:

@@ -1,0 +1,1 @@
+"""The arena: seeded bot-against-bot runs into a results file, reports and balance studies."""

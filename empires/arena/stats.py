@@ -1,0 +1,258 @@
+"""The numbers of a report, from result rows: win rates with 95% intervals, ratings, score and
+length summaries, and the effect of each option.
+
+A *configuration* is a player count with its resolved options; seats are compared only within
+one configuration. A win is a sole or shared first place (``won``).
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from empires.arena.results import SeatRow
+from empires.tournament import wilson_interval
+
+Config = tuple[str, int, str]  # game, players, options as JSON
+
+
+@dataclass(frozen=True)
+class Rate:
+    """Wins out of games, with the 95% Wilson interval."""
+
+    wins: int
+    games: int
+
+    @property
+    def rate(self) -> float:
+        """Share of wins."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95% Wilson interval."""
+        return wilson_interval(self.wins, self.games)
+
+
+@dataclass(frozen=True)
+class Spread:
+    """A summary of numbers: count, mean, standard deviation, min, median, max."""
+
+    count: int
+    mean: float
+    sd: float
+    low: float
+    median: float
+    high: float
+
+    @classmethod
+    def of(cls, values: Sequence[float]) -> Spread:
+        """Summarize ``values`` (at least one)."""
+        sd = statistics.stdev(values) if len(values) > 1 else 0.0
+        return cls(
+            len(values),
+            statistics.fmean(values),
+            sd,
+            min(values),
+            statistics.median(values),
+            max(values),
+        )
+
+
+@dataclass(frozen=True)
+class BotLine:
+    """One bot kind over all its seats: wins, scores, average rank."""
+
+    bot: str
+    rate: Rate
+    scores: Spread
+    mean_rank: float
+    moves: int
+    think: float
+
+    @property
+    def ms_per_move(self) -> float:
+        """Average processor milliseconds per decision."""
+        return 1000 * self.think / self.moves if self.moves else 0.0
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A bot kind's OpenSkill (Plackett-Luce) rating."""
+
+    bot: str
+    mu: float
+    sigma: float
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative estimate mu - 3 sigma."""
+        return self.mu - 3 * self.sigma
+
+
+@dataclass(frozen=True)
+class ConfigLine:
+    """One configuration: games, seat win rates, lengths, points."""
+
+    config: Config
+    games: int
+    seats: list[Rate]
+    lengths: Spread
+    scores: Spread
+    #: Games won by more than one seat (a tie, or partners winning together in team play).
+    several_winners: int
+    #: Different results (points per seat and length) among the games: few means the bots
+    #: play nearly the same game every time.
+    distinct: int
+
+    @property
+    def parity(self) -> float:
+        """The average seat's win rate: what every seat would have in a fair game (one in n
+        without ties; more with ties, and about one half in team play, partners winning
+        together)."""
+        return sum(r.rate for r in self.seats) / len(self.seats)
+
+    @property
+    def seat_spread(self) -> float:
+        """Best seat's win rate minus the worst's."""
+        rates = [r.rate for r in self.seats]
+        return max(rates) - min(rates)
+
+
+@dataclass(frozen=True)
+class OptionEffect:
+    """Two configurations alike but for one option."""
+
+    option: str
+    values: tuple[Any, Any]
+    lines: tuple[ConfigLine, ConfigLine]
+
+
+def games_of(rows: Sequence[SeatRow]) -> dict[tuple[str, int], list[SeatRow]]:
+    """Rows grouped by game (run, game number), seats in order."""
+    games: dict[tuple[str, int], list[SeatRow]] = defaultdict(list)
+    for row in rows:
+        games[row.run, row.game_no].append(row)
+    for seats in games.values():
+        seats.sort(key=lambda r: r.seat)
+    return dict(games)
+
+
+def config_of(row: SeatRow) -> Config:
+    """The configuration of a row's game."""
+    return row.game, row.players, row.options
+
+
+def by_bot(rows: Sequence[SeatRow]) -> list[BotLine]:
+    """Per bot kind, over every seat it sat in; ordered by win rate, best first."""
+    groups: dict[str, list[SeatRow]] = defaultdict(list)
+    for row in rows:
+        groups[row.bot].append(row)
+    lines = [
+        BotLine(
+            bot,
+            Rate(sum(r.won for r in seats), len(seats)),
+            Spread.of([float(r.score) for r in seats]),
+            statistics.fmean(r.rank for r in seats),
+            sum(r.moves for r in seats),
+            sum(r.think for r in seats),
+        )
+        for bot, seats in groups.items()
+    ]
+    return sorted(lines, key=lambda line: (-line.rate.rate, line.bot))
+
+
+def by_config(rows: Sequence[SeatRow]) -> list[ConfigLine]:
+    """Per configuration: each seat's win rate, game lengths and points; in first-seen order."""
+    groups: dict[Config, list[list[SeatRow]]] = {}
+    for seats in games_of(rows).values():
+        groups.setdefault(config_of(seats[0]), []).append(seats)
+    lines = []
+    for config, games in groups.items():
+        players = config[1]
+        seat_rates = [
+            Rate(sum(g[seat].won for g in games if len(g) > seat), len(games))
+            for seat in range(players)
+        ]
+        lines.append(
+            ConfigLine(
+                config,
+                len(games),
+                seat_rates,
+                Spread.of([float(g[0].length) for g in games]),
+                Spread.of([float(r.score) for g in games for r in g]),
+                sum(1 for g in games if g[0].winners > 1),
+                len({(tuple(r.score for r in g), g[0].length) for g in games}),
+            )
+        )
+    return lines
+
+
+def ratings(rows: Sequence[SeatRow]) -> list[Rating]:
+    """OpenSkill Plackett-Luce ratings of the bot kinds, updated game by game in row order.
+
+    A bot kind in several seats of one game plays as one copy per seat; its new rating is the
+    average of its copies' new ratings.
+    """
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    current: dict[str, Any] = {}
+    for seats in games_of(rows).values():
+        teams = []
+        for row in seats:
+            base = current.get(row.bot) or model.rating()
+            teams.append([model.rating(mu=base.mu, sigma=base.sigma)])
+        rated = model.rate(teams, ranks=[float(row.rank) for row in seats])
+        updates: dict[str, list[Any]] = defaultdict(list)
+        for row, team in zip(seats, rated, strict=True):
+            updates[row.bot].append(team[0])
+        for bot, copies in updates.items():
+            current[bot] = model.rating(
+                mu=statistics.fmean(c.mu for c in copies),
+                sigma=statistics.fmean(c.sigma for c in copies),
+            )
+    lines = [Rating(bot, r.mu, r.sigma) for bot, r in current.items()]
+    return sorted(lines, key=lambda r: (-r.ordinal, r.bot))
+
+
+def option_effects(lines: Sequence[ConfigLine]) -> list[OptionEffect]:
+    """Pairs of configurations (same game and players) that differ in one yes/no option, and
+    otherwise only in options that follow from it (``long_game`` sets ``rounds``)."""
+    effects = []
+    for i, a in enumerate(lines):
+        for b in lines[i + 1 :]:
+            if a.config[:2] != b.config[:2]:
+                continue
+            opts_a, opts_b = json.loads(a.config[2]), json.loads(b.config[2])
+            differ = [
+                k for k in sorted(set(opts_a) | set(opts_b)) if opts_a.get(k) != opts_b.get(k)
+            ]
+            switches = [
+                k
+                for k in differ
+                if isinstance(opts_a.get(k), bool) and isinstance(opts_b.get(k), bool)
+            ]
+            if len(differ) == 1:
+                key = differ[0]
+            elif len(switches) == 1:
+                key = switches[0]
+            else:
+                continue
+            first, second = (a, b) if _order(opts_a.get(key)) <= _order(opts_b.get(key)) else (b, a)
+            values = (json.loads(first.config[2]).get(key), json.loads(second.config[2]).get(key))
+            effects.append(OptionEffect(key, values, (first, second)))
+    return effects
+
+
+def _order(value: Any) -> tuple[int, str]:
+    # Off before on, smaller before larger; anything else by its text.
+    if value is False or value is None:
+        return 0, ""
+    if value is True:
+        return 1, ""
+    return 2, json.dumps(value)

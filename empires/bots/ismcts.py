@@ -1,0 +1,295 @@
+"""Information-set Monte Carlo tree search (ISMCTS) for any game behind the ``Rules`` contract.
+
+The bot sees only its view and its legal moves. Every iteration:
+
+1. **determinizes**: ``rules.sample_state(view, rng)`` draws a full state that looks exactly
+   like the view (others' secrets and their pending simultaneous choices drawn at random);
+2. **selects** down the tree: a node is an *information set* of the seat that acts there,
+   keyed by that seat's own view, so a node never knows more than its seat may know. Among the
+   moves legal in this determinization the seat takes the best by UCB1 with availability
+   counts (Cowling, Powley and Whitehouse, 2012), an untried move first;
+3. **expands** one new information set, then **rolls out** with the rollout policy (a game's
+   own bot, seeing only views) or uniformly random moves, up to an optional depth;
+4. **backs up** one reward per seat: a share of first place, blended with the score margin.
+
+Who searches. The bot's own seat always searches. The other seats either search too, each
+over its own information sets (``opponents="search"``), or follow the rollout policy as an
+opponent model (``opponents="policy"``, the default when there is a policy). Either way an
+opponent's choice inside the tree depends only on that opponent's view: a simultaneous choice
+made before it stays hidden from it, so the search never plans against an opponent that reads
+its mind.
+
+Simultaneous decisions are played one seat at a time (the searching seat first at the root);
+each seat's node is keyed by its own view, which hides the choices already made.
+
+The bot needs from a game only the ``Rules`` contract, and that a view names its seat under
+``"seat"``.
+
+Budgets: a number of iterations (reproducible: same seed, same view, same move) or a time in
+seconds (depends on the machine). The levels players pick are iteration budgets (``LEVELS``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from empires.kernel.game import Bot, Rules, View
+from empires.kernel.rng import SeededRng
+
+#: A rollout policy: given a seed, a bot that plays from views (a game's own bot kind).
+PolicyFactory = Callable[[int], Bot]
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How one ISMCTS bot searches. ``iterations`` or ``seconds`` bounds each decision."""
+
+    iterations: int | None = None
+    #: Iterations per legal move, added to ``iterations``: wide decisions get more search.
+    iterations_per_move: int = 0
+    seconds: float | None = None
+    #: Name of the game's own bot kind used in rollouts (and as the opponent model); ``None``
+    #: or a kind the game lacks means uniformly random rollouts.
+    rollout: str | None = "heuristic"
+    #: Rollouts stop after this many decisions and the position is judged by its scores.
+    rollout_depth: int | None = None
+    #: ``"policy"``: other seats follow the rollout policy inside the tree; ``"search"``:
+    #: they search over their own information sets. Without a policy they always search.
+    opponents: str = "policy"
+    exploration: float = 0.7
+    #: Weight of the score margin in the reward (the rest is the share of first place).
+    margin_weight: float = 0.3
+    #: A bonus for the policy's own choice at each node, fading with visits (progressive bias).
+    policy_bias: float = 0.5
+    #: How much worse than the node's average an untried move is assumed to be.
+    first_play_cut: float = 0.1
+    #: A node below the root is searched only once it has been reached this many times;
+    #: before that the rollout policy chooses there and the rollout starts (the tree grows
+    #: deeper only where the budget allows more than one noisy sample per move).
+    expand_after: int = 0
+
+
+class _Node:
+    """One information set: per move, visits, summed reward and availability."""
+
+    __slots__ = ("edges", "favourite", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        # move -> [visits, reward sum, times available]
+        self.edges: dict[Any, list[float]] = {}
+        # The policy's choice here: it sees only the node's view, so one call per node will do.
+        self.favourite: Any = None
+
+
+def view_key(view: View) -> str:
+    """A canonical text of a view: equal exactly when the views are equal."""
+    return json.dumps(view, sort_keys=True, separators=(",", ":"))
+
+
+class IsmctsBot(Bot):
+    """Searches from its view only; the same seed and view always give the same move when the
+    budget is in iterations."""
+
+    def __init__(
+        self, rules: Rules[Any, Any], seed: int = 0, settings: SearchSettings | None = None
+    ) -> None:
+        self.rules = rules
+        self.rng = SeededRng(seed)
+        self.settings = settings or LEVELS["medium"]
+        rollout = self.settings.rollout
+        self.policy: PolicyFactory | None = rules.bots.get(rollout) if rollout else None
+        self.iterations_done = 0
+
+    def choose(self, view: View, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        search = _Search(
+            self.rules, view, SeededRng(self.rng.next_u64()), self.settings, self.policy
+        )
+        move = search.run(legal)
+        self.iterations_done = search.iterations
+        return move
+
+
+class _Search:
+    """The tree and the loop of one decision."""
+
+    def __init__(
+        self,
+        rules: Rules[Any, Any],
+        view: View,
+        rng: SeededRng,
+        settings: SearchSettings,
+        policy: PolicyFactory | None,
+    ) -> None:
+        self.rules = rules
+        self.view = view
+        self.me: int = view["seat"]
+        self.rng = rng
+        self.settings = settings
+        self.nodes: dict[tuple[int, str], _Node] = {}
+        self.root_key = (self.me, view_key(view))
+        self.iterations = 0
+        self.policy = policy
+        # One policy bot per seat for the whole decision (made at the first determinization,
+        # which tells the player count); each sees only the views it is given.
+        self.policy_bots: list[Bot] | None = None
+        self.searching_opponents = policy is None or settings.opponents == "search"
+
+    # -- the loop ---------------------------------------------------------------------------
+    def run(self, legal: Sequence[Any]) -> Any:
+        settings = self.settings
+        deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
+        limit = None
+        if settings.iterations is not None or settings.iterations_per_move:
+            limit = (settings.iterations or 0) + settings.iterations_per_move * len(legal)
+        if limit is None and deadline is None:
+            raise ValueError("an ISMCTS bot needs an iteration or a time budget")
+        while (limit is None or self.iterations < limit) and (
+            deadline is None or time.perf_counter() < deadline or self.iterations == 0
+        ):
+            self._iterate()
+            self.iterations += 1
+        root = self.nodes.get(self.root_key)
+        best, best_rank = legal[0], (-1.0, -math.inf)
+        for move in legal:
+            edge = root.edges.get(move) if root is not None else None
+            rank = (edge[0], edge[1] / edge[0]) if edge and edge[0] else (0.0, -math.inf)
+            if rank > best_rank:
+                best, best_rank = move, rank
+        return best
+
+    def _iterate(self) -> None:
+        rules, rng = self.rules, self.rng
+        state = rules.sample_state(self.view, rng)
+        if self.policy is not None and self.policy_bots is None:
+            players = rules.players_of(state)
+            self.policy_bots = [self.policy(rng.next_u64()) for _ in range(players)]
+        path: list[tuple[_Node, Any, int]] = []
+        in_tree = True
+        first = True
+        depth_left = self.settings.rollout_depth
+        while True:
+            seats = rules.to_act(state)
+            if not seats:
+                break
+            seat = self.me if first and self.me in seats else seats[0]
+            if in_tree and (seat == self.me or self.searching_opponents):
+                key = self.root_key if first else (seat, view_key(rules.view(state, seat)))
+                node = self.nodes.get(key)
+                if node is None:
+                    node = self.nodes[key] = _Node()
+                    in_tree = False  # this is the one new node of the iteration
+                elif not first and node.visits < self.settings.expand_after:
+                    in_tree = False
+                move = self._select(node, state, seat, leaf=not in_tree)
+                path.append((node, move, seat))
+            elif in_tree:
+                move = self._policy_move(state, seat)
+            else:
+                if depth_left is not None:
+                    if depth_left <= 0:
+                        break
+                    depth_left -= 1
+                move = self._policy_move(state, seat)
+            first = False
+            rules.apply(state, seat, move)
+        rewards = self._rewards(state)
+        for node, move, seat in path:
+            node.visits += 1
+            edge = node.edges[move]
+            edge[0] += 1
+            edge[1] += rewards[seat]
+
+    # -- choosing ---------------------------------------------------------------------------
+    def _select(self, node: _Node, state: Any, seat: int, leaf: bool = False) -> Any:
+        """UCB1 over the moves legal in this determinization, with availability counts. A move
+        not tried yet counts as one visit worth the node's average less ``first_play_cut``,
+        so a wide node with a small budget spends it on the policy's choice until that looks
+        worse than the rest; the policy's choice also gets a bonus that fades with visits.
+        At a ``leaf`` (where the rollout starts) the policy's choice is taken outright."""
+        legal = self.rules.legal_moves(state, seat)
+        edges = node.edges
+        favourite = node.favourite
+        if favourite is None and self.policy_bots is not None:
+            favourite = node.favourite = self._policy_move(state, seat)
+        visits_here = reward_here = 0.0
+        for move in legal:
+            edge = edges.get(move)
+            if edge is None:
+                edges[move] = [0.0, 0.0, 1.0]
+            else:
+                edge[2] += 1
+                visits_here += edge[0]
+                reward_here += edge[1]
+        if visits_here == 0 or (leaf and favourite is not None):
+            if favourite is not None and favourite in legal:
+                return favourite
+            return legal[self.rng.below(len(legal))]
+        first_play = reward_here / visits_here - self.settings.first_play_cut
+        c = self.settings.exploration
+        bias = self.settings.policy_bias
+        best, best_value = legal[0], -math.inf
+        for move in legal:
+            visits, total, available = edges[move]
+            if visits:
+                value = total / visits + c * math.sqrt(math.log(available) / visits)
+            else:
+                value = first_play + c * math.sqrt(math.log(available))
+            if move == favourite:
+                value += bias / (visits + 1)
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+    def _policy_move(self, state: Any, seat: int) -> Any:
+        legal = self.rules.legal_moves(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        if self.policy_bots is None:
+            return legal[self.rng.below(len(legal))]
+        return self.policy_bots[seat].choose(self.rules.view(state, seat), legal)
+
+    # -- judging ----------------------------------------------------------------------------
+    def _rewards(self, state: Any) -> list[float]:
+        """Per seat: its share of first place (ties split it), blended with its score margin
+        over the best other seat, scaled into [0, 1]. Before the end the scores so far decide."""
+        rules = self.rules
+        scores = rules.scores(state)
+        winners = rules.winners(state) if rules.is_over(state) else []
+        if not winners:
+            top = max(scores)
+            winners = [s for s, p in enumerate(scores) if p == top]
+        share = 1.0 / len(winners)
+        scale = max(1.0, max(abs(p) for p in scores))
+        weight = self.settings.margin_weight
+        rewards = []
+        for seat, points in enumerate(scores):
+            others = max((p for s, p in enumerate(scores) if s != seat), default=points)
+            margin = 0.5 + 0.5 * (points - others) / scale
+            won = share if seat in winners else 0.0
+            rewards.append((1.0 - weight) * won + weight * margin)
+        return rewards
+
+
+#: The levels a player picks: iteration budgets of the same search.
+LEVELS: Mapping[str, SearchSettings] = {
+    "easy": SearchSettings(iterations_per_move=1),
+    "medium": SearchSettings(iterations_per_move=2),
+    "hard": SearchSettings(iterations_per_move=4),
+}
+
+
+def searcher(settings: SearchSettings) -> Callable[[Rules[Any, Any], int], Bot]:
+    """A bot factory (rules, seed) for the catalog, searching with ``settings``."""
+
+    def make(rules: Rules[Any, Any], seed: int) -> Bot:
+        return IsmctsBot(rules, seed, settings)
+
+    return make

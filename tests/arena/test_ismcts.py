@@ -1,0 +1,139 @@
+"""The ISMCTS bot: it sees only its view (two states that look alike give the same choice),
+plays legal moves in sequential and simultaneous decisions, and is reproducible for a seed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from empires.bots.catalog import bot_names, make_bot
+from empires.bots.ismcts import LEVELS, IsmctsBot, SearchSettings
+from empires.games.empire_engine import RULES
+from empires.games.empire_engine.bots import HeuristicBot
+from empires.kernel.game import SIMULTANEOUS
+from empires.kernel.rng import SeededRng
+
+SMALL = SearchSettings(iterations=12)
+RANDOM_ROLLOUTS = SearchSettings(iterations=30, rollout=None)
+
+
+def _positions(players: int, options: dict[str, Any], seed: int) -> Iterator[Any]:
+    """Every position of a game of heuristic bots (the game's own), with who is asked."""
+    state = RULES.new_state(players, RULES.info.options.resolve(players, options), seed)
+    bots = [HeuristicBot(seed * 10 + s) for s in range(players)]
+    while seats := RULES.to_act(state):
+        yield RULES.copy_state(state)
+        seat = seats[-1]
+        RULES.apply(
+            state, seat, bots[seat].choose(RULES.view(state, seat), RULES.legal_moves(state, seat))
+        )
+
+
+def _look_alike(players: int, options: dict[str, Any], simultaneous: bool) -> tuple[Any, Any, int]:
+    """Two states that the asked seat cannot tell apart but that differ in what is hidden
+    from it (others' face-down gears, or a choice another seat has already made)."""
+    for seed in range(40):
+        for state in _positions(players, options, seed):
+            if (RULES.decision_kind(state) == SIMULTANEOUS) != simultaneous:
+                continue
+            for seat in RULES.to_act(state):
+                view = RULES.view(state, seat)
+                hidden_exists = (
+                    view["chosen"]
+                    if simultaneous
+                    else any(
+                        p and p[0].get("gear") is None
+                        for i, p in enumerate(e["placed"] for e in view["empires"])
+                        if i != seat
+                    )
+                )
+                if not hidden_exists:
+                    continue
+                for draw in range(20):
+                    other = RULES.sample_state(view, SeededRng(draw))
+                    differs = json.dumps(RULES.state_to_json(other)["placements"]) != json.dumps(
+                        RULES.state_to_json(state)["placements"]
+                    ) or RULES.state_to_json(other).get("choices") != RULES.state_to_json(
+                        state
+                    ).get("choices")
+                    if differs and RULES.view(other, seat) == view:
+                        return RULES.copy_state(state), other, seat
+    raise AssertionError("no position with hidden information found")
+
+
+@pytest.mark.parametrize(
+    ("players", "options", "simultaneous"),
+    [(2, {}, False), (4, {}, False), (4, {"teams": True, "defend_teammate": True}, True)],
+)
+def test_search_chooses_the_same_in_states_that_look_the_same(
+    players: int, options: dict[str, Any], simultaneous: bool
+) -> None:
+    first, second, seat = _look_alike(players, options, simultaneous)
+    assert RULES.state_to_json(first) != RULES.state_to_json(second)
+    legal = RULES.legal_moves(first, seat)
+    assert list(legal) == list(RULES.legal_moves(second, seat))
+    for seed in range(3):
+        a = IsmctsBot(RULES, seed, SMALL).choose(RULES.view(first, seat), legal)
+        b = IsmctsBot(RULES, seed, SMALL).choose(RULES.view(second, seat), legal)
+        assert a == b
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        SMALL,
+        RANDOM_ROLLOUTS,
+        SearchSettings(iterations=8, opponents="search"),
+        SearchSettings(iterations=8, expand_after=3),
+    ],
+)
+def test_search_plays_legal_moves_in_every_kind_of_decision(settings: SearchSettings) -> None:
+    kinds = set()
+    positions = list(
+        _positions(4, {"teams": True, "joint_attack": True, "defend_teammate": True}, 2)
+    )
+    for state in positions[::3]:
+        for seat in RULES.to_act(state):
+            legal = RULES.legal_moves(state, seat)
+            view = RULES.view(state, seat)
+            before = json.dumps(view)
+            move = IsmctsBot(RULES, 7, settings).choose(view, legal)
+            assert move in legal
+            assert json.dumps(view) == before, "the search must not change its view"
+            kinds.add(RULES.decision_kind(state))
+    assert kinds == {"sequential", "simultaneous"}
+
+
+def test_search_is_reproducible_for_a_seed() -> None:
+    states = list(_positions(2, {}, 4))[::5]
+    for state in states:
+        seat = RULES.to_act(state)[0]
+        view, legal = RULES.view(state, seat), RULES.legal_moves(state, seat)
+        assert IsmctsBot(RULES, 11, SMALL).choose(view, legal) == IsmctsBot(
+            RULES, 11, SMALL
+        ).choose(view, legal)
+
+
+def test_a_time_budget_stops_the_search() -> None:
+    state = RULES.new_state(2, RULES.info.options.resolve(2, {}), 0)
+    seat = RULES.to_act(state)[0]
+    bot = IsmctsBot(RULES, 0, SearchSettings(iterations=None, seconds=0.02))
+    assert bot.choose(RULES.view(state, seat), RULES.legal_moves(state, seat)) in RULES.legal_moves(
+        state, seat
+    )
+    assert bot.iterations_done >= 1
+
+
+def test_levels_are_iteration_budgets_in_the_catalog() -> None:
+    names = bot_names(RULES)
+    for level in ("easy", "medium", "hard"):
+        assert f"ismcts-{level}" in names
+        bot = make_bot(RULES, f"ismcts-{level}", 0)
+        assert isinstance(bot, IsmctsBot)
+        assert bot.settings == LEVELS[level]
+        assert bot.settings.seconds is None
+    budgets = [LEVELS[level].iterations_per_move for level in ("easy", "medium", "hard")]
+    assert budgets == sorted(budgets) and len(set(budgets)) == 3
