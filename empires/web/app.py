@@ -7,12 +7,12 @@ and moves are checked by the kernel, and errors come back as JSON naming the pro
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 from collections.abc import AsyncIterator
 from importlib import resources
 from typing import Annotated, Any
 
+import orjson
 from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -57,6 +57,25 @@ class TableSpec(BaseModel):
     takeover_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_bot: str | None = Field(default=None, max_length=40)
     seed: int | None = Field(default=None, ge=0, lt=2**53)
+
+
+class Refusal(BaseModel):
+    """Why a request was refused."""
+
+    detail: str
+    error: str | None = None
+
+
+def _refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI entries for the refusals a route makes on purpose."""
+    meaning = {
+        400: "refused by the game or the table rules (the detail names the problem)",
+        403: "the seat token does not belong to this table",
+        404: "no such table",
+        409: "not possible in the table's present state",
+        413: "the request body is too large",
+    }
+    return {code: {"model": Refusal, "description": meaning[code]} for code in codes}
 
 
 class BodyLimit:
@@ -138,7 +157,7 @@ def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
         """The registered games, their options and the bots that can sit at them."""
         return [{**rules.info.describe(lang), "bots": bot_names(rules)} for rules in list_games()]
 
-    @app.post("/api/tables", status_code=201)
+    @app.post("/api/tables", status_code=201, responses=_refusals(400, 413))
     async def create_table(spec: TableSpec, request: Request) -> dict[str, Any]:
         """Create a table; the answer carries each person's seat link (shown only this once)."""
         made = await hub.create(
@@ -175,7 +194,7 @@ def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
         rows = await store.tables(status, limit)
         return [table_summary(r, get_game(r.game).info.title()) for r in rows]
 
-    @app.get("/api/tables/{table_id}")
+    @app.get("/api/tables/{table_id}", responses=_refusals(404))
     async def table(table_id: str) -> dict[str, Any]:
         """One table as the lobby shows it."""
         row = await store.table(table_id)
@@ -183,7 +202,7 @@ def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
             raise HTTPException(404, f"there is no table {table_id!r}")
         return table_summary(row, get_game(row.game).info.title())
 
-    @app.get("/api/tables/{table_id}/replay")
+    @app.get("/api/tables/{table_id}/replay", responses=_refusals(403, 404, 409))
     async def replay(
         table_id: str,
         ply: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
@@ -209,7 +228,7 @@ def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
         await websocket.accept()
 
         async def send(payload: dict[str, Any]) -> None:
-            await websocket.send_text(json.dumps(payload))
+            await websocket.send_text(orjson.dumps(payload).decode())
 
         live = await hub.get(table_id)
         if live is None:

@@ -239,13 +239,12 @@ class Hub:
         while True:
             await asyncio.sleep(self.presence.heartbeat)
             now = time.time()
+            present = [(live, seat) for live in self.tables.values() for seat in live.local_seats()]
+            if present:
+                await self.store.seen([(live.id, seat) for live, seat in present], now)
+            for live, seat in present:
+                live.row.seats[seat].last_seen = now
             for live in list(self.tables.values()):
-                seats = sorted(live.local_seats())
-                if seats:
-                    await self.store.seen(live.id, seats, now)
-                    for seat in seats:
-                        live.row.seats[seat].last_seen = now
-                if live.row.settings.get("takeover_seconds") or live.row.settings.get(
-                    "turn_seconds"
-                ):
+                settings = live.row.settings
+                if settings.get("takeover_seconds") or settings.get("turn_seconds"):
                     await self.broadcast(live)  # presence and clocks changed

@@ -62,9 +62,13 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
     match, seat, lang = live.match, client.seat, client.lang
     rules = match.rules
     names = live.names(lang)
-    events = match.events(seat)
-    start = 0 if full_log else min(client.log_sent, len(events))
-    client.log_sent = len(events)
+    every = rules.events(match.state)
+    if full_log or client.events_read > len(every):
+        client.log_sent = client.events_read = 0
+    start = client.log_sent
+    events = [e for e in every[client.events_read :] if e.visible_to(seat)]
+    client.log_sent += len(events)
+    client.events_read = len(every)
     waiting = match.to_act()
     legal: list[dict[str, Any]] = []
     if seat is not None and seat in waiting and live.row.status == "running":
@@ -87,7 +91,7 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "view": match.view(seat),
         "legal": legal,
         "log_start": start,
-        "log": [rules.event_text(e, lang, names) for e in events[start:]],
+        "log": [rules.event_text(e, lang, names) for e in events],
         "scores": match.scores() if over else None,
         "winners": match.winners() if over else None,
         "breakdown": match.score_breakdown() if over else None,

@@ -113,9 +113,9 @@ class PostgresStore(Store):
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
         await self._run(sql.JOIN_SEAT, (name, at, at, table_id, seat), table_id, "seats")
 
-    async def seen(self, table_id: str, seats: list[int], at: float) -> None:
-        async with self.pool.connection() as conn, conn.cursor() as cursor:
-            await cursor.executemany(_pg(sql.SEEN), [(at, table_id, seat) for seat in seats])
+    async def seen(self, seats: list[tuple[str, int]], at: float) -> None:
+        async with self.pool.connection() as conn, conn.transaction(), conn.cursor() as cursor:
+            await cursor.executemany(_pg(sql.SEEN), [(at, table, seat) for table, seat in seats])
 
     async def left(self, table_id: str, seat: int, at: float) -> None:
         await self._run(sql.LEFT, (at, at, table_id, seat), table_id, "seats")

@@ -92,7 +92,7 @@ def parse_message(text: str | bytes) -> ClientMessage:
         # JSON escapes can spell lone surrogates, which are not text: refuse them here, not
         # when a name reaches the database.
         json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except (ValueError, UnicodeError) as error:
+    except (ValueError, UnicodeError, RecursionError) as error:
         raise ProtocolError("bad_json", f"the message is not UTF-8 JSON text: {error}") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_message", "a message must be a JSON object with a 'type'")

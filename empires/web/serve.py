@@ -62,6 +62,9 @@ def run_serve(args: argparse.Namespace) -> int:
         host=args.host,
         port=args.port,
         ws_max_size=MAX_FRAME,
+        # Payloads are a few kilobytes; compressing every frame cost about a seventh of the
+        # server's time under load (docs/benchmarks.md).
+        ws_per_message_deflate=False,
         log_level="warning",
         timeout_graceful_shutdown=2,
     )

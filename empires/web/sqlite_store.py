@@ -81,8 +81,10 @@ class SqliteStore(Store):
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
         self.db.execute(sql.JOIN_SEAT, (name, at, at, table_id, seat))
 
-    async def seen(self, table_id: str, seats: list[int], at: float) -> None:
-        self.db.executemany(sql.SEEN, [(at, table_id, seat) for seat in seats])
+    async def seen(self, seats: list[tuple[str, int]], at: float) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.executemany(sql.SEEN, [(at, table, seat) for table, seat in seats])
 
     async def left(self, table_id: str, seat: int, at: float) -> None:
         self.db.execute(sql.LEFT, (at, at, table_id, seat))

@@ -108,8 +108,9 @@ class Store(ABC):
         """Record that a person took a seat (the first time) and is present now."""
 
     @abstractmethod
-    async def seen(self, table_id: str, seats: list[int], at: float) -> None:
-        """Record that these seats' people are present at ``at``."""
+    async def seen(self, seats: list[tuple[str, int]], at: float) -> None:
+        """Record that the people in these (table, seat) pairs are present at ``at``, in one
+        transaction."""
 
     @abstractmethod
     async def left(self, table_id: str, seat: int, at: float) -> None:

@@ -38,7 +38,10 @@ class Client:
     send: Send
     seat: int | None
     lang: str = "en"
+    #: How many log lines it has been sent, and how many of the game's events (public and
+    #: private) those were drawn from, so each update looks only at the new events.
     log_sent: int = 0
+    events_read: int = 0
 
 
 @dataclass

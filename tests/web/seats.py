@@ -6,11 +6,31 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import threading
+from collections.abc import Coroutine
 from typing import Any
 
 import websockets
 
 from empires.kernel.rng import SeededRng
+
+
+def run(scenario: Coroutine[Any, Any, None]) -> None:
+    """Run an async test scenario to its end in a thread of its own, so that it works even in a
+    test process where another library (Playwright's sync API) keeps an event loop running."""
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(scenario)
+        except BaseException as error:  # handed to the test's thread
+            failure.append(error)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
 
 
 class Seat:

@@ -3,11 +3,9 @@ people connected to different processes play together, and each hears every move
 
 from __future__ import annotations
 
-import asyncio
-
 from empires.kernel.rng import SeededRng
 from tests.web.postgres import PostgresServer
-from tests.web.seats import Seat, play_until
+from tests.web.seats import Seat, play_until, run
 from tests.web.server import ServerProcess
 
 
@@ -15,7 +13,7 @@ def test_two_processes_serve_one_table(postgres: PostgresServer) -> None:
     database = postgres.new_database("cluster")
     servers = [ServerProcess(database, heartbeat=0.5).start() for _ in range(2)]
     try:
-        asyncio.run(_play_across(servers))
+        run(_play_across(servers))
     finally:
         for server in servers:
             server.stop()

@@ -3,7 +3,6 @@ SIGKILL continues every table exactly where it was once started again (SQLite an
 
 from __future__ import annotations
 
-import asyncio
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,7 +12,7 @@ import pytest
 
 from empires.kernel.rng import SeededRng
 from tests.web.postgres import PostgresServer
-from tests.web.seats import Seat, play_until, quiet
+from tests.web.seats import Seat, play_until, quiet, run
 from tests.web.server import ServerProcess
 
 
@@ -36,7 +35,7 @@ def _position(state: dict[str, Any]) -> dict[str, Any]:
 def test_a_killed_server_continues_every_table_where_it_was(database: str) -> None:
     server = ServerProcess(database).start()
     try:
-        asyncio.run(_people_and_bots_survive_a_kill(server))
+        run(_people_and_bots_survive_a_kill(server))
     finally:
         server.stop()
 

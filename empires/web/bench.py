@@ -1,0 +1,508 @@
+"""``empires bench server``: the web table under load, over real sockets.
+
+Starts ``empires serve`` as a subprocess (on a throwaway SQLite file, or ``--database``), opens
+``--tables`` 4-player Empire Engine tables whose four seats are all people (``human``), and plays
+them with light client bots in this process: one WebSocket per seat, on loopback. A seat whose
+latest ``state`` offers it ``legal`` moves picks one with its own seeded RNG and sends it with the
+``ply`` it saw; the time from sending to the server's ``ack`` is that move's latency. A finished
+table is replaced by a new one, so the load stays at ``--tables`` tables until the run ends
+(after ``--seconds``, or once ``--games`` tables have finished).
+
+The bots answer at once (``--think 0``): every table always has a move in flight, so the run is
+closed-loop and measures the server at saturation; ``--think S`` makes each seat wait a random
+time (exponential, mean S seconds) before each move, like people do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import math
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from empires.bench import machine
+
+GAME = "empire-engine"
+PLAYERS = 4
+
+
+# -- the server ---------------------------------------------------------------------------------
+def free_port() -> int:
+    """A TCP port on loopback that nothing listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User and system CPU time a process has used so far (Linux), or None."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@contextlib.contextmanager
+def running_server(
+    database: str | None, *, profile: Path | None = None, heartbeat: float = 5.0
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """``empires serve`` on a free loopback port; yields its base URL and process."""
+    with tempfile.TemporaryDirectory(prefix="empires-bench-") as folder:
+        url = database or f"sqlite:///{Path(folder) / 'bench.sqlite3'}"
+        port = free_port()
+        command = [sys.executable]
+        if profile is not None:
+            command += ["-m", "cProfile", "-o", str(profile)]
+        command += ["-m", "empires.cli", "serve", "--port", str(port), "--database", url]
+        command += ["--heartbeat", str(heartbeat)]
+        errors = Path(folder) / "server.log"
+        with errors.open("wb") as log:
+            process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)
+            base = f"http://127.0.0.1:{port}"
+            try:
+                _wait_until_serving(base, process, errors)
+                yield base, process
+            finally:
+                # SIGINT, not SIGTERM: uvicorn stops the same way, and cProfile still writes.
+                process.send_signal(signal.SIGINT)
+                try:
+                    process.wait(30)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait(10)
+
+
+def _wait_until_serving(base: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"empires serve stopped: {log.read_text(errors='replace')}")
+        try:
+            with urllib.request.urlopen(f"{base}/api/games", timeout=2):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("empires serve did not answer within 60 s")
+
+
+async def create_table(base: str, seed: int) -> dict[str, Any]:
+    """A 4-player Empire Engine table with four people's seats; the answer with its invites.
+    (A bare HTTP/1.1 request on the event loop: tables open while the others play.)"""
+    body = {"game": GAME, "players": PLAYERS, "seats": [{"kind": "human"}] * PLAYERS, "seed": seed}
+    data = json.dumps(body).encode()
+    host, port = base.removeprefix("http://").split(":")
+    reader, writer = await asyncio.open_connection(host, int(port))
+    try:
+        writer.write(
+            f"POST /api/tables HTTP/1.1\r\nHost: {host}:{port}\r\n"
+            f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n"
+            "Connection: close\r\n\r\n".encode()
+            + data
+        )
+        answer = await reader.read()  # the server closes the connection after answering
+    finally:
+        writer.close()
+    head, _, payload = answer.partition(b"\r\n\r\n")
+    if head.split(b" ", 2)[1:2] != [b"201"]:
+        raise RuntimeError(f"creating a table failed: {answer[:500]!r}")
+    table: dict[str, Any] = json.loads(payload)
+    return table
+
+
+# -- the clients --------------------------------------------------------------------------------
+@dataclass
+class Tally:
+    """What the client bots saw, shared by all of them."""
+
+    latencies: list[float] = field(default_factory=list)
+    errors: Counter[str] = field(default_factory=Counter)
+    finished: int = 0
+    seats: set[Seat] = field(default_factory=set)
+    measuring: bool = False
+    stopped: bool = False
+    done: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def error(self, code: str) -> None:
+        if self.measuring:
+            self.errors[code] += 1
+
+
+class Seat:
+    """One person's seat played by a bot over its own WebSocket."""
+
+    def __init__(
+        self, url: str, token: str, rng: random.Random, tally: Tally, think: float
+    ) -> None:
+        self.url, self.token, self.rng, self.tally, self.think = url, token, rng, tally, think
+        self.ws: Any = None
+        self.latest: dict[str, Any] | None = None
+        self.answered = -1  # the ply of the last state this seat answered
+        self.sent_at: float | None = None  # when the move in flight was sent
+        self.deciding = False
+        #: Before the measurement starts, play only up to this ply (spreads the tables out).
+        self.warm_until = 0
+
+    async def connect(self) -> None:
+        from websockets.asyncio.client import connect
+
+        self.tally.seats.add(self)
+        self.ws = await connect(self.url, max_size=2**22, open_timeout=120, close_timeout=1)
+        await self.ws.send(json.dumps({"type": "hello", "token": self.token}))
+        while self.latest is None:
+            message = json.loads(await self.ws.recv())
+            if message.get("type") == "error":
+                raise RuntimeError(f"the server refused a seat: {message}")
+            self.take(message)
+
+    def take(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "state":
+            self.latest = message
+        elif kind == "ack":
+            if self.sent_at is not None and self.tally.measuring:
+                self.tally.latencies.append(time.perf_counter() - self.sent_at)
+            self.sent_at = None
+        elif kind == "error":
+            self.tally.error(str(message.get("code")))
+            self.sent_at = None
+
+    @property
+    def over(self) -> bool:
+        return self.latest is not None and self.latest["status"] == "finished"
+
+    async def decide(self) -> None:
+        """Send a move if the latest state asks this seat for one it has not answered."""
+        state = self.latest
+        if self.deciding or self.sent_at is not None or state is None or not state["legal"]:
+            return
+        if state["ply"] <= self.answered or self.tally.stopped:
+            return
+        if not self.tally.measuring and state["ply"] >= self.warm_until:
+            return  # warmed up: wait for the start
+        self.deciding, self.answered = True, state["ply"]
+        try:
+            move = self.rng.choice(state["legal"])["move"]
+            if self.think > 0:
+                await asyncio.sleep(self.rng.expovariate(1 / self.think))
+            self.sent_at = time.perf_counter()
+            await self.ws.send(json.dumps({"type": "move", "move": move, "ply": state["ply"]}))
+        finally:
+            self.deciding = False
+
+    async def play(self) -> None:
+        """Answer every decision until the game is over."""
+        from websockets.exceptions import ConnectionClosed
+
+        try:
+            while not self.over and not self.tally.stopped:
+                await self.decide()
+                self.take(json.loads(await self.ws.recv()))
+        except ConnectionClosed:
+            if not self.tally.stopped:
+                self.tally.error("connection_closed")
+
+    async def close(self) -> None:
+        self.tally.seats.discard(self)
+        if self.ws is not None:
+            with contextlib.suppress(Exception):
+                await self.ws.close()
+
+
+async def open_table(base: str, ws_base: str, seed: int, tally: Tally, think: float) -> list[Seat]:
+    """Create a table and seat a bot in each of its four seats."""
+    table = await create_table(base, seed)
+    url = f"{ws_base}/ws/tables/{table['id']}"
+    seats = [
+        Seat(url, invite["token"], random.Random(seed * 8 + invite["seat"]), tally, think)
+        for invite in table["invites"]
+    ]
+    await asyncio.gather(*(seat.connect() for seat in seats))
+    return seats
+
+
+async def keep_playing(
+    base: str, ws_base: str, seats: list[Seat], seeds: random.Random, tally: Tally, think: float
+) -> None:
+    """Play this slot's table to its end, then open the next one, until the run stops."""
+    while True:
+        try:
+            await asyncio.gather(*(seat.play() for seat in seats))
+        finally:
+            await asyncio.gather(*(seat.close() for seat in seats))
+        if tally.stopped:
+            return
+        if all(seat.over for seat in seats) and tally.measuring:
+            tally.finished += 1
+            tally.done.set()
+        seats = await open_table(base, ws_base, seeds.getrandbits(48), tally, think)
+
+
+# -- the run -------------------------------------------------------------------------------------
+#: The warm-up plays every table to a random ply below this (a 4-player game has about 60).
+WARM_UP_PLIES = 50
+
+
+def _warmed_up(seats: list[Seat]) -> bool:
+    """Whether a table has reached its warm-up ply, with no move of it in flight."""
+    ply = max(seat.latest["ply"] for seat in seats if seat.latest is not None)
+    return ply >= seats[0].warm_until and not any(
+        seat.sent_at is not None or seat.deciding for seat in seats
+    )
+
+
+@dataclass
+class ServerBenchResult:
+    """What one ``empires bench server`` run measured."""
+
+    tables: int
+    seconds: float
+    moves: int
+    tables_finished: int
+    errors: int
+    errors_by_code: dict[str, int]
+    p50_ms: float
+    p90_ms: float
+    p99_ms: float
+    max_ms: float
+    in_flight_at_end: int
+    server_cpu: float | None
+    client_cpu: float
+    think: float
+    seed: int
+    database: str
+
+    @property
+    def moves_per_second(self) -> float:
+        return self.moves / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def server_ms_per_move(self) -> float | None:
+        """The server's CPU time per acknowledged move: what it costs, however busy the
+        machine (so how many moves/s one core could serve)."""
+        if self.server_cpu is None or not self.moves:
+            return None
+        return 1000 * self.server_cpu * self.seconds / self.moves
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """The nearest-rank percentile of ``values`` (0.0 for none)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
+
+
+async def measure_load(
+    base: str,
+    pid: int,
+    *,
+    tables: int,
+    seconds: float,
+    games: int | None,
+    seed: int,
+    think: float,
+    database: str,
+) -> ServerBenchResult:
+    """Seat all the tables, then play them for ``seconds`` (or until ``games`` finished)."""
+    ws_base = "ws" + base.removeprefix("http")
+    tally = Tally()
+    seeds = random.Random(seed)
+    opening: list[list[Seat]] = []
+    for first in range(0, tables, 20):  # open the tables in batches, not all at once
+        batch = [seeds.getrandbits(48) for _ in range(first, min(tables, first + 20))]
+        opening += await asyncio.gather(
+            *(open_table(base, ws_base, s, tally, think) for s in batch)
+        )
+    # Warm up: play each table to a random ply first, so that the tables do not all finish
+    # (and open their successors) at the same moment.
+    for seats in opening:
+        target = seeds.randrange(WARM_UP_PLIES)
+        for seat in seats:
+            seat.warm_until = target
+    slots = [
+        asyncio.create_task(keep_playing(base, ws_base, seats, seeds, tally, think))
+        for seats in opening
+    ]
+    while not all(_warmed_up(seats) for seats in opening):
+        await asyncio.sleep(0.05)
+    server_before, client_before = cpu_seconds(pid), time.process_time()
+    tally.measuring = True
+    start = time.perf_counter()
+    await asyncio.gather(*(seat.decide() for seats in opening for seat in seats))
+    deadline = start + seconds
+    while time.perf_counter() < deadline and (games is None or tally.finished < games):
+        tally.done.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(tally.done.wait(), max(0.0, deadline - time.perf_counter()))
+        for slot in slots:
+            failure = slot.exception() if slot.done() else None
+            if failure is not None:
+                raise failure
+    elapsed = time.perf_counter() - start
+    tally.measuring = False
+    server_after, client_after = cpu_seconds(pid), time.process_time()
+    moves = len(tally.latencies)
+    in_flight = sum(1 for seat in tally.seats if seat.sent_at is not None)
+    tally.stopped = True
+    for slot in slots:
+        slot.cancel()
+    for slot in slots:
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await slot
+    await asyncio.gather(*(seat.close() for seat in list(tally.seats)))
+    server_cpu = (
+        None
+        if server_before is None or server_after is None
+        else (server_after - server_before) / elapsed
+    )
+    ms = [1000 * latency for latency in tally.latencies]
+    return ServerBenchResult(
+        tables=tables,
+        seconds=elapsed,
+        moves=moves,
+        tables_finished=tally.finished,
+        errors=sum(tally.errors.values()),
+        errors_by_code=dict(tally.errors),
+        p50_ms=percentile(ms, 0.50),
+        p90_ms=percentile(ms, 0.90),
+        p99_ms=percentile(ms, 0.99),
+        max_ms=max(ms, default=0.0),
+        in_flight_at_end=in_flight,
+        server_cpu=server_cpu,
+        client_cpu=(client_after - client_before) / elapsed,
+        think=think,
+        seed=seed,
+        database=database,
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="empires bench server",
+        description="Play 4-player Empire Engine tables against a real `empires serve` "
+        "over WebSockets on loopback, with people's seats played by client bots; "
+        "report moves/s and move latency (send to ack).",
+    )
+    parser.add_argument("--tables", type=int, default=200, help="concurrent tables (default 200)")
+    parser.add_argument(
+        "--seconds", type=float, default=None, help="how long to measure (default 30)"
+    )
+    parser.add_argument(
+        "--games", type=int, default=None, help="stop once this many tables have finished"
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seeds the tables and the bots")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="mean seconds a bot waits before each move (default 0: at once)",
+    )
+    parser.add_argument(
+        "--database", default=None, help="the server's database (default: a fresh SQLite file)"
+    )
+    parser.add_argument(
+        "--profile", type=Path, default=None, help="run the server under cProfile, stats to FILE"
+    )
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    return parser
+
+
+def _raise_file_limit(tables: int) -> None:
+    """Two sockets per seat (client and server side) must fit under the open-file limit."""
+    with contextlib.suppress(ImportError, ValueError, OSError):
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        wanted = PLAYERS * tables * 2 + 256
+        if soft != resource.RLIM_INFINITY and soft < wanted:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (min(wanted, hard), hard))
+
+
+def run(args: argparse.Namespace) -> ServerBenchResult:
+    if args.tables < 1:
+        raise SystemExit("empires bench server: --tables must be at least 1")
+    seconds = args.seconds if args.seconds is not None else (600.0 if args.games else 30.0)
+    _raise_file_limit(args.tables)
+    with running_server(args.database, profile=args.profile) as (base, process):
+        shown = "sqlite (temporary file)" if args.database is None else args.database
+        loop_factory = None
+        with contextlib.suppress(ImportError):
+            import uvloop
+
+            loop_factory = uvloop.new_event_loop
+        with asyncio.Runner(loop_factory=loop_factory) as runner:
+            return runner.run(
+                measure_load(
+                    base,
+                    process.pid,
+                    tables=args.tables,
+                    seconds=seconds,
+                    games=args.games,
+                    seed=args.seed,
+                    think=args.think,
+                    database=shown.split("@")[-1],
+                )
+            )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``empires bench server`` and print the figures (as JSON with ``--json``)."""
+    args = build_parser().parse_args(argv)
+    result = run(args)
+    host = machine()
+    if args.json:
+        out = asdict(result) | {
+            "seconds": round(result.seconds, 3),
+            "moves_per_second": round(result.moves_per_second, 1),
+            "server_ms_per_move": None
+            if result.server_ms_per_move is None
+            else round(result.server_ms_per_move, 3),
+            "machine": host,
+            "load_average": list(os.getloadavg()),
+        }
+        for key in ("p50_ms", "p90_ms", "p99_ms", "max_ms"):
+            out[key] = round(out[key], 2)
+        for key in ("server_cpu", "client_cpu"):
+            out[key] = None if out[key] is None else round(out[key], 3)
+        print(json.dumps(out, indent=1))
+        return 0
+    cpu = "n/a"
+    if result.server_cpu is not None and result.server_ms_per_move is not None:
+        cpu = (
+            f"{100 * result.server_cpu:.0f}% of a core ({result.server_ms_per_move:.2f} ms a move)"
+        )
+    print(f"tables: {result.tables} ({PLAYERS} people each, {GAME}), think {result.think} s")
+    print(f"database: {result.database}")
+    print(f"measured: {result.seconds:.2f} s")
+    print(f"moves: {result.moves}")
+    print(f"moves/s: {result.moves_per_second:.1f}")
+    print(f"latency p50: {result.p50_ms:.1f} ms")
+    print(f"latency p90: {result.p90_ms:.1f} ms")
+    print(f"latency p99: {result.p99_ms:.1f} ms")
+    print(f"latency max: {result.max_ms:.1f} ms")
+    print(f"tables finished: {result.tables_finished}")
+    print(f"errors: {result.errors} {result.errors_by_code or ''}".rstrip())
+    print(f"cpu: server {cpu}, client bots {100 * result.client_cpu:.0f}%")
+    print(
+        f"machine: {host['platform']}; CPU: {host['cpu']}; {host['cpu_count']} CPUs; "
+        f"{host['implementation']} {host['python']}; load average "
+        + " ".join(f"{x:.2f}" for x in os.getloadavg())
+    )
+    return 0
