@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import os
 from pathlib import Path
@@ -50,6 +51,10 @@ def run_serve(args: argparse.Namespace) -> int:
     from empires.web.app import MAX_FRAME, create_app
     from empires.web.store import open_store
 
+    # A server holds many live games: full collections of the default thresholds stalled the
+    # event loop for a tenth of a second now and then (p99 move latency 142 ms -> 27 ms at 200
+    # tables; docs/benchmarks.md). Collect the young generation less often instead.
+    gc.set_threshold(50_000, 20, 100)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     url = database_url(args)
     app = create_app(open_store(url), heartbeat=args.heartbeat)
