@@ -57,7 +57,7 @@ class GameInfo:
             "max_players": self.max_players,
             "mechanics": list(self.mechanics),
             "summary": self.summaries.get(lang) or self.summaries["en"],
-            "options": [option.describe() for option in self.options.options],
+            "options": [option.describe(lang) for option in self.options.options],
             "version": self.version,
         }
 

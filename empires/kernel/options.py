@@ -29,6 +29,8 @@ class Option:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    #: ``help`` in other languages, by language code (English is ``help`` itself).
+    helps: Mapping[str, str] = field(default_factory=dict)
 
     def default_for(self, players: int, resolved: Mapping[str, OptionValue]) -> OptionValue:
         """The value this option takes when the user does not set it."""
@@ -65,9 +67,10 @@ class Option:
             return str(value)
         raise AssertionError(f"unknown option kind {self.kind!r}")
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self, lang: str = "en") -> dict[str, Any]:
         """A JSON-ready description for clients (lobby forms, ``empires games``)."""
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "help": self.help}
+        help_text = self.helps.get(lang, self.help)
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "help": help_text}
         if not callable(self.default):
             out["default"] = self.default
         if self.choices:

@@ -13,7 +13,8 @@ def test_games_lists_empire_engine_with_its_bots_and_options(client: TestClient)
     engine = next(g for g in games if g["name"] == "empire-engine")
     assert {"random", "heuristic"} <= set(engine["bots"])
     assert engine["min_players"] == 2 and engine["max_players"] == 12
-    assert any(o["name"] == "teams" for o in engine["options"])
+    teams = next(o for o in engine["options"] if o["name"] == "teams")
+    assert teams["help"].startswith("Teamspiel")  # option texts in the asked language
 
 
 def test_a_table_with_people_is_open_until_everyone_sits_down(client: TestClient) -> None:

@@ -57,14 +57,16 @@ OPTIONS = OptionSet(
             "choice",
             "en",
             "rulebook edition: language and defend-teammate cost",
+            helps={"de": "Ausgabe der Spielregel: Sprache und Kosten der Teampartner-Verteidigung"},
             choices=("en", "de"),
         ),
-        Option("long_game", "bool", False, "play 12 rounds"),
+        Option("long_game", "bool", False, "play 12 rounds", helps={"de": "12 Runden spielen"}),
         Option(
             "rounds",
             "int",
             default_rounds,
             "number of rounds (default: by player count)",
+            helps={"de": "Anzahl der Runden (Standard: nach Spielerzahl)"},
             minimum=1,
             maximum=100,
         ),
@@ -73,6 +75,7 @@ OPTIONS = OptionSet(
             "int",
             None,
             "seat of the first start player (default: random)",
+            helps={"de": "Platz des ersten Startspielers (Standard: zufällig)"},
             minimum=0,
             maximum=MAX_PLAYERS - 1,
         ),
@@ -81,27 +84,39 @@ OPTIONS = OptionSet(
             "bool",
             False,
             "team play: 4 players, partners opposite (seats 0+2 against 1+3)",
+            helps={"de": "Teamspiel: 4 Spieler, Partner gegenüber (Plätze 0+2 gegen 1+3)"},
         ),
         Option(
-            "joint_invention", "bool", False, "team variant: both Invent -> one extra invention"
+            "joint_invention",
+            "bool",
+            False,
+            "team variant: both Invent -> one extra invention",
+            helps={"de": "Teamvariante: beide erfinden -> eine zusätzliche Erfindung"},
         ),
         Option(
             "joint_attack",
             "bool",
             False,
             "team variant: both attack one opponent -> one extra resource",
+            helps={
+                "de": "Teamvariante: beide greifen denselben Gegner an -> ein zusätzlicher Rohstoff"
+            },
         ),
         Option(
             "defend_teammate",
             "bool",
             False,
             "team variant: Defend may block an attack on the teammate, for a payment",
+            helps={
+                "de": "Teamvariante: Verteidigen kann gegen Bezahlung einen Angriff auf den Partner abwehren"
+            },
         ),
         Option(
             "defend_teammate_cost",
             "choice",
             _defend_cost,
             "what defending the teammate costs (default: by edition)",
+            helps={"de": "was die Verteidigung des Partners kostet (Standard: nach Ausgabe)"},
             choices=("resource", "soldier"),
         ),
         Option(
@@ -109,14 +124,26 @@ OPTIONS = OptionSet(
             "bool",
             False,
             "team variant: Produce while the teammate exports -> may export too",
+            helps={
+                "de": "Teamvariante: wer produziert, während der Partner exportiert, darf mit exportieren"
+            },
         ),
         Option(
             "hidden_score_piles",
             "bool",
             False,
             "others see only how many cubes a score pile holds (the rulebook's advice)",
+            helps={
+                "de": "andere sehen nur, wie viele Würfel ein Punktestapel hat (Rat der Spielregel)"
+            },
         ),
-        Option("empire_powers", "bool", False, "Empire Powers variant (not available)"),
+        Option(
+            "empire_powers",
+            "bool",
+            False,
+            "Empire Powers variant (not available)",
+            helps={"de": "Variante Empire Powers (nicht verfügbar)"},
+        ),
     ),
     validate=_validate,
 )
