@@ -16,6 +16,7 @@ import numpy.typing as npt
 
 from empires.kernel.encoding import ActionTable, Encoding, outcome
 from empires.kernel.game import Rules
+from empires.kernel.match import default_names
 from empires.kernel.options import OptionValue
 from empires.kernel.registry import get_game
 
@@ -86,3 +87,16 @@ class GameSeeds:
         else:
             self._last += 1
         return self._last
+
+
+def render_spectators(setup: GameSetup, state: Any, mode: str | None) -> str | None:
+    """The spectators' view as text (nothing secret), for every environment's ``render``:
+    returned in mode ``"ansi"``, printed in mode ``"human"``, nothing without a mode."""
+    if mode is None:
+        return None
+    view = setup.rules.view(state, None)
+    text = setup.rules.render_view(view, "en", default_names(setup.players))
+    if mode == "human":
+        print(text)
+        return None
+    return text

@@ -16,8 +16,7 @@ import numpy as np
 from gymnasium import spaces
 
 from empires.bots.catalog import make_bot
-from empires.envs.episode import GameSetup, Mask, Observation
-from empires.envs.pettingzoo_aec import render_text
+from empires.envs.episode import GameSetup, Mask, Observation, render_spectators
 from empires.kernel.game import Bot
 from empires.tournament import bot_seed
 
@@ -118,13 +117,7 @@ class EmpiresSeatEnv(gym.Env[Observation, np.int64]):
         return self._observe(), reward, over, False, info
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = render_text(self.setup, self.state)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_spectators(self.setup, self.state, self.render_mode)
 
 
 #: The id under which ``register`` makes the environment known to ``gymnasium.make``.

@@ -14,8 +14,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from empires.envs.episode import GameSeeds, GameSetup, agent_name
-from empires.kernel.match import default_names
+from empires.envs.episode import GameSeeds, GameSetup, agent_name, render_spectators
 
 
 def observation_space(setup: GameSetup) -> spaces.Dict:
@@ -28,12 +27,6 @@ def observation_space(setup: GameSetup) -> spaces.Dict:
             "action_mask": spaces.Box(0, 1, (setup.table.size,), dtype=np.int8),
         }
     )
-
-
-def render_text(setup: GameSetup, state: Any) -> str:
-    """The spectators' view as text (nothing secret)."""
-    view = setup.rules.view(state, None)
-    return setup.rules.render_view(view, "en", default_names(setup.players))
 
 
 class EmpiresAECEnv(AECEnv):  # type: ignore[misc]
@@ -130,13 +123,7 @@ class EmpiresAECEnv(AECEnv):  # type: ignore[misc]
             self.render()
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = render_text(self.setup, self.state)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_spectators(self.setup, self.state, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

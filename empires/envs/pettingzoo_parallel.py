@@ -13,8 +13,8 @@ from typing import Any, ClassVar
 from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
-from empires.envs.episode import GameSeeds, GameSetup, agent_name
-from empires.envs.pettingzoo_aec import observation_space, render_text
+from empires.envs.episode import GameSeeds, GameSetup, agent_name, render_spectators
+from empires.envs.pettingzoo_aec import observation_space
 
 Step = tuple[
     dict[str, dict[str, Any]],
@@ -123,13 +123,7 @@ class EmpiresParallelEnv(ParallelEnv):  # type: ignore[misc]
         return observations, rewards, terminations, truncations, infos
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = render_text(self.setup, self.state)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render_spectators(self.setup, self.state, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

@@ -196,7 +196,8 @@ class Hub:
             if live.row.status == OPEN and everyone:
                 await self.store.set_status(live.id, RUNNING, now)
                 live.row.status, live.row.started_at = RUNNING, now
-            live.start_driver() if live.row.status == RUNNING else None
+            if live.row.status == RUNNING:
+                live.start_driver()
             live.wake.set()
         await self.broadcast(live, joining=client)
 

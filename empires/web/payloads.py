@@ -13,9 +13,8 @@ from empires.web.store import HUMAN, TableRow
 from empires.web.table import Client, LiveTable
 
 
-def seats_payload(live: LiveTable, lang: str, now: float) -> list[dict[str, Any]]:
+def seats_payload(live: LiveTable, names: list[str], now: float) -> list[dict[str, Any]]:
     """Who sits where, whether they are here, and whether a stand-in plays for them."""
-    names = live.names(lang)
     waiting = set(live.match.to_act())
     seats = []
     for info in live.row.seats:
@@ -84,7 +83,7 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "status": live.row.status,
         "ply": live.ply,
         "seat": seat,
-        "seats": seats_payload(live, lang, time.time()),
+        "seats": seats_payload(live, names, time.time()),
         "decision": match.decision_kind(),
         "waiting": list(waiting),
         "deadline": live.deadline(),
