@@ -20,6 +20,9 @@ from empires.web import sql
 from empires.web.store import Listener, MoveRow, Store, TableRow
 
 CHANNEL = "empires_tables"
+# Session advisory locks on (DRIVERS, hashtext(table id)) say which process drives a table.
+# Two-key locks live apart from the one-key lock that guards creating the schema.
+DRIVERS = 7216
 log = logging.getLogger(__name__)
 
 
@@ -35,6 +38,10 @@ class PostgresStore(Store):
         self.origin = secrets.token_hex(6)
         self._pool: AsyncConnectionPool | None = None
         self._listening: asyncio.Task[None] | None = None
+        # The connection that holds this process's claims: they last as long as it does.
+        self._claims: psycopg.AsyncConnection[Any] | None = None
+        self._claimed: set[str] = set()
+        self._claiming = asyncio.Lock()
 
     @property
     def pool(self) -> AsyncConnectionPool:
@@ -58,6 +65,9 @@ class PostgresStore(Store):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._listening
             self._listening = None
+        if self._claims is not None:
+            await self._claims.close()
+            self._claims, self._claimed = None, set()
         if self._pool is not None:
             await self._pool.close()
             self._pool = None
@@ -154,3 +164,38 @@ class PostgresStore(Store):
             except Exception:  # the database went away: log, wait, try again
                 log.exception("lost the PostgreSQL notification connection; reconnecting")
                 await asyncio.sleep(1.0)
+
+    # -- one driver per table -----------------------------------------------------------------
+    async def claim(self, table_id: str) -> bool:
+        async with self._claiming:
+            if self._claims is not None and self._claims.closed:
+                self._claims, self._claimed = None, set()  # the server dropped the claims too
+            if table_id in self._claimed:
+                return True
+            try:
+                if self._claims is None:
+                    self._claims = await psycopg.AsyncConnection.connect(self.url, autocommit=True)
+                cursor = await self._claims.execute(
+                    "SELECT pg_try_advisory_lock(%s, hashtext(%s))", (DRIVERS, table_id)
+                )
+                row = await cursor.fetchone()
+            except psycopg.OperationalError:
+                log.warning("lost the connection holding table claims; claiming again later")
+                if self._claims is not None:
+                    await self._claims.close()
+                self._claims, self._claimed = None, set()
+                return False
+            if row is not None and row[0]:
+                self._claimed.add(table_id)
+                return True
+            return False
+
+    async def release(self, table_id: str) -> None:
+        async with self._claiming:
+            if table_id not in self._claimed or self._claims is None:
+                return
+            self._claimed.discard(table_id)
+            with contextlib.suppress(psycopg.OperationalError):
+                await self._claims.execute(
+                    "SELECT pg_advisory_unlock(%s, hashtext(%s))", (DRIVERS, table_id)
+                )

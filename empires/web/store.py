@@ -126,6 +126,16 @@ class Store(ABC):
     async def running_tables(self) -> list[str]:
         """Ids of the tables in play (to resume their bots and clocks after a restart)."""
 
+    # -- one driver per table -----------------------------------------------------------------
+    async def claim(self, table_id: str) -> bool:
+        """Whether this process may drive the table (its bots, stand-ins and clock). A store
+        shared by several processes grants a table to one of them at a time, until it releases
+        the table or dies; a single-process store always grants it."""
+        return True
+
+    async def release(self, table_id: str) -> None:  # noqa: B027 - optional
+        """Give up driving a table (it has finished), so the claim holds nothing."""
+
     # -- telling other processes ---------------------------------------------------------------
     async def notify(self, table_id: str, what: str) -> None:  # noqa: B027 - optional
         """Tell every other server process on this database that a table changed."""

@@ -254,6 +254,13 @@ class LiveTable:
     async def _drive(self) -> None:
         while True:
             self.wake.clear()
+            if self.row.status != RUNNING:
+                await self.store.release(self.id)
+            elif not await self.store.claim(self.id):
+                # Another process drives this table; look again in case it has gone.
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.wake.wait(), self.presence.heartbeat)
+                continue
             now = time.time()
             choice = self.stand_in(now)
             if choice is not None and self.row.seats[choice[0]].kind == HUMAN:

@@ -3,7 +3,10 @@ people connected to different processes play together, and each hears every move
 
 from __future__ import annotations
 
+import asyncio
+
 from empires.kernel.rng import SeededRng
+from empires.web.postgres_store import PostgresStore
 from tests.web.postgres import PostgresServer
 from tests.web.seats import Seat, play_until, run
 from tests.web.server import ServerProcess
@@ -57,6 +60,65 @@ async def _play_across(servers: list[ServerProcess]) -> None:
     for seat in people + watchers:
         assert not seat.errors
         await seat.close()
-    # Both processes drive the bots; each move was still stored exactly once: the game on
-    # record replays to the same end.
+    # One process drove the bots; the game on record replays to the same end.
     assert first.get(f"/api/tables/{table['id']}")["result"]["winners"] == final[0]["winners"]
+
+
+def test_one_process_at_a_time_drives_a_table(postgres: PostgresServer) -> None:
+    database = postgres.new_database("claims")
+    run(_claims(database))
+
+
+async def _claims(database: str) -> None:
+    first, second = PostgresStore(database), PostgresStore(database)
+    await first.open()
+    await second.open()
+    try:
+        assert await first.claim("t1") and await first.claim("t1")
+        assert not await second.claim("t1")
+        assert await second.claim("t2"), "another table is free"
+        await first.release("t1")
+        assert await second.claim("t1") and not await first.claim("t1")
+    finally:
+        await second.close()
+    # A process that is gone holds nothing.
+    assert await first.claim("t1") and await first.claim("t2")
+    await first.close()
+
+
+def test_when_the_driving_process_dies_another_drives_on(postgres: PostgresServer) -> None:
+    database = postgres.new_database("takeover")
+    servers = [ServerProcess(database, heartbeat=0.5).start() for _ in range(2)]
+    try:
+        run(_takeover(servers))
+    finally:
+        for server in servers:
+            server.stop()
+
+
+async def _takeover(servers: list[ServerProcess]) -> None:
+    first, second = servers
+    table = first.post(
+        "/api/tables",
+        {
+            "game": "empire-engine",
+            "players": 3,
+            "seed": 8,
+            "seats": [{"kind": "human"}, {"kind": "heuristic"}, {"kind": "random"}],
+        },
+    )
+    token = table["invites"][0]["token"]
+    person = await Seat(first.ws, table["id"], token).connect()
+    watcher = await Seat(second.ws, table["id"], None).connect()
+    await watcher.wait(lambda s: s["status"] == "running")
+    await play_until([person, watcher], SeededRng(2), moves=3)
+    # The person's process took the table into play and drives its bots; it dies mid-game,
+    # and the person comes back through the other process.
+    first.kill()
+    await asyncio.sleep(1.0)
+    back = await Seat(second.ws, table["id"], token).connect()
+    await play_until([back, watcher], SeededRng(3))
+    assert back.state["decision"] == "over" and not back.errors and not watcher.errors
+    assert second.get(f"/api/tables/{table['id']}")["status"] == "finished"
+    for seat in (back, watcher):
+        await seat.close()
