@@ -161,11 +161,14 @@ class LiveTable:
     def still_current(self, seat: int, ply: int) -> bool:
         """Whether a move ``seat`` chose when the game was at ``ply`` still answers the decision
         in front of it: nothing happened since, or only other seats' secret choices in the same
-        simultaneous decision (which ``seat`` could not have seen anyway)."""
+        simultaneous decision (which ``seat`` could not have seen anyway), none of them its own."""
         if ply > self.ply:
             return False
-        since = self.asked[ply:]
-        return all(kind == SIMULTANEOUS and seat in waiting for kind, waiting in since)
+        since = zip(self.asked[ply:], self.match.moves[ply:], strict=True)
+        return all(
+            kind == SIMULTANEOUS and seat in waiting and played.seat != seat
+            for (kind, waiting), played in since
+        )
 
     # -- playing ----------------------------------------------------------------------------
     async def submit(self, seat: int, move: Any, ply: int | None = None) -> MoveRow:
