@@ -1,0 +1,89 @@
+"""Whole games in compiled code: every seat's policy chooses from the legal moves, game after
+game of a batch, with no Python in between.
+
+Policies are numbered: :data:`RANDOM` draws uniformly from the legal moves with the seat's
+own SplitMix64 generator, exactly as :class:`empires.bots.random_bot.RandomBot` does.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.typing import NDArray
+
+from empires.games.empire_engine.fast._jit import jit
+from empires.games.empire_engine.fast.core import advance, apply, offers, placing_seat
+from empires.games.empire_engine.fast.layout import (
+    CHOICE,
+    DECISIONS,
+    MAX_OFFERS,
+    OVER,
+    PHASE,
+    PLAN,
+    N,
+)
+from empires.games.empire_engine.fast.rng import below
+
+RANDOM = 0
+POLICIES = {"random": RANDOM}
+
+
+@jit
+def choose(
+    policy: int,
+    row: NDArray[np.int64],
+    seat: int,
+    legal: NDArray[np.int64],
+    count: int,
+    rngs: NDArray[np.uint64],
+) -> int:
+    """The move ``seat``'s policy picks from ``legal[:count]``."""
+    state, index = below(rngs[seat], count)
+    rngs[seat] = state
+    return int(legal[index])
+
+
+@jit
+def play_games(
+    rows: NDArray[np.int64],
+    policies: NDArray[np.int64],
+    rngs: NDArray[np.uint64],
+    log: NDArray[np.int32],
+) -> int:
+    """Play every game of the batch to its end; return the decisions made.
+
+    ``policies[b, seat]`` and ``rngs[b, seat]`` are the policy and generator of each seat.
+    If ``log`` has columns, ``log[b, i]`` records decision ``i`` of game ``b`` as
+    ``seat * 256 + code`` (-1 after the last).
+    """
+    legal = np.empty(MAX_OFFERS, np.int64)
+    keep = log.shape[1]
+    total = 0
+    for b in range(rows.shape[0]):
+        row = rows[b]
+        n = row[N]
+        made = 0
+        while row[PHASE] != OVER:
+            if row[PHASE] == PLAN:
+                seat = placing_seat(row)
+                count = offers(row, seat, legal)
+                code = choose(policies[b, seat], row, seat, legal, count, rngs[b])
+                if made < keep:
+                    log[b, made] = seat * 256 + code
+                made += 1
+                apply(row, seat, code)
+                continue
+            # A simultaneous decision: every asked seat chooses in secret, then it resolves.
+            for seat in range(n):
+                count = offers(row, seat, legal)
+                if count > 1 and row[CHOICE + seat] < 0:
+                    code = choose(policies[b, seat], row, seat, legal, count, rngs[b])
+                    if made < keep:
+                        log[b, made] = seat * 256 + code
+                    made += 1
+                    row[CHOICE + seat] = code
+                    row[DECISIONS] += 1
+            advance(row)
+        if made < keep:
+            log[b, made] = -1
+        total += made
+    return total
