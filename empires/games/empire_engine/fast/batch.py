@@ -70,7 +70,9 @@ def _results(rows: NDArray[np.int64], points: NDArray[np.int64], wins: NDArray[n
 class Batch:
     """Games of one player count and option set, one row each (see :mod:`.layout`)."""
 
-    def __init__(self, players: int, options: Mapping[str, Any], seeds: Sequence[int]) -> None:
+    def __init__(
+        self, players: int, options: Mapping[str, Any], seeds: Sequence[int] | NDArray[np.uint64]
+    ) -> None:
         if not 2 <= players <= MAX_SEATS:
             raise InvalidOptions(f"Empire Engine takes 2 to {MAX_SEATS} players, not {players}")
         self.players = players
@@ -79,8 +81,11 @@ class Batch:
         start = self.options["start_player"]
         assert isinstance(rounds, int)
         self.rounds = rounds
-        # Python ints of any size, reduced as SeededRng reduces them.
-        self.seeds = np.array([s & (2**64 - 1) for s in seeds], dtype=np.uint64)
+        if isinstance(seeds, np.ndarray):
+            self.seeds = seeds.astype(np.uint64)
+        else:
+            # Python ints of any size, reduced as SeededRng reduces them.
+            self.seeds = np.array([s & (2**64 - 1) for s in seeds], dtype=np.uint64)
         self.rows = np.zeros((len(self.seeds), ROW), dtype=np.int64)
         self.rngs = np.zeros((len(self.seeds), players), dtype=np.uint64)
         _setup(

@@ -3,7 +3,7 @@
 Each function mirrors a function of the reference engine (``planning.py``, ``execution.py``,
 ``rules.py``, ``scoring.py``) step for step, including the order of every list, so that both
 engines offer the same moves in the same order and reach the same states. Rows are changed
-in place; nothing here allocates per move except small scratch arrays.
+in place; a move allocates no memory: offers are written into the row's scratch space.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from empires.games.empire_engine.fast.layout import (
     BLOCK,
     BLOCK_BASE,
     CHOICE,
+    CHOSEN,
     CURSOR,
     DECISIONS,
     DEFEND,
@@ -31,7 +32,6 @@ from empires.games.empire_engine.fast.layout import (
     INVENT,
     JOINT_ATTACK,
     JOINT_INVENTION,
-    MAX_ATTACKS,
     MAX_OFFERS,
     MAX_SEATS,
     NO_BLOCK_CODE,
@@ -49,6 +49,7 @@ from empires.games.empire_engine.fast.layout import (
     SALVAGE_ACTION,
     SALVAGE_BASE,
     SCORE,
+    SCRATCH,
     SHARE_NO,
     SHARE_YES,
     SHARED_EXPORT,
@@ -101,9 +102,18 @@ def new_game(
 
 
 @jit
+def in_turn(row: Row, k: int) -> int:
+    """The seat ``k`` places after the start player in turn order (``0 <= k < n``)."""
+    seat = row[START] + k
+    return int(seat - row[N] if seat >= row[N] else seat)
+
+
+@jit
 def rank(row: Row, seat: int) -> int:
     """A seat's position in this round's turn order (0 = start player)."""
-    return int((seat - row[START]) % row[N])
+    # Seats wrap around by a comparison, not a division (a division costs far more here).
+    offset = seat - row[START]
+    return int(offset + row[N] if offset < 0 else offset)
 
 
 @jit
@@ -117,48 +127,45 @@ def placing_seat(row: Row) -> int:
     """Who places next: clockwise from the start player, then back counter-clockwise."""
     n, cursor = row[N], row[CURSOR]
     offset = cursor if cursor < n else 2 * n - 1 - cursor
-    return int((row[START] + offset) % n)
+    return in_turn(row, offset)
 
 
 # -- the Plan phase -------------------------------------------------------------------------
 @jit
-def placement_offers(row: Row, seat: int, out: NDArray[np.int64]) -> int:
-    """Write the placing seat's moves into ``out``; return how many."""
+def placement_offers(row: Row, seat: int) -> int:
+    """Write the placing seat's moves into the scratch space; return how many."""
     count = 0
     placed = row[PLACED_COUNT + seat]
     if row[ROUND] == 1:
         if placed == 0:
             for code in range(8):
-                out[count] = code
+                row[SCRATCH + count] = code
                 count += 1
             return count
         engine = 1 - row[PLACED + 2 * seat] // 4
         for action in range(4):
-            out[count] = engine * 4 + action
+            row[SCRATCH + count] = engine * 4 + action
             count += 1
         return count
-    boosts = np.empty(3, np.int64)
-    kinds = 1
-    boosts[0] = 0
-    if row[READY + 2 * seat] > 0:
-        boosts[kinds] = 1
-        kinds += 1
-    if row[READY + 2 * seat + 1] > 0:
-        boosts[kinds] = 2
-        kinds += 1
+    # Boosts offered: none, then a soldier and a good if the ready pile has one (bits 0-2).
+    boosts = (
+        1 | (2 if row[READY + 2 * seat] > 0 else 0) | (4 if row[READY + 2 * seat + 1] > 0 else 0)
+    )
     if placed == 0:
         for engine in range(2):
             for gear in range(2):
-                for b in range(kinds):
-                    out[count] = PLACE_GEAR_BASE + engine * 6 + gear * 3 + boosts[b]
-                    count += 1
+                for boost in range(3):
+                    if boosts >> boost & 1:
+                        row[SCRATCH + count] = PLACE_GEAR_BASE + engine * 6 + gear * 3 + boost
+                        count += 1
         return count
     first = row[PLACED + 2 * seat] - PLACE_GEAR_BASE
     engine = 1 - first // 6
     gear = 1 - (first % 6) // 3
-    for b in range(kinds):
-        out[count] = PLACE_GEAR_BASE + engine * 6 + gear * 3 + boosts[b]
-        count += 1
+    for boost in range(3):
+        if boosts >> boost & 1:
+            row[SCRATCH + count] = PLACE_GEAR_BASE + engine * 6 + gear * 3 + boost
+            count += 1
     return count
 
 
@@ -178,12 +185,11 @@ def place(row: Row, seat: int, code: int) -> bool:
 @jit
 def place_forced(row: Row) -> bool:
     """Lay every placement that leaves no choice; True once everybody has placed both."""
-    scratch = np.empty(MAX_OFFERS, np.int64)
     while row[CURSOR] < 2 * row[N]:
         seat = placing_seat(row)
-        if placement_offers(row, seat, scratch) != 1:
+        if placement_offers(row, seat) != 1:
             return False
-        place(row, seat, scratch[0])
+        place(row, seat, row[SCRATCH])
     return True
 
 
@@ -211,9 +217,9 @@ def reveal(row: Row) -> None:
 def gather(row: Row) -> None:
     """Arm, Produce, Invent; the joint-invention extra."""
     n = row[N]
-    inventors = np.zeros(MAX_SEATS, np.bool_)
+    inventors = 0
     for k in range(n):
-        seat = (row[START] + k) % n
+        seat = in_turn(row, k)
         left, right = row[TOP + 2 * seat], row[TOP + 2 * seat + 1]
         if left == ARM:
             row[READY + 2 * seat] += 2
@@ -221,11 +227,12 @@ def gather(row: Row) -> None:
             row[READY + 2 * seat + 1] += 2
         if right == INVENT:
             row[SCORE + 3 * seat + INVENTION] += 1
-            inventors[seat] = True
+            inventors |= 1 << seat
     if row[JOINT_INVENTION]:
         for seat in range(n):
             mate = teammate(row, seat)
-            if inventors[seat] and inventors[mate] and rank(row, seat) < rank(row, mate):
+            both = inventors >> seat & 1 and inventors >> mate & 1
+            if both and rank(row, seat) < rank(row, mate):
                 row[SCORE + 3 * seat + INVENTION] += 1
 
 
@@ -235,7 +242,7 @@ def pay_attacks(row: Row) -> None:
     n = row[N]
     count = 0
     for k in range(n):
-        seat = (row[START] + k) % n
+        seat = in_turn(row, k)
         left = row[TOP + 2 * seat] == ATTACK
         right = row[TOP + 2 * seat + 1] == ATTACK
         engines = int(left) + int(right)
@@ -249,7 +256,10 @@ def pay_attacks(row: Row) -> None:
                 at = ATTACKS + 4 * count
                 row[at] = seat
                 row[at + 1] = engine
-                row[at + 2] = (seat + 1) % n if engine == 0 else (seat - 1) % n
+                if engine == 0:
+                    row[at + 2] = seat + 1 if seat + 1 < n else 0
+                else:
+                    row[at + 2] = seat - 1 if seat > 0 else n - 1
                 row[at + 3] = int(paid)
                 count += 1
     row[ATTACK_COUNT] = count
@@ -257,7 +267,7 @@ def pay_attacks(row: Row) -> None:
 
 
 @jit
-def block_offers(row: Row, seat: int, out: NDArray[np.int64]) -> int:
+def block_offers(row: Row, seat: int) -> int:
     """What a defender may block, in the reference's order."""
     if row[TOP + 2 * seat + 1] != DEFEND:
         return 0
@@ -268,29 +278,27 @@ def block_offers(row: Row, seat: int, out: NDArray[np.int64]) -> int:
         attacker = row[at]
         if row[at + 3] and row[at + 2] == seat and not (seen >> attacker) & 1:
             seen |= 1 << attacker
-            out[count] = BLOCK_BASE + attacker * 6 + row[at + 1] * 3
+            row[SCRATCH + count] = BLOCK_BASE + attacker * 6 + row[at + 1] * 3
             count += 1
     mate = teammate(row, seat)
     if mate >= 0 and row[DEFEND_TEAMMATE]:
         soldiers, goods = row[READY + 2 * seat], row[READY + 2 * seat + 1]
-        pays = np.empty(2, np.int64)
-        payments = 0
-        if soldiers > 0:
-            pays[payments] = 1
-            payments += 1
-        if goods > 0 and not row[DEFEND_COSTS_SOLDIER]:
-            pays[payments] = 2
-            payments += 1
+        # Payments offered: a soldier, and a good unless defending costs a soldier (bits 1, 2).
+        pays = (2 if soldiers > 0 else 0) | (
+            4 if goods > 0 and not row[DEFEND_COSTS_SOLDIER] else 0
+        )
+        payments = pays != 0
         on_mate = False
         for i in range(row[ATTACK_COUNT]):
             at = ATTACKS + 4 * i
             if row[at + 3] and row[at + 2] == mate:
                 on_mate = True
-                for p in range(payments):
-                    out[count] = BLOCK_BASE + row[at] * 6 + row[at + 1] * 3 + pays[p]
-                    count += 1
+                for pay in range(1, 3):
+                    if pays >> pay & 1:
+                        row[SCRATCH + count] = BLOCK_BASE + row[at] * 6 + row[at + 1] * 3 + pay
+                        count += 1
         if on_mate and payments and seen == 0:
-            out[count] = NO_BLOCK_CODE
+            row[SCRATCH + count] = NO_BLOCK_CODE
             count += 1
     return count
 
@@ -305,52 +313,51 @@ def _attack_index(row: Row, attacker: int, engine: int) -> int:
 
 
 @jit
-def resolve_blocks(row: Row, chosen: NDArray[np.int64]) -> None:
+def resolve_blocks(row: Row) -> None:
     """Apply the blocks, then list the steals (and the joint-attack extras)."""
     n = row[N]
     attacks = row[ATTACK_COUNT]
-    blocked = np.zeros(MAX_ATTACKS, np.bool_)
-    team_seat = np.empty(MAX_SEATS, np.int64)
-    team_index = np.empty(MAX_SEATS, np.int64)
-    team_pay = np.empty(MAX_SEATS, np.int64)
+    blocked = 0  # one bit per attack
+    # Blocks for a teammate wait in the scratch space: seat, attack, payment (team play only).
+    team = row[SCRATCH : SCRATCH + MAX_OFFERS]
     team_blocks = 0
     for k in range(n):
-        seat = (row[START] + k) % n
-        move = chosen[seat]
+        seat = in_turn(row, k)
+        move = row[CHOSEN + seat]
         if move < BLOCK_BASE or move >= NO_BLOCK_CODE:
             continue
         c = move - BLOCK_BASE
         index = _attack_index(row, c // 6, (c % 6) // 3)
         pay = c % 3
         if pay:
-            team_seat[team_blocks] = seat
-            team_index[team_blocks] = index
-            team_pay[team_blocks] = pay
+            team[3 * team_blocks] = seat
+            team[3 * team_blocks + 1] = index
+            team[3 * team_blocks + 2] = pay
             team_blocks += 1
             continue
-        blocked[index] = True
+        blocked |= 1 << index
         row[SCORE + 3 * seat + SOLDIER] += 1
     for j in range(team_blocks):
-        seat, index = team_seat[j], team_index[j]
+        seat, index, pay = team[3 * j], team[3 * j + 1], team[3 * j + 2]
         target = row[ATTACKS + 4 * index + 2]
-        if blocked[index]:
+        if blocked >> index & 1:
             other = -1
             for i in range(attacks):
                 at = ATTACKS + 4 * i
-                if row[at + 3] and row[at + 2] == target and not blocked[i]:
+                if row[at + 3] and row[at + 2] == target and not blocked >> i & 1:
                     other = i
                     break
             if other < 0:
                 continue
             index = other
-        blocked[index] = True
-        row[READY + 2 * seat + team_pay[j] - 1] -= 1
+        blocked |= 1 << index
+        row[READY + 2 * seat + pay - 1] -= 1
         row[SCORE + 3 * seat + SOLDIER] += 1
     # Attacks are listed in turn order, left engine first: already the order of the steals.
     steals = 0
     for i in range(attacks):
         at = ATTACKS + 4 * i
-        if row[at + 3] and not blocked[i]:
+        if row[at + 3] and not blocked >> i & 1:
             st = STEALS + 3 * steals
             row[st] = row[at]
             row[st + 1] = row[at + 2]
@@ -358,7 +365,7 @@ def resolve_blocks(row: Row, chosen: NDArray[np.int64]) -> None:
             steals += 1
     if row[JOINT_ATTACK]:
         for k in range(n):
-            target = (row[START] + k) % n
+            target = in_turn(row, k)
             low, high, distinct, all_blocked = MAX_SEATS, -1, 0, True
             for i in range(attacks):
                 at = ATTACKS + 4 * i
@@ -368,7 +375,7 @@ def resolve_blocks(row: Row, chosen: NDArray[np.int64]) -> None:
                         distinct += 1
                     low = min(low, attacker)
                     high = max(high, attacker)
-                    if not blocked[i]:
+                    if not blocked >> i & 1:
                         all_blocked = False
             if distinct == 2 and teammate(row, low) == high and not all_blocked:
                 first = low if rank(row, low) < rank(row, high) else high
@@ -392,7 +399,7 @@ def _choosable(row: Row, s: int) -> bool:
 
 
 @jit
-def steal_offers(row: Row, seat: int, out: NDArray[np.int64]) -> int:
+def steal_offers(row: Row, seat: int) -> int:
     """One preferred kind for each of the seat's steals that offers a choice."""
     choices = 0
     for s in range(row[STEAL_COUNT]):
@@ -402,25 +409,28 @@ def steal_offers(row: Row, seat: int, out: NDArray[np.int64]) -> int:
         return 0
     size = 1 << choices
     for i in range(size):
-        out[i] = STEAL_BASE + size - 2 + i
+        row[SCRATCH + i] = STEAL_BASE + size - 2 + i
     return size
 
 
 @jit
-def resolve_steals(row: Row, chosen: NDArray[np.int64]) -> None:
+def resolve_steals(row: Row) -> None:
     """Take the stolen resources in order, then export."""
     steals = row[STEAL_COUNT]
-    flags = np.zeros(MAX_ATTACKS + 2, np.bool_)
+    flags = 0
     for s in range(steals):
-        flags[s] = _choosable(row, s)
-    used = np.zeros(MAX_SEATS, np.int64)
+        if _choosable(row, s):
+            flags |= 1 << s
+    # How many of its choices each attacker has used so far.
+    used = row[SCRATCH : SCRATCH + MAX_SEATS]
+    used[:] = 0
     for s in range(steals):
         st = STEALS + 3 * s
         attacker, target = row[st], row[st + 1]
         ready = READY + 2 * target
         prefer = SOLDIER if row[ready] >= row[ready + 1] else GOOD
-        move = chosen[attacker]
-        if flags[s] and STEAL_BASE <= move < SALVAGE_BASE:
+        move = row[CHOSEN + attacker]
+        if flags >> s & 1 and STEAL_BASE <= move < SALVAGE_BASE:
             c = move - STEAL_BASE + 2
             # c = 2**count + index: the highest set bit gives the count.
             count = 0
@@ -455,7 +465,7 @@ def export_goods(row: Row) -> None:
     for seat in range(n):
         row[EXPORTED + seat] = 0
     for k in range(n):
-        seat = (row[START] + k) % n
+        seat = in_turn(row, k)
         if row[TOP + 2 * seat + 1] == EXPORT and not row[HIT + seat]:
             _export(row, seat)
             row[EXPORTED + seat] = 1
@@ -463,14 +473,14 @@ def export_goods(row: Row) -> None:
 
 
 @jit
-def salvage_offers(row: Row, seat: int, out: NDArray[np.int64]) -> int:
+def salvage_offers(row: Row, seat: int) -> int:
     """Salvage's kind; with shared export, whether to export beside the teammate."""
     if row[HIT + seat]:
         return 0
     left, right = row[TOP + 2 * seat], row[TOP + 2 * seat + 1]
     if left == SALVAGE_ACTION:
         for k in range(3):
-            out[k] = SALVAGE_BASE + k
+            row[SCRATCH + k] = SALVAGE_BASE + k
         return 3
     mate = teammate(row, seat)
     if (
@@ -481,19 +491,19 @@ def salvage_offers(row: Row, seat: int, out: NDArray[np.int64]) -> int:
         and row[EXPORTED + mate]
         and row[READY + 2 * seat + 1] > 0
     ):
-        out[0] = SHARE_YES
-        out[1] = SHARE_NO
+        row[SCRATCH] = SHARE_YES
+        row[SCRATCH + 1] = SHARE_NO
         return 2
     return 0
 
 
 @jit
-def resolve_salvage(row: Row, chosen: NDArray[np.int64]) -> None:
+def resolve_salvage(row: Row) -> None:
     """Apply salvages and shared exports."""
     n = row[N]
     for k in range(n):
-        seat = (row[START] + k) % n
-        move = chosen[seat]
+        seat = in_turn(row, k)
+        move = row[CHOSEN + seat]
         if SALVAGE_BASE <= move < SHARE_YES:
             row[SCORE + 3 * seat + move - SALVAGE_BASE] += 1
         elif move == SHARE_YES:
@@ -513,26 +523,26 @@ def end_round(row: Row) -> None:
         row[PHASE] = OVER
         return
     row[ROUND] += 1
-    row[START] = (row[START] + 1) % n
+    row[START] = in_turn(row, 1)
     row[PHASE] = PLAN
 
 
 # -- deciding ---------------------------------------------------------------------------------
 @jit
-def offers(row: Row, seat: int, out: NDArray[np.int64]) -> int:
+def offers(row: Row, seat: int) -> int:
     """The moves of ``seat`` in the current decision, in the reference's order (a seat with
     one move is not asked; in the Plan phase only the placing seat has moves)."""
     phase = row[PHASE]
     if phase == PLAN:
         if seat != placing_seat(row):
             return 0
-        return placement_offers(row, seat, out)
+        return placement_offers(row, seat)
     if phase == BLOCK:
-        return block_offers(row, seat, out)
+        return block_offers(row, seat)
     if phase == STEAL:
-        return steal_offers(row, seat, out)
+        return steal_offers(row, seat)
     if phase == SALVAGE:
-        return salvage_offers(row, seat, out)
+        return salvage_offers(row, seat)
     return 0
 
 
@@ -540,29 +550,34 @@ def offers(row: Row, seat: int, out: NDArray[np.int64]) -> int:
 def advance(row: Row) -> None:
     """Resolve simultaneous decisions whose seats have all chosen, until one waits."""
     n = row[N]
-    scratch = np.empty(MAX_OFFERS, np.int64)
-    chosen = np.empty(MAX_SEATS, np.int64)
     while BLOCK <= row[PHASE] <= SALVAGE:
         for seat in range(n):
-            count = offers(row, seat, scratch)
+            count = offers(row, seat)
             if count > 1:
                 if row[CHOICE + seat] < 0:
                     return
-                chosen[seat] = row[CHOICE + seat]
+                row[CHOSEN + seat] = row[CHOICE + seat]
             elif count == 1:
-                chosen[seat] = scratch[0]
+                row[CHOSEN + seat] = row[SCRATCH]
             else:
-                chosen[seat] = -1
-        for seat in range(n):
-            row[CHOICE + seat] = -1
-        phase = row[PHASE]
-        if phase == BLOCK:
-            resolve_blocks(row, chosen)
-        elif phase == STEAL:
-            resolve_steals(row, chosen)
-        else:
-            resolve_salvage(row, chosen)
-            end_round(row)
+                row[CHOSEN + seat] = -1
+        resolve(row)
+
+
+@jit
+def resolve(row: Row) -> None:
+    """Carry out the current simultaneous decision with every seat's move in ``CHOSEN``
+    (-1 for a seat without one); the secret choices are cleared."""
+    for seat in range(row[N]):
+        row[CHOICE + seat] = -1
+    phase = row[PHASE]
+    if phase == BLOCK:
+        resolve_blocks(row)
+    elif phase == STEAL:
+        resolve_steals(row)
+    else:
+        resolve_salvage(row)
+        end_round(row)
 
 
 @jit
@@ -583,13 +598,12 @@ def apply(row: Row, seat: int, code: int) -> None:
 @jit
 def waiting(row: Row, seat: int) -> bool:
     """Whether ``seat`` must decide now."""
-    scratch = np.empty(MAX_OFFERS, np.int64)
     phase = row[PHASE]
     if phase == OVER:
         return False
     if phase == PLAN:
         return seat == placing_seat(row)
-    return row[CHOICE + seat] < 0 and offers(row, seat, scratch) > 1
+    return row[CHOICE + seat] < 0 and offers(row, seat) > 1
 
 
 # -- scoring ----------------------------------------------------------------------------------

@@ -77,7 +77,11 @@ CHOICE = EXPORTED + MAX_SEATS
 ATTACKS = CHOICE + MAX_SEATS
 #: ``STEALS + 3 * i``: attacker, target, extra.
 STEALS = ATTACKS + 4 * MAX_ATTACKS
-ROW = STEALS + 3 * MAX_STEALS
+#: Working space of the compiled rules (offers, the choices being resolved), so that no move
+#: allocates memory.
+SCRATCH = STEALS + 3 * MAX_STEALS
+CHOSEN = SCRATCH + MAX_OFFERS
+ROW = CHOSEN + MAX_SEATS
 
 # -- move codes -------------------------------------------------------------------------------
 #: ``engine * 4 + action``.

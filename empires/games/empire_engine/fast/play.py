@@ -11,14 +11,14 @@ import numpy as np
 from numpy.typing import NDArray
 
 from empires.games.empire_engine.fast._jit import jit
-from empires.games.empire_engine.fast.core import advance, apply, offers, placing_seat
+from empires.games.empire_engine.fast.core import apply, offers, placing_seat, resolve
 from empires.games.empire_engine.fast.layout import (
-    CHOICE,
+    CHOSEN,
     DECISIONS,
-    MAX_OFFERS,
     OVER,
     PHASE,
     PLAN,
+    SCRATCH,
     N,
 )
 from empires.games.empire_engine.fast.rng import below
@@ -29,17 +29,13 @@ POLICIES = {"random": RANDOM}
 
 @jit
 def choose(
-    policy: int,
-    row: NDArray[np.int64],
-    seat: int,
-    legal: NDArray[np.int64],
-    count: int,
-    rngs: NDArray[np.uint64],
+    policy: int, row: NDArray[np.int64], seat: int, count: int, rngs: NDArray[np.uint64], b: int
 ) -> int:
-    """The move ``seat``'s policy picks from ``legal[:count]``."""
-    state, index = below(rngs[seat], count)
-    rngs[seat] = state
-    return int(legal[index])
+    """The move ``seat``'s policy picks from the ``count`` legal moves in the row's scratch
+    space; ``rngs[b, seat]`` is its generator."""
+    state, index = below(rngs[b, seat], count)
+    rngs[b, seat] = state
+    return int(row[SCRATCH + index])
 
 
 @jit
@@ -55,7 +51,6 @@ def play_games(
     If ``log`` has columns, ``log[b, i]`` records decision ``i`` of game ``b`` as
     ``seat * 256 + code`` (-1 after the last).
     """
-    legal = np.empty(MAX_OFFERS, np.int64)
     keep = log.shape[1]
     total = 0
     for b in range(rows.shape[0]):
@@ -65,24 +60,27 @@ def play_games(
         while row[PHASE] != OVER:
             if row[PHASE] == PLAN:
                 seat = placing_seat(row)
-                count = offers(row, seat, legal)
-                code = choose(policies[b, seat], row, seat, legal, count, rngs[b])
+                count = offers(row, seat)
+                code = choose(policies[b, seat], row, seat, count, rngs, b)
                 if made < keep:
                     log[b, made] = seat * 256 + code
                 made += 1
                 apply(row, seat, code)
                 continue
-            # A simultaneous decision: every asked seat chooses in secret, then it resolves.
+            # A simultaneous decision: every asked seat chooses in secret, a seat with one
+            # possible move is not asked, then the decision is carried out (core.advance).
             for seat in range(n):
-                count = offers(row, seat, legal)
-                if count > 1 and row[CHOICE + seat] < 0:
-                    code = choose(policies[b, seat], row, seat, legal, count, rngs[b])
+                count = offers(row, seat)
+                if count > 1:
+                    code = choose(policies[b, seat], row, seat, count, rngs, b)
                     if made < keep:
                         log[b, made] = seat * 256 + code
                     made += 1
-                    row[CHOICE + seat] = code
                     row[DECISIONS] += 1
-            advance(row)
+                    row[CHOSEN + seat] = code
+                else:
+                    row[CHOSEN + seat] = row[SCRATCH] if count == 1 else -1
+            resolve(row)
         if made < keep:
             log[b, made] = -1
         total += made

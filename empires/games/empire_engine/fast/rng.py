@@ -30,9 +30,13 @@ def next_u64(state: np.uint64) -> tuple[np.uint64, np.uint64]:
 def below(state: np.uint64, n: int) -> tuple[np.uint64, int]:
     """A uniform integer in ``range(n)`` by rejection sampling, exactly as ``SeededRng.below``."""
     bound = np.uint64(n)
-    # (2**64) % n, computed without leaving 64 bits.
-    limit = np.uint64(_MASK - (np.uint64(np.uint64(0) - bound) % bound))
+    # The limit is 2**64 - 1 - (2**64 % n), so every value up to 2**64 - n is below it: the
+    # division that computes it is needed only for the rare values above.
+    sure = np.uint64(_MASK - bound + np.uint64(1))
     while True:
         state, value = next_u64(state)
+        if value <= sure:
+            return state, int(value % bound)
+        limit = np.uint64(_MASK - (np.uint64(np.uint64(0) - bound) % bound))
         if value <= limit:
             return state, int(value % bound)
