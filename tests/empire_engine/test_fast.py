@@ -27,6 +27,8 @@ from empires.kernel.rng import SeededRng
 
 #: Games per configuration in the sample: 99 configurations, about 3,000 games.
 SAMPLE_SEEDS = range(1000, 1030)
+#: The reference heuristic is slower: two games per configuration.
+HEURISTIC_SEEDS = range(2000, 2002)
 CASES = list(configurations())
 
 
@@ -63,6 +65,21 @@ def test_placements_are_coded_in_the_reference_order() -> None:
 def test_batched_games_are_the_reference_games(case: tuple[int, dict[str, Any]]) -> None:
     players, options = case
     assert compare(players, options, SAMPLE_SEEDS, ["random"] * players) is None
+
+
+@pytest.mark.parametrize("case", CASES, ids=[_name(c) for c in CASES])
+def test_the_batched_heuristic_decides_as_the_heuristic_bot(
+    case: tuple[int, dict[str, Any]],
+) -> None:
+    players, options = case
+    assert compare(players, options, HEURISTIC_SEEDS, ["heuristic"] * players) is None
+
+
+def test_a_line_up_may_mix_policies() -> None:
+    assert (
+        compare(4, {"teams": True}, range(5), ["heuristic", "random", "random", "heuristic"])
+        is None
+    )
 
 
 def test_a_difference_names_the_first_diverging_move() -> None:

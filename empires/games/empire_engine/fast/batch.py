@@ -16,12 +16,15 @@ from numpy.typing import NDArray
 
 from empires.games.empire_engine.fast import core
 from empires.games.empire_engine.fast._jit import jit
+from empires.games.empire_engine.fast.heuristic import future_table
 from empires.games.empire_engine.fast.layout import MAX_SEATS, ROW
 from empires.games.empire_engine.fast.play import POLICIES, play_games
 from empires.games.empire_engine.fast.rng import next_u64
 from empires.games.empire_engine.options import OPTIONS
 from empires.kernel.errors import InvalidOptions
 
+#: Stands in for the heuristic's table when no seat plays the heuristic.
+_NO_TABLE = np.zeros((2, 1, 1, 1, 1, 1), dtype=np.float64)
 _FLAG_OPTIONS = (
     "teams",
     "joint_invention",
@@ -104,7 +107,7 @@ class Batch:
         return self.rounds * self.players * 5
 
     def play(self, lineup: Sequence[str], record: bool = False) -> tuple[int, NDArray[np.int32]]:
-        """Play every game to its end with one policy per seat (``random``); return the
+        """Play every game to its end with one policy per seat (``random``, ``heuristic``); return the
         decisions made and, with ``record``, each game's moves (see :func:`play_games`)."""
         if len(lineup) != self.players:
             raise InvalidOptions(f"a line-up needs {self.players} policies, not {len(lineup)}")
@@ -117,7 +120,8 @@ class Batch:
             np.array([POLICIES[name] for name in lineup], dtype=np.int64), (len(self.rows), 1)
         )
         log = np.zeros((len(self.rows), self.max_decisions + 1 if record else 0), np.int32)
-        decisions = play_games(self.rows, policies, self.rngs, log)
+        table = future_table() if "heuristic" in lineup else _NO_TABLE
+        decisions = play_games(self.rows, policies, self.rngs, log, table)
         return int(decisions), log
 
     def results(self) -> tuple[NDArray[np.int64], NDArray[np.bool_]]:

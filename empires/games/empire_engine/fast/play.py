@@ -2,7 +2,9 @@
 game of a batch, with no Python in between.
 
 Policies are numbered: :data:`RANDOM` draws uniformly from the legal moves with the seat's
-own SplitMix64 generator, exactly as :class:`empires.bots.random_bot.RandomBot` does.
+own SplitMix64 generator, exactly as :class:`empires.bots.random_bot.RandomBot` does;
+:data:`HEURISTIC` decides as :class:`empires.games.empire_engine.bots.HeuristicBot` does
+(:mod:`.heuristic`).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from numpy.typing import NDArray
 
 from empires.games.empire_engine.fast._jit import jit
 from empires.games.empire_engine.fast.core import apply, offers, placing_seat, resolve
+from empires.games.empire_engine.fast.heuristic import heuristic_choice
 from empires.games.empire_engine.fast.layout import (
     CHOSEN,
     DECISIONS,
@@ -23,16 +26,24 @@ from empires.games.empire_engine.fast.layout import (
 )
 from empires.games.empire_engine.fast.rng import below
 
-RANDOM = 0
-POLICIES = {"random": RANDOM}
+RANDOM, HEURISTIC = 0, 1
+POLICIES = {"random": RANDOM, "heuristic": HEURISTIC}
 
 
 @jit
 def choose(
-    policy: int, row: NDArray[np.int64], seat: int, count: int, rngs: NDArray[np.uint64], b: int
+    policy: int,
+    row: NDArray[np.int64],
+    seat: int,
+    count: int,
+    rngs: NDArray[np.uint64],
+    b: int,
+    table: NDArray[np.float64],
 ) -> int:
     """The move ``seat``'s policy picks from the ``count`` legal moves in the row's scratch
-    space; ``rngs[b, seat]`` is its generator."""
+    space; ``rngs[b, seat]`` is its generator, ``table`` the heuristic's future values."""
+    if policy == HEURISTIC:
+        return heuristic_choice(row, seat, count, rngs, b, table)
     state, index = below(rngs[b, seat], count)
     rngs[b, seat] = state
     return int(row[SCRATCH + index])
@@ -44,6 +55,7 @@ def play_games(
     policies: NDArray[np.int64],
     rngs: NDArray[np.uint64],
     log: NDArray[np.int32],
+    table: NDArray[np.float64],
 ) -> int:
     """Play every game of the batch to its end; return the decisions made.
 
@@ -61,7 +73,7 @@ def play_games(
             if row[PHASE] == PLAN:
                 seat = placing_seat(row)
                 count = offers(row, seat)
-                code = choose(policies[b, seat], row, seat, count, rngs, b)
+                code = choose(policies[b, seat], row, seat, count, rngs, b, table)
                 if made < keep:
                     log[b, made] = seat * 256 + code
                 made += 1
@@ -72,7 +84,7 @@ def play_games(
             for seat in range(n):
                 count = offers(row, seat)
                 if count > 1:
-                    code = choose(policies[b, seat], row, seat, count, rngs, b)
+                    code = choose(policies[b, seat], row, seat, count, rngs, b, table)
                     if made < keep:
                         log[b, made] = seat * 256 + code
                     made += 1
