@@ -88,7 +88,8 @@ def future_table() -> Table:
         / f"future-{hashlib.sha256(source).hexdigest()[:16]}.npy"
     )
     try:
-        return np.load(stored)
+        table: Table = np.load(stored)
+        return table
     except (OSError, ValueError):
         pass
     table = _compute_future_table()
