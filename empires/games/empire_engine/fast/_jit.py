@@ -2,8 +2,9 @@
 
 Numba's cache checks only the file of the function it loads, not the files of the functions
 it calls, so an edit to one module of this package could leave stale machine code in another
-module's cache. The cache is therefore kept per version of the whole package: when any source
-file changes, the cached code of every module is dropped.
+module's cache. The cache is therefore kept per version of the whole package: when any file
+with compiled functions (or the layout they are compiled with) changes, the cached code of
+every module is dropped.
 """
 
 from __future__ import annotations
@@ -23,8 +24,11 @@ _HERE = Path(__file__).parent
 def _drop_stale_cache() -> None:
     digest = hashlib.sha256()
     for source in sorted(_HERE.glob("*.py")):
-        digest.update(source.name.encode())
-        digest.update(source.read_bytes())
+        text = source.read_bytes()
+        # Compiled functions, and the constants they are compiled with.
+        if b"@jit" in text or source.name in ("layout.py", "_jit.py"):
+            digest.update(source.name.encode())
+            digest.update(text)
     cache = _HERE / "__pycache__"
     stamp = cache / "numba-sources.sha256"
     try:

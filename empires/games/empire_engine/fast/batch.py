@@ -17,7 +17,7 @@ from numpy.typing import NDArray
 from empires.games.empire_engine.fast import core
 from empires.games.empire_engine.fast._jit import jit
 from empires.games.empire_engine.fast.heuristic import future_table
-from empires.games.empire_engine.fast.layout import MAX_SEATS, ROW
+from empires.games.empire_engine.fast.layout import MADE, MAX_SEATS, ROW
 from empires.games.empire_engine.fast.play import POLICIES, play_games
 from empires.games.empire_engine.fast.rng import next_u64
 from empires.games.empire_engine.options import OPTIONS
@@ -70,6 +70,18 @@ def _results(rows: NDArray[np.int64], points: NDArray[np.int64], wins: NDArray[n
         core.winners(rows[b], wins[b])
 
 
+def check_lineup(players: int, lineup: Sequence[str], kinds: set[str] | None = None) -> None:
+    """Raise InvalidOptions unless every policy named has a batched form and a line-up has
+    one policy per seat."""
+    if len(lineup) != players:
+        raise InvalidOptions(f"a line-up needs {players} policies, not {len(lineup)}")
+    unknown = sorted((kinds or set(lineup)) - set(POLICIES))
+    if unknown:
+        raise InvalidOptions(
+            f"no batched policy {unknown[0]!r}; batched policies: {', '.join(POLICIES)}"
+        )
+
+
 class Batch:
     """Games of one player count and option set, one row each (see :mod:`.layout`)."""
 
@@ -107,22 +119,30 @@ class Batch:
         return self.rounds * self.players * 5
 
     def play(self, lineup: Sequence[str], record: bool = False) -> tuple[int, NDArray[np.int32]]:
-        """Play every game to its end with one policy per seat (``random``, ``heuristic``); return the
-        decisions made and, with ``record``, each game's moves (see :func:`play_games`)."""
-        if len(lineup) != self.players:
-            raise InvalidOptions(f"a line-up needs {self.players} policies, not {len(lineup)}")
-        unknown = [name for name in lineup if name not in POLICIES]
-        if unknown:
-            raise InvalidOptions(
-                f"no batched policy {unknown[0]!r}; batched policies: {', '.join(POLICIES)}"
-            )
-        policies = np.tile(
-            np.array([POLICIES[name] for name in lineup], dtype=np.int64), (len(self.rows), 1)
-        )
+        """Play every game to its end with one policy per seat (``random``, ``heuristic``);
+        return the decisions made and, with ``record``, each game's moves (see
+        :func:`play_games`)."""
+        return self.play_lineups([lineup] * len(self.rows), record)
+
+    def play_lineups(
+        self, lineups: Sequence[Sequence[str]], record: bool = False
+    ) -> tuple[int, NDArray[np.int32]]:
+        """Like :meth:`play`, with a line-up for each game."""
+        kinds = {name for lineup in lineups for name in lineup}
+        check_lineup(self.players, next(iter(lineups), ()), kinds)
+        if len(lineups) != len(self.rows) or any(len(x) != self.players for x in lineups):
+            raise InvalidOptions(f"one line-up of {self.players} policies per game")
+        policies = np.array(
+            [[POLICIES[name] for name in lineup] for lineup in lineups], dtype=np.int64
+        ).reshape(len(self.rows), self.players)
         log = np.zeros((len(self.rows), self.max_decisions + 1 if record else 0), np.int32)
-        table = future_table() if "heuristic" in lineup else _NO_TABLE
+        table = future_table() if "heuristic" in kinds else _NO_TABLE
         decisions = play_games(self.rows, policies, self.rngs, log, table)
         return int(decisions), log
+
+    def decisions(self) -> NDArray[np.int64]:
+        """Per game and seat, the decisions the seat made."""
+        return self.rows[:, MADE : MADE + self.players].copy()
 
     def results(self) -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
         """Points per game and seat, and which seats won (all games must be over)."""

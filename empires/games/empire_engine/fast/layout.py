@@ -81,7 +81,9 @@ STEALS = ATTACKS + 4 * MAX_ATTACKS
 #: allocates memory.
 SCRATCH = STEALS + 3 * MAX_STEALS
 CHOSEN = SCRATCH + MAX_OFFERS
-ROW = CHOSEN + MAX_SEATS
+#: ``MADE + seat``: the decisions the seat has made in this game.
+MADE = CHOSEN + MAX_SEATS
+ROW = MADE + MAX_SEATS
 
 # -- move codes -------------------------------------------------------------------------------
 #: ``engine * 4 + action``.

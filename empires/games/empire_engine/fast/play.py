@@ -18,6 +18,7 @@ from empires.games.empire_engine.fast.heuristic import heuristic_choice
 from empires.games.empire_engine.fast.layout import (
     CHOSEN,
     DECISIONS,
+    MADE,
     OVER,
     PHASE,
     PLAN,
@@ -77,6 +78,7 @@ def play_games(
                 if made < keep:
                     log[b, made] = seat * 256 + code
                 made += 1
+                row[MADE + seat] += 1
                 apply(row, seat, code)
                 continue
             # A simultaneous decision: every asked seat chooses in secret, a seat with one
@@ -88,6 +90,7 @@ def play_games(
                     if made < keep:
                         log[b, made] = seat * 256 + code
                     made += 1
+                    row[MADE + seat] += 1
                     row[DECISIONS] += 1
                     row[CHOSEN + seat] = code
                 else:
