@@ -85,9 +85,18 @@ def check_lineup(players: int, lineup: Sequence[str], kinds: set[str] | None = N
 class Batch:
     """Games of one player count and option set, one row each (see :mod:`.layout`)."""
 
+    rows: NDArray[np.int64]
+    rngs: NDArray[np.uint64]
+
     def __init__(
-        self, players: int, options: Mapping[str, Any], seeds: Sequence[int] | NDArray[np.uint64]
+        self,
+        players: int,
+        options: Mapping[str, Any],
+        seeds: Sequence[int] | NDArray[np.uint64],
+        reuse: Batch | None = None,
     ) -> None:
+        """Set up one game per seed; ``reuse``: a finished batch of the same size whose
+        memory the new games may take over (fresh memory costs a page fault per game)."""
         if not 2 <= players <= MAX_SEATS:
             raise InvalidOptions(f"Empire Engine takes 2 to {MAX_SEATS} players, not {players}")
         self.players = players
@@ -101,8 +110,13 @@ class Batch:
         else:
             # Python ints of any size, reduced as SeededRng reduces them.
             self.seeds = np.array([s & (2**64 - 1) for s in seeds], dtype=np.uint64)
-        self.rows = np.zeros((len(self.seeds), ROW), dtype=np.int64)
-        self.rngs = np.zeros((len(self.seeds), players), dtype=np.uint64)
+        size = len(self.seeds)
+        if reuse is not None and reuse.rows.shape[0] == size and reuse.players == players:
+            self.rows, self.rngs = reuse.rows, reuse.rngs
+        else:
+            # Every row is cleared when its game is set up.
+            self.rows = np.empty((size, ROW), dtype=np.int64)
+            self.rngs = np.empty((size, players), dtype=np.uint64)
         _setup(
             self.rows,
             players,
@@ -122,7 +136,9 @@ class Batch:
         """Play every game to its end with one policy per seat (``random``, ``heuristic``);
         return the decisions made and, with ``record``, each game's moves (see
         :func:`play_games`)."""
-        return self.play_lineups([lineup] * len(self.rows), record)
+        check_lineup(self.players, lineup)
+        policies = np.array([POLICIES[name] for name in lineup], dtype=np.int64)
+        return self._play(np.tile(policies, (len(self.rows), 1)), "heuristic" in lineup, record)
 
     def play_lineups(
         self, lineups: Sequence[Sequence[str]], record: bool = False
@@ -135,14 +151,20 @@ class Batch:
         policies = np.array(
             [[POLICIES[name] for name in lineup] for lineup in lineups], dtype=np.int64
         ).reshape(len(self.rows), self.players)
+        return self._play(policies, "heuristic" in kinds, record)
+
+    def _play(
+        self, policies: NDArray[np.int64], heuristic: bool, record: bool
+    ) -> tuple[int, NDArray[np.int32]]:
         log = np.zeros((len(self.rows), self.max_decisions + 1 if record else 0), np.int32)
-        table = future_table() if "heuristic" in kinds else _NO_TABLE
+        table = future_table() if heuristic else _NO_TABLE
         decisions = play_games(self.rows, policies, self.rngs, log, table)
         return int(decisions), log
 
     def decisions(self) -> NDArray[np.int64]:
         """Per game and seat, the decisions the seat made."""
-        return self.rows[:, MADE : MADE + self.players].copy()
+        made: NDArray[np.int64] = self.rows[:, MADE : MADE + self.players].copy()
+        return made
 
     def results(self) -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
         """Points per game and seat, and which seats won (all games must be over)."""

@@ -64,6 +64,7 @@ class FastEngine:
         self.next_seed = seed
         self.lineup = ["random"] * players
         Batch(players, {}, np.arange(1, dtype=np.uint64)).play(self.lineup)
+        self.games: Batch | None = None
         self.result = Throughput(f"empire-engine --fast ({players} players)", batch, 0.0, 0, 0)
 
     def run(self, seconds: float) -> None:
@@ -74,7 +75,8 @@ class FastEngine:
         while elapsed < seconds or games == 0:
             seeds = np.arange(self.next_seed, self.next_seed + self.batch, dtype=np.uint64)
             self.next_seed += self.batch
-            made, _ = Batch(self.players, {}, seeds).play(self.lineup)
+            self.games = Batch(self.players, {}, seeds, reuse=self.games)
+            made, _ = self.games.play(self.lineup)
             decisions += made
             games += self.batch
             elapsed = time.perf_counter() - start

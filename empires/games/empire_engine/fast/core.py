@@ -32,6 +32,7 @@ from empires.games.empire_engine.fast.layout import (
     INVENT,
     JOINT_ATTACK,
     JOINT_INVENTION,
+    MADE,
     MAX_OFFERS,
     MAX_SEATS,
     NO_BLOCK_CODE,
@@ -83,7 +84,17 @@ def new_game(
     """Set up a game; ``start_player`` -1 draws it from the seed, as the reference does.
     ``flags``: teams, joint invention, joint attack, defend teammate, defending costs a
     soldier, shared export, hidden score piles."""
-    row[:] = 0
+    # Only what a game reads before writing it is cleared: the counters and the seats in play
+    # (clearing the whole row would cost more than a quarter of a random game).
+    for i in range(READY):
+        row[i] = 0
+    for seat in range(n):
+        for k in range(3):
+            row[SCORE + 3 * seat + k] = 0
+        row[PLACED_COUNT + seat] = 0
+        row[HIT + seat] = 0
+        row[EXPORTED + seat] = 0
+        row[MADE + seat] = 0
     row[N] = n
     row[ROUNDS] = rounds
     row[ROUND] = 1
