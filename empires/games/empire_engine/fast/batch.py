@@ -63,6 +63,25 @@ def _setup(
 
 
 @jit
+def reset_games(
+    rows: NDArray[np.int64],
+    rngs: NDArray[np.uint64],
+    which: NDArray[np.int64],
+    n: int,
+    rounds: int,
+    start: int,
+    flags: NDArray[np.int64],
+    seeds: NDArray[np.uint64],
+) -> None:
+    """Set up game ``which[i]`` anew with seed ``seeds[i]`` (and its seats' generators)."""
+    for i in range(which.shape[0]):
+        b = which[i]
+        core.new_game(rows[b], n, rounds, start, flags, seeds[i])
+        for seat in range(n):
+            _, rngs[b, seat] = next_u64(np.uint64(seeds[i] * np.uint64(16) + np.uint64(seat + 1)))
+
+
+@jit
 def _results(rows: NDArray[np.int64], points: NDArray[np.int64], wins: NDArray[np.bool_]) -> None:
     ready = np.zeros(MAX_SEATS, np.int64)
     for b in range(rows.shape[0]):
