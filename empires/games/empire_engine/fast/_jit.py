@@ -48,8 +48,3 @@ _drop_stale_cache()
 def jit(fn: F) -> F:
     """Compile ``fn`` in nopython mode; the machine code is cached next to the source."""
     return cast(F, numba.njit(cache=True, nogil=True)(fn))
-
-
-def inline(fn: F) -> F:
-    """Like :func:`jit`, for small helpers worth inlining into their callers."""
-    return cast(F, numba.njit(cache=True, nogil=True, inline="always")(fn))
