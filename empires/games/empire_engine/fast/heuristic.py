@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import math
+import os
 from pathlib import Path
 
 import numpy as np
@@ -90,12 +91,16 @@ def future_table() -> Table:
     try:
         table: Table = np.load(stored)
         return table
-    except (OSError, ValueError):
+    except (OSError, ValueError, EOFError):
         pass
     table = _compute_future_table()
     try:
         stored.parent.mkdir(exist_ok=True)
-        np.save(stored, table)
+        # Written aside and renamed, so that a process reading it never sees half a file.
+        partial = stored.with_suffix(f".{os.getpid()}.tmp")
+        with partial.open("wb") as out:
+            np.save(out, table)
+        os.replace(partial, stored)
     except OSError:  # a read-only installation: computed again next time
         pass
     return table
