@@ -74,7 +74,12 @@ def play_games(
             if row[PHASE] == PLAN:
                 seat = placing_seat(row)
                 count = offers(row, seat)
-                code = choose(policies[b, seat], row, seat, count, rngs, b, table)
+                if policies[b, seat] == RANDOM:
+                    state, index = below(rngs[b, seat], count)
+                    rngs[b, seat] = state
+                    code = row[SCRATCH + index]
+                else:
+                    code = heuristic_choice(row, seat, count, rngs, b, table)
                 if made < keep:
                     log[b, made] = seat * 256 + code
                 made += 1
@@ -86,7 +91,12 @@ def play_games(
             for seat in range(n):
                 count = offers(row, seat)
                 if count > 1:
-                    code = choose(policies[b, seat], row, seat, count, rngs, b, table)
+                    if policies[b, seat] == RANDOM:
+                        state, index = below(rngs[b, seat], count)
+                        rngs[b, seat] = state
+                        code = row[SCRATCH + index]
+                    else:
+                        code = heuristic_choice(row, seat, count, rngs, b, table)
                     if made < keep:
                         log[b, made] = seat * 256 + code
                     made += 1
