@@ -74,6 +74,8 @@ def play_games(
             if row[PHASE] == PLAN:
                 seat = placing_seat(row)
                 count = offers(row, seat)
+                # The random draw is written out here, not called through choose(): a call
+                # passing the generator and table arrays costs more than the draw itself.
                 if policies[b, seat] == RANDOM:
                     state, index = below(rngs[b, seat], count)
                     rngs[b, seat] = state
