@@ -44,6 +44,10 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    if args.fast:
+        from empires.games.empire_engine.fast.bench import run_fast_bench
+
+        return int(run_fast_bench(args))
     from empires.bench import run_bench
 
     return int(run_bench(args))
@@ -101,6 +105,19 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=10.0, help="how long to measure")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bench.add_argument(
+        "--fast",
+        action="store_true",
+        help="the batched engine (empire-engine), beside OpenSpiel's goofspiel in the same run",
+    )
+    bench.add_argument("--batch", type=int, default=10_000, help="games per batch (--fast)")
+    bench.add_argument(
+        "--differential",
+        type=int,
+        default=0,
+        metavar="GAMES",
+        help="first compare this many games with the reference engine (--fast)",
+    )
     bench.set_defaults(run=_bench)
 
     win = sub.add_parser("winrate", help="play seeded games of one bot against others; report wins")

@@ -35,6 +35,11 @@ def add_arena_commands(sub: Any) -> None:
     arena.add_argument("--out", default="arena.sqlite", help="results file (SQLite); resumed")
     arena.add_argument("--csv", default=None, metavar="FILE", help="also export all rows as CSV")
     arena.add_argument("--parquet", default=None, metavar="FILE", help="also export as Parquet")
+    arena.add_argument(
+        "--fast",
+        action="store_true",
+        help="play with the batched engine (empire-engine; bots: random, heuristic)",
+    )
     _add_running(arena)
     arena.set_defaults(run=_arena)
 
@@ -102,6 +107,7 @@ def _arena(args: argparse.Namespace) -> int:
         workers=_workers(args),
         address=args.address,
         progress=not args.quiet,
+        fast=args.fast,
     )
     print(
         f"run {summary.run}: {summary.played} games played, {summary.skipped} already in "

@@ -174,10 +174,25 @@ class ResultStore:
 
     def add(self, run: str, job: ArenaJob, game_no: int, result: GameResult) -> None:
         """Store one finished game (all its seats) in one transaction."""
+        self.add_many(run, job, [(game_no, result)])
+
+    def add_many(self, run: str, job: ArenaJob, games: Sequence[tuple[int, GameResult]]) -> None:
+        """Store finished games (numbered) in one transaction."""
+        rows = [row for game_no, result in games for row in self._rows(run, job, game_no, result)]
+        with self.db:
+            self.db.executemany(
+                f"INSERT INTO seats ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
+                rows,
+            )
+
+    @staticmethod
+    def _rows(
+        run: str, job: ArenaJob, game_no: int, result: GameResult
+    ) -> list[tuple[object, ...]]:
         options = json.dumps(dict(job.options), sort_keys=True)
         lineup = json.dumps(list(result.lineup))
         placed = ranks(result.scores, result.winners)
-        rows = [
+        rows: list[tuple[object, ...]] = [
             (
                 run,
                 game_no,
@@ -198,11 +213,7 @@ class ResultStore:
             )
             for seat, bot in enumerate(result.lineup)
         ]
-        with self.db:
-            self.db.executemany(
-                f"INSERT INTO seats ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))})",
-                rows,
-            )
+        return rows
 
     # -- reading ----------------------------------------------------------------------------
     def rows(self, run: str | None = None) -> list[SeatRow]:

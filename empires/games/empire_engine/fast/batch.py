@@ -1,0 +1,193 @@
+"""The batched engine from Python: set up many games of one configuration, play them with
+compiled policies, read scores and winners.
+
+Seeds mean what they mean in the reference engine and the arena: game ``b`` with seed
+``seeds[b]`` draws its start player from that seed, and the policy in ``seat`` is seeded with
+:func:`empires.tournament.bot_seed` of the game seed and the seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from empires.games.empire_engine.fast import core
+from empires.games.empire_engine.fast._jit import jit
+from empires.games.empire_engine.fast.heuristic import future_table
+from empires.games.empire_engine.fast.layout import MADE, MAX_SEATS, ROW
+from empires.games.empire_engine.fast.play import POLICIES, play_games
+from empires.games.empire_engine.fast.rng import next_u64
+from empires.games.empire_engine.options import OPTIONS
+from empires.kernel.errors import InvalidOptions
+
+#: Stands in for the heuristic's table when no seat plays the heuristic.
+_NO_TABLE = np.zeros((2, 1, 1, 1, 1, 1), dtype=np.float64)
+_FLAG_OPTIONS = (
+    "teams",
+    "joint_invention",
+    "joint_attack",
+    "defend_teammate",
+    "defend_teammate_cost",
+    "shared_export",
+    "hidden_score_piles",
+)
+
+
+def option_flags(options: Mapping[str, Any]) -> NDArray[np.int64]:
+    """The resolved options a row keeps, as numbers (see :func:`core.new_game`)."""
+    values = [
+        options[name] == "soldier" if name == "defend_teammate_cost" else bool(options[name])
+        for name in _FLAG_OPTIONS
+    ]
+    return np.array(values, dtype=np.int64)
+
+
+@jit
+def _setup(
+    rows: NDArray[np.int64],
+    n: int,
+    rounds: int,
+    start: int,
+    flags: NDArray[np.int64],
+    seeds: NDArray[np.uint64],
+    rngs: NDArray[np.uint64],
+) -> None:
+    for b in range(rows.shape[0]):
+        core.new_game(rows[b], n, rounds, start, flags, seeds[b])
+        for seat in range(n):
+            # empires.tournament.bot_seed: SplitMix64 of seed * 16 + seat + 1 (mod 2**64).
+            _, rngs[b, seat] = next_u64(np.uint64(seeds[b] * np.uint64(16) + np.uint64(seat + 1)))
+
+
+@jit
+def reset_games(
+    rows: NDArray[np.int64],
+    rngs: NDArray[np.uint64],
+    which: NDArray[np.int64],
+    n: int,
+    rounds: int,
+    start: int,
+    flags: NDArray[np.int64],
+    seeds: NDArray[np.uint64],
+) -> None:
+    """Set up game ``which[i]`` anew with seed ``seeds[i]`` (and its seats' generators)."""
+    for i in range(which.shape[0]):
+        b = which[i]
+        core.new_game(rows[b], n, rounds, start, flags, seeds[i])
+        for seat in range(n):
+            _, rngs[b, seat] = next_u64(np.uint64(seeds[i] * np.uint64(16) + np.uint64(seat + 1)))
+
+
+@jit
+def _results(rows: NDArray[np.int64], points: NDArray[np.int64], wins: NDArray[np.bool_]) -> None:
+    ready = np.zeros(MAX_SEATS, np.int64)
+    for b in range(rows.shape[0]):
+        core.points(rows[b], points[b], ready)
+        core.winners(rows[b], wins[b])
+
+
+def check_lineup(players: int, lineup: Sequence[str], kinds: set[str] | None = None) -> None:
+    """Raise InvalidOptions unless every policy named has a batched form and a line-up has
+    one policy per seat."""
+    if len(lineup) != players:
+        raise InvalidOptions(f"a line-up needs {players} policies, not {len(lineup)}")
+    unknown = sorted((kinds or set(lineup)) - set(POLICIES))
+    if unknown:
+        raise InvalidOptions(
+            f"no batched policy {unknown[0]!r}; batched policies: {', '.join(POLICIES)}"
+        )
+
+
+class Batch:
+    """Games of one player count and option set, one row each (see :mod:`.layout`)."""
+
+    rows: NDArray[np.int64]
+    rngs: NDArray[np.uint64]
+
+    def __init__(
+        self,
+        players: int,
+        options: Mapping[str, Any],
+        seeds: Sequence[int] | NDArray[np.uint64],
+        reuse: Batch | None = None,
+    ) -> None:
+        """Set up one game per seed; ``reuse``: a finished batch of the same size whose
+        memory the new games may take over (fresh memory costs a page fault per game)."""
+        if not 2 <= players <= MAX_SEATS:
+            raise InvalidOptions(f"Empire Engine takes 2 to {MAX_SEATS} players, not {players}")
+        self.players = players
+        self.options = OPTIONS.resolve(players, options)
+        rounds = self.options["rounds"]
+        start = self.options["start_player"]
+        assert isinstance(rounds, int)
+        self.rounds = rounds
+        if isinstance(seeds, np.ndarray):
+            self.seeds = seeds.astype(np.uint64)
+        else:
+            # Python ints of any size, reduced as SeededRng reduces them.
+            self.seeds = np.array([s & (2**64 - 1) for s in seeds], dtype=np.uint64)
+        size = len(self.seeds)
+        if reuse is not None and reuse.rows.shape[0] == size and reuse.players == players:
+            self.rows, self.rngs = reuse.rows, reuse.rngs
+        else:
+            # Every row is cleared when its game is set up.
+            self.rows = np.empty((size, ROW), dtype=np.int64)
+            self.rngs = np.empty((size, players), dtype=np.uint64)
+        _setup(
+            self.rows,
+            players,
+            rounds,
+            start if isinstance(start, int) else -1,
+            option_flags(self.options),
+            self.seeds,
+            self.rngs,
+        )
+
+    @property
+    def max_decisions(self) -> int:
+        """At most two placements and three simultaneous choices per seat and round."""
+        return self.rounds * self.players * 5
+
+    def play(self, lineup: Sequence[str], record: bool = False) -> tuple[int, NDArray[np.int32]]:
+        """Play every game to its end with one policy per seat (``random``, ``heuristic``);
+        return the decisions made and, with ``record``, each game's moves (see
+        :func:`play_games`)."""
+        check_lineup(self.players, lineup)
+        policies = np.array([POLICIES[name] for name in lineup], dtype=np.int64)
+        return self._play(np.tile(policies, (len(self.rows), 1)), "heuristic" in lineup, record)
+
+    def play_lineups(
+        self, lineups: Sequence[Sequence[str]], record: bool = False
+    ) -> tuple[int, NDArray[np.int32]]:
+        """Like :meth:`play`, with a line-up for each game."""
+        kinds = {name for lineup in lineups for name in lineup}
+        check_lineup(self.players, next(iter(lineups), ()), kinds)
+        if len(lineups) != len(self.rows) or any(len(x) != self.players for x in lineups):
+            raise InvalidOptions(f"one line-up of {self.players} policies per game")
+        policies = np.array(
+            [[POLICIES[name] for name in lineup] for lineup in lineups], dtype=np.int64
+        ).reshape(len(self.rows), self.players)
+        return self._play(policies, "heuristic" in kinds, record)
+
+    def _play(
+        self, policies: NDArray[np.int64], heuristic: bool, record: bool
+    ) -> tuple[int, NDArray[np.int32]]:
+        log = np.zeros((len(self.rows), self.max_decisions + 1 if record else 0), np.int32)
+        table = future_table() if heuristic else _NO_TABLE
+        decisions = play_games(self.rows, policies, self.rngs, log, table)
+        return int(decisions), log
+
+    def decisions(self) -> NDArray[np.int64]:
+        """Per game and seat, the decisions the seat made."""
+        made: NDArray[np.int64] = self.rows[:, MADE : MADE + self.players].copy()
+        return made
+
+    def results(self) -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
+        """Points per game and seat, and which seats won (all games must be over)."""
+        points = np.zeros((len(self.rows), self.players), np.int64)
+        wins = np.zeros((len(self.rows), self.players), np.bool_)
+        _results(self.rows, points, wins)
+        return points, wins
