@@ -103,8 +103,9 @@ def _cards(state: PlannersState, player: int) -> list[int]:
 
 
 def pending_moves(state: PlannersState) -> list[Move]:
-    """The ways to carry out the pending action, and ``Pass`` to stop (or leave it unused);
-    empty when nothing can be done with it."""
+    """The ways to carry out the pending action; empty when nothing can be done with it.
+    Trains, passengers and moves must be carried out; Exchange, Produce and the upgrades are
+    optional and repeatable ones end with ``Pass``."""
     pending = state.pending
     assert pending is not None
     kind, player = pending["kind"], pending["player"]
@@ -113,15 +114,15 @@ def pending_moves(state: PlannersState) -> list[Move]:
         most = min(EXCHANGE_MAX, state.capital[player] // EXCHANGE_RATE[kind])
         moves = [Exchange(p) for p in range(1, most + 1)]
     elif kind == ADD_TRAIN:
-        moves = [Train(c) for c in _cards(state, player) if can_add_train(state, player, c)]
+        return [Train(c) for c in _cards(state, player) if can_add_train(state, player, c)]
     elif kind == PASSENGER_OWNED:
-        moves = [Passenger(c) for c in _cards(state, player) if has_room(state, c)]
+        return [Passenger(c) for c in _cards(state, player) if has_room(state, c)]
     elif kind == PASSENGER_UNOWNED:
         free = state.free_cubes(player, CARDS.cubes)
         others = _cards(state, 1 - player)
-        moves = [Passenger(c) for c in others if can_ride(state, player, c, free)]
+        return [Passenger(c) for c in others if can_ride(state, player, c, free)]
     elif kind in _STEPS:
-        moves = [MoveTrain(c) for c in _cards(state, player) if state.trains[c] is not None]
+        return [MoveTrain(c) for c in _cards(state, player) if state.trains[c] is not None]
     elif kind == PRODUCE:
         moves = [
             Produce(c)

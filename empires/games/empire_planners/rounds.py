@@ -4,7 +4,7 @@ Indus's turns in the solo game are played here, by the rules, as soon as they co
 from __future__ import annotations
 
 from empires.games.empire_planners import archie, city, scoring
-from empires.games.empire_planners.actions import claim, pending_moves, roll_market_die
+from empires.games.empire_planners.actions import carry_out, claim, pending_moves, roll_market_die
 from empires.games.empire_planners.components import ACTION_CARDS, FACTORIES, PRIVATE_BANK, ROUNDS
 from empires.games.empire_planners.economy import raise_pollution
 from empires.games.empire_planners.moves import Claim
@@ -27,6 +27,7 @@ def set_up(state: PlannersState) -> None:
     Bank turned to its Bacon Factory side) with one good on it, the rest face up; two action
     cards face up; then the first round begins."""
     cards = list(range(len(FACTORIES)))
+    state.rng.shuffle(cards)
     for card in cards[: len(cards) // 2]:
         state.side[card] = 1
     state.rng.shuffle(cards)
@@ -88,12 +89,19 @@ def end_build_turn(state: PlannersState) -> None:
 
 
 def claim_action(state: PlannersState, player: int, move: Claim) -> None:
-    """Claim an icon; an action that nothing can be done with ends at once."""
+    """Claim an icon; an action that nothing can be done with ends at once, one that leaves
+    no choice is carried out at once."""
     claim(state, player, move)
-    if state.pending is not None and not pending_moves(state):
+    if state.pending is None:
+        return
+    offer = pending_moves(state)
+    if not offer:
         kind = state.pending["kind"]
         state.events.append(Event("no_effect", {"seat": player, "kind": kind}))
         state.pending = None
+    elif len(offer) == 1:
+        # A forced action (one train to place or move) is carried out by the rules.
+        carry_out(state, offer[0])
 
 
 def end_action(state: PlannersState) -> None:
