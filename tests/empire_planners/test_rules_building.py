@@ -13,7 +13,7 @@ from tests.empire_planners.helpers import at_build, edit, give, new, of, site
 def test_building_example_block_three_residential_for_two_dollars() -> None:
     # Dice 3, 5 and 2: the 3 names the block, the 5 the building (Residential), the 2 the price.
     m = at_build((3, 5, 2))
-    m.play(0, Build(block=0, site=1))
+    m.play(0, Build(block=3, site=5))
     state = m.state_json()
     assert state["owner"][site(3, 5)] == 0
     assert state["value"][site(3, 5)] == 1
@@ -23,7 +23,7 @@ def test_building_example_block_three_residential_for_two_dollars() -> None:
 
 def test_the_player_decides_which_die_means_what() -> None:
     m = at_build((3, 5, 2))
-    m.play(0, Build(block=1, site=2))  # block 5, building 2 (Leisure), price 3
+    m.play(0, Build(block=5, site=2))  # block 5, building 2 (Leisure), price 3
     state = m.state_json()
     assert state["owner"][site(5, 2)] == 0
     assert state["capital"][0] == 17
@@ -33,7 +33,7 @@ def test_a_building_is_built_only_once() -> None:
     m = at_build((3, 5, 2), owner=[None] * 36)
     m = edit(m, lambda d: give(d, 1, (3, 5, 1)))
     with pytest.raises(IllegalMove) as error:
-        m.play(0, Build(0, 1))
+        m.play(0, Build(3, 5))
     assert error.value.rule == "build-once"
 
 
@@ -52,9 +52,9 @@ def test_reroll_costs_two_dollars_and_is_allowed_once() -> None:
 def test_without_enough_capital_a_player_may_not_build() -> None:
     m = at_build((3, 5, 6), capital=[5, 20])
     with pytest.raises(IllegalMove) as error:
-        m.play(0, Build(0, 1))
+        m.play(0, Build(3, 5))
     assert error.value.rule == "build-needs-capital"
-    m.play(0, Build(2, 1))  # block 6, building 5, price 3: affordable
+    m.play(0, Build(6, 5))  # block 6, building 5, price 3: affordable
 
 
 def test_a_player_never_owns_more_than_nine_buildings() -> None:
@@ -64,7 +64,7 @@ def test_a_player_never_owns_more_than_nine_buildings() -> None:
     m = edit(at_build((3, 5, 2)), nine)
     assert m.legal_moves(0) == [Reroll(0), Reroll(1), Reroll(2), PASS]
     with pytest.raises(IllegalMove) as error:
-        m.play(0, Build(0, 1))
+        m.play(0, Build(3, 5))
     assert error.value.rule == "nine-buildings"
 
 
@@ -80,7 +80,7 @@ def test_an_industrial_building_brings_a_factory_paid_in_capital_or_profit() -> 
     # Block 1, face 4 is an Industrial Factory; price 2.
     m = at_build((1, 4, 2), market=[6, 5, 4, 2, 1], card_owner=[0, None, None, 1, None, None, None])
     m = edit(m, lambda d: d["side"].__setitem__(5, 0))
-    m.play(0, Build(0, 1))
+    m.play(0, Build(1, 4))
     assert m.state_json()["phase"] == "buy"
     # The Brewery costs 4: any split of Profit (at most 5) and Capital is offered.
     offered = {(mv.card, mv.profit) for mv in m.legal_moves(0) if mv.card == 5}
@@ -103,7 +103,7 @@ def test_an_industrial_building_needs_a_factory_the_player_can_pay() -> None:
 
     m = edit(at_build((1, 4, 2)), poor)
     with pytest.raises(IllegalMove) as error:
-        m.play(0, Build(0, 1))
+        m.play(0, Build(1, 4))
     assert error.value.rule == "factory-must-be-paid"
 
 

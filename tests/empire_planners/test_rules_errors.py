@@ -27,8 +27,8 @@ def _unchanged(m: Match, move: Any, seat: int, error: type[Exception]) -> Except
         ("build", "JSON object"),
         ({"no": "type"}, "unknown move type"),
         ({"type": "fly"}, "unknown move type"),
-        ({"type": "build", "block": 0}, "'site'"),
-        ({"type": "build", "block": 3, "site": 0}, "'block'"),
+        ({"type": "build", "block": 1}, "'site'"),
+        ({"type": "build", "block": 7, "site": 1}, "'block'"),
         ({"type": "reroll", "die": True}, "'die'"),
         ({"type": "claim", "slot": 6}, "'slot'"),
         ({"type": "upgrade", "building": 36}, "'building'"),
@@ -49,7 +49,7 @@ def test_moving_out_of_turn_is_refused() -> None:
 @pytest.mark.parametrize(
     ("move", "rule"),
     [
-        (Build(0, 0), "three-dice"),
+        (Build(4, 4), "three-dice"),
         (Claim(0), "building-phase"),
         (BuyFactory(1, 0), "building-phase"),
     ],

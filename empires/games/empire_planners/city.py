@@ -32,14 +32,26 @@ def cheapest_factory(state: PlannersState) -> int | None:
     return min(costs) if costs else None
 
 
+def price_of(dice: list[int], build: Build) -> int | None:
+    """The third die once two others show the block and the building (None if they do not)."""
+    rest = list(dice)
+    for face in (build.block, build.site):
+        if face not in rest:
+            return None
+        rest.remove(face)
+    return rest[0]
+
+
 def build_offer(state: PlannersState, build: Build) -> IllegalMove | None:
     """Why ``build`` is not allowed now, or None."""
     player = state.actor()
     assert player is not None
-    if {build.block, build.site} & {3} or build.block == build.site:
-        return IllegalMove("three-dice", "name two different dice of the three: block and building")
-    site = building_at(state.dice[build.block], state.dice[build.site])
-    price = state.dice[3 - build.block - build.site]
+    price = price_of(state.dice, build)
+    if price is None:
+        return IllegalMove(
+            "three-dice", "the block and the building must be two of the three dice rolled"
+        )
+    site = building_at(build.block, build.site)
     if state.owner[site.index] is not None:
         return IllegalMove("build-once", "that building has already been built")
     if len(state.buildings_of(player)) >= BUILDING_LIMIT:
@@ -67,13 +79,10 @@ def build_moves(state: PlannersState) -> list[Move]:
     moves: list[Move] = []
     if not state.rerolled and state.capital[player] >= REROLL_COST:
         moves += [Reroll(d) for d in range(3)]
-    seen: set[tuple[int, int]] = set()
-    for block, site in permutations(range(3), 2):
-        build = Build(block, site)
-        key = (state.dice[block], state.dice[site])
-        if key not in seen and build_offer(state, build) is None:
-            seen.add(key)
-            moves.append(build)
+    offers = dict.fromkeys(
+        Build(state.dice[b], state.dice[s]) for b, s in permutations(range(3), 2)
+    )
+    moves += [build for build in offers if build_offer(state, build) is None]
     moves.append(PASS)
     return moves
 
@@ -94,8 +103,9 @@ def build(state: PlannersState, move: Build) -> bool:
     """Build; returns whether a Factory card must now be bought."""
     player = state.actor()
     assert player is not None
-    site = building_at(state.dice[move.block], state.dice[move.site])
-    price = state.dice[3 - move.block - move.site]
+    site = building_at(move.block, move.site)
+    price = price_of(state.dice, move)
+    assert price is not None
     pay(state, player, price)
     state.owner[site.index] = player
     state.value[site.index] = 1

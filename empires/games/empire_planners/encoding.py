@@ -8,7 +8,7 @@ Players in the vector are relative: block 0 is the observing seat, block 1 the o
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import combinations, permutations
+from itertools import combinations
 
 from empires.games.empire_planners.components import (
     ACTION_CARDS,
@@ -50,7 +50,7 @@ _CARDS = range(len(FACTORIES))
 def action_moves() -> list[Move]:
     """Every move that can ever be legal, in a fixed order."""
     moves: list[Move] = [Reroll(d) for d in range(3)]
-    moves += [Build(b, s) for b, s in permutations(range(3), 2)]
+    moves += [Build(b, s) for b in range(1, 7) for s in range(1, 7)]
     moves.append(PASS)
     moves += [BuyFactory(c, p) for c in _CARDS for p in range(PROFIT_MAX + 1)]
     moves += [Claim(s) for s in range(SLOTS)]

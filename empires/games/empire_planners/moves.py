@@ -1,7 +1,7 @@
 """The moves of Empire Planners, typed, with their JSON forms.
 
-Building: ``Reroll`` a die, ``Build`` with two of the three dice (block and face; the third is
-the price), or ``Pass``; after an industrial building, ``BuyFactory``. Actions: ``Claim`` an
+Building: ``Reroll`` a die, ``Build`` with two of the three dice (block and building; the third
+is the price), or ``Pass``; after an industrial building, ``BuyFactory``. Actions: ``Claim`` an
 icon on the face-up action cards, then, as the action asks, ``Exchange``, ``Train``,
 ``Passenger``, ``MoveTrain``, ``Produce`` or ``Upgrade`` (repeatable ones end with ``Pass``).
 """
@@ -24,8 +24,8 @@ class Reroll:
 
 @dataclass(frozen=True, slots=True)
 class Build:
-    """Build with the die ``block`` naming the city block and ``site`` the building on it; the
-    third die is the price (dice are named by their position 0..2)."""
+    """Build with one die showing ``block`` (the city block) and another showing ``site`` (the
+    building on it); the third die is the price."""
 
     block: int
     site: int
@@ -148,6 +148,15 @@ def _int(data: dict[str, Any], key: str, below: int, *, nullable: bool = False) 
 _CARDS = len(FACTORIES)
 
 
+def _die(data: dict[str, Any], key: str) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6:
+        raise MalformedMove(
+            f"field {key!r} of a {data['type']!r} move must be a die face from 1 to 6"
+        )
+    return value
+
+
 def move_from_json(data: Any) -> Move:
     """Read a move's JSON form, raising MalformedMove that names the problem."""
     if not isinstance(data, dict):
@@ -156,7 +165,7 @@ def move_from_json(data: Any) -> Move:
     if kind == "reroll":
         return Reroll(_int(data, "die", 3))
     if kind == "build":
-        return Build(_int(data, "block", 3), _int(data, "site", 3))
+        return Build(_die(data, "block"), _die(data, "site"))
     if kind == "pass":
         return PASS
     if kind == "buy_factory":

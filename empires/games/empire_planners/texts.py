@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_planners.components import BUILDINGS
+from empires.games.empire_planners.components import BUILDINGS, building_at
 from empires.games.empire_planners.moves import (
     Build,
     BuyFactory,
@@ -110,7 +110,7 @@ _MOVES = {
     "en": {
         "reroll": "Pay $2 and reroll die {die}",
         "build": "Build {site} for ${price}",
-        "build_plain": "Build with die {block} as block and die {site} as building",
+        "build_plain": "Build {site} (block {block}, building {face}), paying the third die",
         "pass": "Pass",
         "buy": "Take factory card {card}, paying {profit} Profit and the rest in Capital",
         "claim": "Claim action slot {slot}",
@@ -126,7 +126,7 @@ _MOVES = {
     "de": {
         "reroll": "2 $ zahlen und Würfel {die} neu würfeln",
         "build": "{site} für {price} $ bauen",
-        "build_plain": "Bauen mit Würfel {block} als Block und Würfel {site} als Gebäude",
+        "build_plain": "{site} bauen (Block {block}, Gebäude {face}), Preis: der dritte Würfel",
         "pass": "Passen",
         "buy": "Fabrikkarte {card} nehmen, {profit} Gewinn und den Rest in Kapital zahlen",
         "claim": "Aktionsfeld {slot} belegen",
@@ -149,7 +149,8 @@ def describe_move(move: Move, lang: str) -> str:
         case Reroll(die):
             return t["reroll"].format(die=die + 1)
         case Build(block, site):
-            return t["build_plain"].format(block=block + 1, site=site + 1)
+            name = site_name(building_at(block, site).index, lang)
+            return t["build_plain"].format(site=name, block=block, face=site)
         case Pass():
             return t["pass"]
         case BuyFactory(card, profit):
