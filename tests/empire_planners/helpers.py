@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from empires import Match, new_match
-from empires.games.empire_planners.components import ACTION_CARDS, building_at
+from empires.games.empire_planners.components import ACTION_CARDS, SLOTS, building_at, icon_at
 
 GAME = "empire-planners"
 
@@ -61,7 +61,7 @@ def at_actions(
 def slot(match: Match, kind: str, nth: int = 0) -> int:
     """The slot of the ``nth`` icon of ``kind`` on the face-up action cards."""
     face_up = match.state_json()["face_up"]
-    slots = [s for s in range(6) if ACTION_CARDS[face_up[s // 3]][s % 3] == kind]
+    slots = [s for s in range(SLOTS) if icon_at(face_up, s) == kind]
     return slots[nth]
 
 

@@ -212,7 +212,7 @@ def test_archie_rides_your_emptiest_train_without_a_station_if_he_has_a_cube() -
 
 
 def test_archie_moves_his_trains_and_is_paid_when_one_comes_home() -> None:
-    m = _solo_actions((7, 0))
+    m = _solo_actions((7, 5))
 
     def train(data: dict[str, Any]) -> None:
         data["card_owner"] = [None] * 7

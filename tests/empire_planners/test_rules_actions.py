@@ -17,10 +17,14 @@ from empires.kernel.errors import IllegalMove
 from tests.empire_planners.helpers import at_actions, edit, give, of, own_card, site, slot
 
 # Action cards by index (data/components.toml):
-# 0 produce, upgrade_residential, exchange_2     1 add_train, move_one, passenger_owned
-# 2 produce, upgrade_commercial, reduce_pollution 3 exchange_3, move_two, passenger_unowned
-# 4 add_train, upgrade_leisure, move_one          5 produce, upgrade_any, passenger_owned
-# 6 exchange_2, upgrade_industrial, move_one      7 upgrade_residential, move_two, reduce_pollution
+# 0 produce, upgrade_residential, exchange_2, move_one
+# 1 add_train, move_one, upgrade_residential, passenger_owned
+# 2 produce, upgrade_commercial, exchange_2, reduce_pollution
+# 3 exchange_3, move_two, passenger_unowned, produce
+# 4 passenger_owned, upgrade_leisure, exchange_3, add_train
+# 5 produce, upgrade_any, passenger_owned, move_two
+# 6 add_train, upgrade_industrial, move_one, exchange_2
+# 7 upgrade_commercial, exchange_2, reduce_pollution, upgrade_leisure
 
 
 def _cards(m, player: int, *cards: tuple[int, int, int]):  # type: ignore[no-untyped-def]
@@ -66,7 +70,7 @@ def test_move_one_may_be_chosen_twice_by_the_same_player() -> None:
 
 
 def test_move_two_only_once_by_a_player() -> None:
-    m = at_actions((3, 7))
+    m = at_actions((3, 5))
     m.play(0, Claim(slot(m, "move_two", 0)))
     m.play(1, Claim(slot(m, "exchange_3")))
     assert Claim(slot(m, "move_two", 1)) not in m.legal_moves(0)
@@ -168,7 +172,7 @@ def test_moving_a_train_two_links_and_passengers_after_it_started() -> None:
 
 
 def test_produce_goods_at_the_market_dies_price_per_colour() -> None:
-    # Market die 5: red $3, blue $2, brown $2.
+    # Market die 5: red $2, blue $2, brown $1.
     m = _cards(at_actions((0, 1), market_die=5), 0, (2, 0, 0), (3, 0, 0))
     m.play(0, Claim(slot(m, "produce")))
     m.play(0, Produce(2))  # Dye Works, red
@@ -177,12 +181,12 @@ def test_produce_goods_at_the_market_dies_price_per_colour() -> None:
     m.play(0, PASS)
     state = m.state_json()
     assert state["goods"][2:4] == [2, 1]
-    assert state["capital"][0] == 20 - 3 - 2 - 3
+    assert state["capital"][0] == 20 - 2 - 2 - 2
 
 
 def test_upgrade_specific_building_with_goods_of_the_matching_colour() -> None:
     m = _cards(at_actions((0, 1)), 0, (2, 0, 2), (1, 0, 2))  # red Dye Works, brown Brickworks
-    m = edit(m, lambda d: give(d, 0, (3, 5, 1)))  # Residential, top 4
+    m = edit(m, lambda d: give(d, 0, (3, 5, 1)))  # Residential, top 5
     m.play(0, Claim(slot(m, "upgrade_residential")))
     assert Upgrade(site(3, 5), 2) not in m.legal_moves(0)  # red goods do not match
     m.play(0, Upgrade(site(3, 5), 1))

@@ -30,7 +30,7 @@ def _unchanged(m: Match, move: Any, seat: int, error: type[Exception]) -> Except
         ({"type": "build", "block": 1}, "'site'"),
         ({"type": "build", "block": 7, "site": 1}, "'block'"),
         ({"type": "reroll", "die": True}, "'die'"),
-        ({"type": "claim", "slot": 6}, "'slot'"),
+        ({"type": "claim", "slot": 8}, "'slot'"),
         ({"type": "upgrade", "building": 36}, "'building'"),
         ({"type": "upgrade", "building": 1, "card": "x"}, "'card'"),
         ({"type": "exchange", "profit": -1}, "'profit'"),

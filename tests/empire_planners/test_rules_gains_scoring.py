@@ -26,7 +26,7 @@ def _last_round(**state: Any) -> Match:
 
 def test_gains_pay_each_building_its_income() -> None:
     # Residential $2, Commercial $1, Mixed $2, Industrial $1; Leisure, Station, Town Hall nothing.
-    sites = [(3, 5, 1), (1, 2, 1), (1, 5, 1), (1, 4, 1), (1, 3, 1), (1, 6, 1), (2, 3, 1)]
+    sites = [(3, 5, 1), (1, 2, 1), (3, 3, 1), (1, 4, 1), (1, 3, 1), (1, 6, 1), (2, 3, 1)]
     m = edit(at_actions((1, 3)), lambda d: give(d, 0, *sites))
     _finish_round(m)
     assert of(m, "gains")[0] == {"seat": 0, "capital": 2 + 1 + 2 + 1}
@@ -50,7 +50,7 @@ def test_capital_cube_comes_off_a_train_when_the_supply_has_none() -> None:
         data["market"] = []
         data["trains"] = [[0, 3, 1], [0, 3, 1], [0, 3, 1], [0, 3, 1], [0, 3, 1], None, None]
 
-    m = edit(at_actions((0, 2)), riding)  # cards that move no train
+    m = edit(at_actions((2, 7)), riding)  # cards that move no train
     assert m.view(None)["empire"][0]["free_cubes"] == 0
     _finish_round(m)
     state = m.state_json()
@@ -63,7 +63,7 @@ def test_final_scoring_of_every_building_type() -> None:
     sites = [
         (3, 5, 3),  # Residential: double its value, 6
         (1, 2, 4),  # Commercial: its value, 4
-        (1, 5, 1),  # Mixed Development: 3
+        (3, 3, 1),  # Mixed Development: 3
         (1, 6, 2),  # Parking/Train Station: its value, 2
         (2, 3, 1),  # Town Hall: its value, 1
         (1, 4, 3),  # Industrial Factory: its value, 3

@@ -13,15 +13,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from empires.games.empire_planners import rounds as _rounds
 from empires.games.empire_planners import scoring
-from empires.games.empire_planners.actions import carry_out
-from empires.games.empire_planners.city import build, buy_factory, reroll
-from empires.games.empire_planners.components import BUILDINGS, FACTORIES, INCOME, ROUNDS
-from empires.games.empire_planners.moves import Build, BuyFactory, Claim, Move, Pass, Reroll
-from empires.games.empire_planners.state import BUILD, BUY, OVER, PlannersState
+from empires.games.empire_planners.actions import claimable, pending_moves
+from empires.games.empire_planners.components import (
+    BUILDINGS,
+    EXCHANGE_RATE,
+    FACTORIES,
+    INCOME,
+    ROUNDS,
+    SLOTS,
+)
+from empires.games.empire_planners.moves import Claim, Pass
+from empires.games.empire_planners.rounds import play
+from empires.games.empire_planners.state import ACTIONS, ARCHIE, BUILD, OVER, PlannersState
 from empires.games.empire_planners.view import sample_state
-from empires.kernel.events import Event
 from empires.kernel.game import Bot, View
 from empires.kernel.rng import SeededRng
 
@@ -29,33 +34,15 @@ from empires.kernel.rng import SeededRng
 RESERVE_VALUE, CAPITAL_VALUE = 0.6, 0.42
 #: Capital kept for building and production.
 RESERVE = 10
-GOOD_VALUE = 0.9
+GOOD_VALUE = 1.2
 TRAIN_VALUE = 0.4
 INCOME_VALUE = 0.45
-
-
-def play(state: PlannersState, seat: int, move: Move) -> None:
-    """Apply a legal move for ``seat`` as the rules do (without the legality check)."""
-    if state.phase == BUILD:
-        if isinstance(move, Reroll):
-            reroll(state, move)
-        elif isinstance(move, Build):
-            if not build(state, move):
-                _rounds.end_build_turn(state)
-        else:
-            state.events.append(Event("passed_build", {"seat": seat}))
-            _rounds.end_build_turn(state)
-    elif state.phase == BUY:
-        assert isinstance(move, BuyFactory)
-        buy_factory(state, move)
-        _rounds.end_build_turn(state)
-    else:
-        if isinstance(move, Claim):
-            _rounds.claim_action(state, seat, move)
-        else:
-            carry_out(state, move)
-        if state.pending is None:
-            _rounds.end_action(state)
+#: Steps of one action the bot carries out when it judges a claim.
+MAX_STEPS = 12
+#: Capital in the last round, while an Exchange icon is still open (at $2 or $3 a Profit).
+LAST_EXCHANGE_VALUE = 0.4
+#: What goods and trains keep of their value in the last round (few can still be used).
+LAST_ROUND_SHARE = 0.3
 
 
 def value(state: PlannersState, player: int) -> float:
@@ -67,14 +54,22 @@ def value(state: PlannersState, player: int) -> float:
     left = ROUNDS - state.round + 1
     capital = state.capital[player]
     worth = float(breakdown[player]["total"])
-    worth += min(capital, RESERVE) * RESERVE_VALUE + max(0, capital - RESERVE) * CAPITAL_VALUE
+    if state.solo and player == ARCHIE:
+        worth += capital  # he banks it all at the end
+    elif left > 1:
+        worth += min(capital, RESERVE) * RESERVE_VALUE + max(0, capital - RESERVE) * CAPITAL_VALUE
+    elif _can_still_exchange(state, player):
+        worth += capital * LAST_EXCHANGE_VALUE
+    late = 1.0 if left > 1 else LAST_ROUND_SHARE
     for card in state.cards_of(player):
-        worth += state.goods[card] * GOOD_VALUE
+        worth += state.goods[card] * GOOD_VALUE * late
         train = state.trains[card]
         if train is not None:
             face = FACTORIES[card][state.side[card]]
             progress = (train[0] + 1) / face.links
-            worth += train[1] * face.links * TRAIN_VALUE * min(1.0, progress + 0.3 * (left > 2))
+            worth += (
+                train[1] * face.links * TRAIN_VALUE * min(1.0, progress + 0.3 * (left > 2)) * late
+            )
     for card, train in enumerate(state.trains):
         if train is not None and train[2] and state.card_owner[card] != player:
             face = FACTORIES[card][state.side[card]]
@@ -84,8 +79,52 @@ def value(state: PlannersState, player: int) -> float:
     return worth
 
 
+def _can_still_exchange(state: PlannersState, player: int) -> bool:
+    """Whether an Exchange icon is still open to ``player`` this round."""
+    if state.phase == ACTIONS:
+        pending = state.pending
+        if pending is not None and pending["player"] == player and pending["kind"] in EXCHANGE_RATE:
+            return True
+        mine = sum(1 for _, p in state.claims if p == player)
+        if mine >= 2 or (pending is not None and pending["player"] == player and mine >= 2):
+            return False
+        return any(
+            state.slot_kind(s) in EXCHANGE_RATE and claimable(state, player, s)
+            for s in range(SLOTS)
+        )
+    return any(state.slot_kind(s) in EXCHANGE_RATE for s in range(SLOTS))
+
+
+def _margin(state: PlannersState, me: int, other: int) -> float:
+    return value(state, me) - value(state, other)
+
+
+def _finish_action(state: PlannersState, me: int, other: int) -> None:
+    """Carry out a just-claimed action greedily, step by step, so that a claim is judged by
+    what it can bring (a claim alone changes nothing for Produce, Exchange or upgrades)."""
+    for _ in range(MAX_STEPS):
+        if state.pending is None or state.pending["player"] != me:
+            return
+        steps = pending_moves(state)
+        if not steps:
+            return
+        results = []
+        for step in steps:
+            after = state.copy()
+            play(after, me, step)
+            results.append((_margin(after, me, other), after))
+        best = max(results, key=lambda r: r[0])[1]
+        _replace(state, best)
+
+
+def _replace(state: PlannersState, other: PlannersState) -> None:
+    for name in PlannersState.__slots__:
+        setattr(state, name, getattr(other, name))
+
+
 class HeuristicBot(Bot):
-    """Greedy one-move lookahead on a state sampled from the view."""
+    """Greedy lookahead on a state sampled from the view: every legal move, each claimed
+    action carried out greedily to its end."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = SeededRng(seed)
@@ -94,16 +133,16 @@ class HeuristicBot(Bot):
         if len(legal) == 1:
             return legal[0]
         me = view["seat"]
-        other = 1
-        if not view["solo"]:
-            other = 1 - me
+        other = 1 if view["solo"] else 1 - me
         base = sample_state(view, SeededRng(self.rng.next_u64()))
         best: list[Any] = []
         best_score = float("-inf")
         for move in legal:
             state = base.copy()
             play(state, me, move)
-            score = value(state, me) - value(state, other)
+            if isinstance(move, Claim):
+                _finish_action(state, me, other)
+            score = _margin(state, me, other)
             if isinstance(move, Pass) and state.phase == BUILD:
                 score -= 0.01
             if score > best_score + 1e-9:

@@ -125,6 +125,8 @@ def parse(data: dict[str, Any]) -> Components:
         _check_provenance(card, f"action card {a + 1}")
         if any(icon not in ACTION_KINDS for icon in card["icons"]):
             raise ValueError(f"components.toml: action card {a + 1} has an unknown icon")
+        if len(card["icons"]) != len(data["actions"][0]["icons"]):
+            raise ValueError("components.toml: every action card shows as many icons")
         cards.append(tuple(card["icons"]))
     market = {colour: tuple(int(c) for c in data["market"][colour]) for colour in COLOURS}
     archie = {kind: tuple(data["archie"][kind]) for kind in ACTION_KINDS}
@@ -158,8 +160,15 @@ REROLL_COST, UPGRADE_COST = K["reroll_cost"], K["upgrade_cost"]
 PRIVATE_BANK = next(
     (c, f) for c, card in enumerate(FACTORIES) for f in (0, 1) if card[f].name == "Private Bank"
 )
-#: Slots on the two face-up action cards: card 0 icons 0..2, then card 1.
-SLOTS = 6
+#: Icons on each action card; slots on the two face-up cards: the left card's icons, then the
+#: right card's.
+ICONS = len(ACTION_CARDS[0])
+SLOTS = 2 * ICONS
+
+
+def icon_at(face_up: list[int], slot: int) -> str:
+    """The action icon on a slot of the two face-up cards."""
+    return ACTION_CARDS[face_up[slot // ICONS]][slot % ICONS]
 
 
 def face(card: int, side: int) -> FactoryFace:

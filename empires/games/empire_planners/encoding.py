@@ -11,7 +11,6 @@ from collections.abc import Mapping
 from itertools import combinations
 
 from empires.games.empire_planners.components import (
-    ACTION_CARDS,
     ACTION_KINDS,
     BUILDINGS,
     FACTORIES,
@@ -19,6 +18,7 @@ from empires.games.empire_planners.components import (
     ROUNDS,
     SLOTS,
     TRAIN_MAX,
+    icon_at,
 )
 from empires.games.empire_planners.moves import (
     EXCHANGE_MAX,
@@ -138,7 +138,7 @@ class PlannersEncoding(Encoding):
                 0.0 if train is None else train["die"] / TRAIN_MAX,
                 0.0 if train is None else train["riders"] / TRAIN_MAX,
             ]
-        kinds = [ACTION_CARDS[view["face_up"][s // 3]][s % 3] for s in range(SLOTS)]
+        kinds = [icon_at(view["face_up"], s) for s in range(SLOTS)]
         out += [float(kinds[s] == k) for s in range(SLOTS) for k in ACTION_KINDS]
         claimed = {c["slot"]: c["player"] for c in view["claims"]}
         out += [float(claimed.get(s) == x) for s in range(SLOTS) for x in (me, other)]

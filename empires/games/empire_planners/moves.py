@@ -46,7 +46,7 @@ class BuyFactory:
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    """Put the action cube on icon ``slot`` (0..2 on the left card, 3..5 on the right)."""
+    """Put the action cube on icon ``slot`` (the left card's icons first, then the right's)."""
 
     slot: int
 

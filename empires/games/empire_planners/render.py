@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from empires.games.empire_planners.components import (
-    ACTION_CARDS,
     BUILDINGS,
     CARDS,
     FACTORIES,
     POLLUTION_MAX,
     SLOTS,
+    icon_at,
 )
 from empires.games.empire_planners.texts import player_name, term
 from empires.kernel.game import View
@@ -185,7 +185,7 @@ def _cards(view: View, who: list[str], lang: str) -> list[str]:
     claims = {c["slot"]: c["player"] for c in view["claims"]}
     lines = []
     for slot in range(SLOTS):
-        kind = ACTION_CARDS[view["face_up"][slot // 3]][slot % 3]
+        kind = icon_at(view["face_up"], slot)
         mark = f"  <- {who[claims[slot]]}" if slot in claims else ""
         lines.append(f" slot {slot}: {term(kind, lang)}{mark}")
     return lines

@@ -7,12 +7,13 @@ from empires.games.empire_planners import archie, city, scoring
 from empires.games.empire_planners.actions import carry_out, claim, pending_moves, roll_market_die
 from empires.games.empire_planners.components import ACTION_CARDS, FACTORIES, PRIVATE_BANK, ROUNDS
 from empires.games.empire_planners.economy import raise_pollution
-from empires.games.empire_planners.moves import Claim
+from empires.games.empire_planners.moves import Build, BuyFactory, Claim, Move, Reroll
 from empires.games.empire_planners.state import (
     ACTIONS,
     ARCHIE,
     ARCHIE_CAPITAL,
     BUILD,
+    BUY,
     OVER,
     PlannersState,
 )
@@ -147,3 +148,27 @@ def _end_game(state: PlannersState) -> None:
             {"points": [b["total"] for b in breakdown], "winners": scoring.first_place(state)},
         )
     )
+
+
+def play(state: PlannersState, seat: int, move: Move) -> None:
+    """Carry out a legal move of ``seat`` and everything the game does after it."""
+    if state.phase == BUILD:
+        if isinstance(move, Reroll):
+            city.reroll(state, move)
+        elif isinstance(move, Build):
+            if not city.build(state, move):
+                end_build_turn(state)
+        else:
+            state.events.append(Event("passed_build", {"seat": seat}))
+            end_build_turn(state)
+    elif state.phase == BUY:
+        assert isinstance(move, BuyFactory)
+        city.buy_factory(state, move)
+        end_build_turn(state)
+    else:
+        if isinstance(move, Claim):
+            claim_action(state, seat, move)
+        else:
+            carry_out(state, move)
+        if state.pending is None:
+            end_action(state)

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_planners import city, rounds, scoring, texts
-from empires.games.empire_planners.actions import carry_out, claim_moves, pending_moves
+from empires.games.empire_planners.actions import claim_moves, pending_moves
 from empires.games.empire_planners.encoding import PlannersEncoding
 from empires.games.empire_planners.moves import (
     Build,
@@ -89,26 +89,7 @@ class EmpirePlanners(Rules[PlannersState, Move]):
         legal = self.legal_moves(state, seat)
         if move not in legal:
             raise self._why_illegal(state, seat, move)
-        if state.phase == BUILD:
-            if isinstance(move, Reroll):
-                city.reroll(state, move)
-            elif isinstance(move, Build):
-                if not city.build(state, move):
-                    rounds.end_build_turn(state)
-            else:
-                state.events.append(Event("passed_build", {"seat": seat}))
-                rounds.end_build_turn(state)
-        elif state.phase == BUY:
-            assert isinstance(move, BuyFactory)
-            city.buy_factory(state, move)
-            rounds.end_build_turn(state)
-        else:
-            if isinstance(move, Claim):
-                rounds.claim_action(state, seat, move)
-            else:
-                carry_out(state, move)
-            if state.pending is None:
-                rounds.end_action(state)
+        rounds.play(state, seat, move)
         return move
 
     def _why_illegal(self, state: PlannersState, seat: int, move: Move) -> IllegalMove:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from empires.games.empire_planners.components import (
-    ACTION_CARDS,
     BUILDINGS,
     CAPITAL_TRACK,
     FACTORIES,
@@ -17,6 +16,7 @@ from empires.games.empire_planners.components import (
     STATION,
     TOWNHALL,
     K,
+    icon_at,
 )
 from empires.kernel.errors import BadPosition, EmpiresError
 from empires.kernel.events import Event
@@ -152,7 +152,7 @@ class PlannersState:
 
     def slot_kind(self, slot: int) -> str:
         """The action icon on a slot of the two face-up cards."""
-        return ACTION_CARDS[self.face_up[slot // 3]][slot % 3]
+        return icon_at(self.face_up, slot)
 
     def buildings_of(self, player: int, kind: str | None = None) -> list[int]:
         """The sites a player has built on (of one type, if given)."""
