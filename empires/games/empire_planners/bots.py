@@ -23,7 +23,7 @@ from empires.games.empire_planners.components import (
     ROUNDS,
     SLOTS,
 )
-from empires.games.empire_planners.moves import Claim, Pass
+from empires.games.empire_planners.moves import Claim, Exchange, Pass
 from empires.games.empire_planners.rounds import play
 from empires.games.empire_planners.state import ACTIONS, ARCHIE, BUILD, OVER, PlannersState
 from empires.games.empire_planners.view import sample_state
@@ -37,6 +37,7 @@ RESERVE = 10
 GOOD_VALUE = 1.2
 TRAIN_VALUE = 0.4
 INCOME_VALUE = 0.45
+_INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
 #: Steps of one action the bot carries out when it judges a claim.
 MAX_STEPS = 12
 #: Capital in the last round, while an Exchange icon is still open (at $2 or $3 a Profit).
@@ -45,9 +46,13 @@ LAST_EXCHANGE_VALUE = 0.4
 LAST_ROUND_SHARE = 0.3
 
 
-def value(state: PlannersState, player: int) -> float:
-    """How good the position is for ``player``, in Profit."""
-    breakdown = scoring.breakdown_of(state)
+def value(
+    state: PlannersState, player: int, breakdown: list[dict[str, Any]] | None = None
+) -> float:
+    """How good the position is for ``player``, in Profit (``breakdown``: the state's
+    ``scoring.breakdown_of``, when the caller has it already)."""
+    if breakdown is None:
+        breakdown = scoring.breakdown_of(state)
     if state.phase == OVER:
         total: float = breakdown[player]["total"] + breakdown[player]["capital"] / 1000
         return total
@@ -74,7 +79,7 @@ def value(state: PlannersState, player: int) -> float:
         if train is not None and train[2] and state.card_owner[card] != player:
             face = FACTORIES[card][state.side[card]]
             worth += train[2] * face.links * TRAIN_VALUE
-    income = sum(INCOME.get(b.kind, 0) for b in BUILDINGS if state.owner[b.index] == player)
+    income = sum(pay for pay, owner in zip(_INCOME, state.owner, strict=True) if owner == player)
     worth += income * max(0, left - 1) * INCOME_VALUE
     return worth
 
@@ -96,7 +101,18 @@ def _can_still_exchange(state: PlannersState, player: int) -> bool:
 
 
 def _margin(state: PlannersState, me: int, other: int) -> float:
-    return value(state, me) - value(state, other)
+    breakdown = scoring.breakdown_of(state)
+    return value(state, me, breakdown) - value(state, other, breakdown)
+
+
+def _candidates(legal: Sequence[Any]) -> list[Any]:
+    """The moves worth judging: of the Exchange amounts only the largest, the one that keeps
+    a building reserve, and the smallest (the rest lie between them in value)."""
+    amounts = sorted(m.profit for m in legal if isinstance(m, Exchange))
+    if len(amounts) <= 3:
+        return list(legal)
+    kept = {amounts[0], amounts[-1], max(amounts[0], amounts[-1] - RESERVE // 2)}
+    return [m for m in legal if not isinstance(m, Exchange) or m.profit in kept]
 
 
 def _finish_action(state: PlannersState, me: int, other: int) -> None:
@@ -105,7 +121,7 @@ def _finish_action(state: PlannersState, me: int, other: int) -> None:
     for _ in range(MAX_STEPS):
         if state.pending is None or state.pending["player"] != me:
             return
-        steps = pending_moves(state)
+        steps = _candidates(pending_moves(state))
         if not steps:
             return
         results = []
@@ -137,7 +153,7 @@ class HeuristicBot(Bot):
         base = sample_state(view, SeededRng(self.rng.next_u64()))
         best: list[Any] = []
         best_score = float("-inf")
-        for move in legal:
+        for move in _candidates(legal):
             state = base.copy()
             play(state, me, move)
             if isinstance(move, Claim):

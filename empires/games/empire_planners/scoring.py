@@ -23,6 +23,7 @@ from empires.kernel.events import Event
 #: Profit per die value of each building type (mixed developments score a flat 3).
 PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
 MIXED_POINTS = 3
+_KINDS = (RESIDENTIAL, COMMERCIAL, MIXED, LEISURE, STATION, TOWNHALL, INDUSTRIAL)
 
 
 def gains(state: PlannersState) -> None:
@@ -34,9 +35,13 @@ def gains(state: PlannersState) -> None:
         state.events.append(Event("gains", {"seat": player, "capital": income}))
 
 
+_LEISURE = [i for i, b in enumerate(BUILDINGS) if b.kind == LEISURE]
+
+
 def leisure_majority(state: PlannersState) -> int | None:
     """The player owning more Leisure/Cultural buildings (None on a tie)."""
-    counts = [len(state.buildings_of(p, LEISURE)) for p in (0, 1)]
+    owners = [state.owner[i] for i in _LEISURE]
+    counts = [owners.count(0), owners.count(1)]
     if counts[0] == counts[1]:
         return None
     return 0 if counts[0] > counts[1] else 1
@@ -45,7 +50,7 @@ def leisure_majority(state: PlannersState) -> int | None:
 def pollution_penalty(state: PlannersState) -> list[int]:
     """The player with more factories loses the pollution value, the other half of it
     (rounded down); nobody loses anything when they own as many."""
-    counts = [len(state.cards_of(p)) for p in (0, 1)]
+    counts = [state.card_owner.count(0), state.card_owner.count(1)]
     if counts[0] == counts[1]:
         return [0, 0]
     more = 0 if counts[0] > counts[1] else 1
@@ -59,33 +64,27 @@ def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
     """Both players' Profit as the final count makes it up (projected before the end)."""
     majority = leisure_majority(state)
     penalty = pollution_penalty(state)
-    out = []
-    for player in (0, 1):
-        parts = {
-            kind: 0
-            for kind in (RESIDENTIAL, COMMERCIAL, MIXED, LEISURE, STATION, TOWNHALL, INDUSTRIAL)
+    parts = [dict.fromkeys(_KINDS, 0), dict.fromkeys(_KINDS, 0)]
+    for b, owner, value in zip(BUILDINGS, state.owner, state.value, strict=True):
+        if owner is None:
+            continue
+        if b.kind == MIXED:
+            parts[owner][MIXED] += MIXED_POINTS
+        elif b.kind == LEISURE:
+            parts[owner][LEISURE] += 2 * value if majority == owner else 0
+        else:
+            parts[owner][b.kind] += PER_PIP[b.kind] * value
+    return [
+        {
+            "profit": state.profit[player],
+            "buildings": parts[player],
+            "pollution": -penalty[player],
+            "total": state.profit[player] + sum(parts[player].values()) - penalty[player],
+            "capital": state.capital[player],
+            "factories": state.card_owner.count(player),
         }
-        for b in BUILDINGS:
-            if state.owner[b.index] != player:
-                continue
-            if b.kind == MIXED:
-                parts[MIXED] += MIXED_POINTS
-            elif b.kind == LEISURE:
-                parts[LEISURE] += 2 * state.value[b.index] if majority == player else 0
-            else:
-                parts[b.kind] += PER_PIP[b.kind] * state.value[b.index]
-        total = state.profit[player] + sum(parts.values()) - penalty[player]
-        out.append(
-            {
-                "profit": state.profit[player],
-                "buildings": parts,
-                "pollution": -penalty[player],
-                "total": total,
-                "capital": state.capital[player],
-                "factories": len(state.cards_of(player)),
-            }
-        )
-    return out
+        for player in (0, 1)
+    ]
 
 
 def ranking_key(entry: dict[str, Any]) -> tuple[int, int, int]:

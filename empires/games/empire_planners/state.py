@@ -127,10 +127,15 @@ class PlannersState:
     def copy(self) -> PlannersState:
         """A deep copy sharing nothing mutable (events are immutable and shared)."""
         other = PlannersState.__new__(PlannersState)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(other, name, getattr(self, name)[:])
+        other.n, other.level, other.start_player = self.n, self.level, self.start_player
+        other.round, other.phase, other.first = self.round, self.phase, self.first
+        other.actor_turn, other.rerolled = self.actor_turn, self.rerolled
+        other.market_die, other.pollution = self.market_die, self.pollution
+        other.dice, other.capital, other.profit = self.dice[:], self.capital[:], self.profit[:]
+        other.owner, other.value = self.owner[:], self.value[:]
+        other.card_owner, other.side, other.goods = self.card_owner[:], self.side[:], self.goods[:]
+        other.market, other.face_up = self.market[:], self.face_up[:]
+        other.deck, other.discard = self.deck[:], self.discard[:]
         other.options = dict(self.options)
         other.rng = SeededRng(self.rng.state)
         other.trains = [None if t is None else t[:] for t in self.trains]
