@@ -129,7 +129,8 @@ def choose(state: PlannersState) -> tuple[int, str | None]:
         for slot in range(SLOTS):
             if claimable(state, ARCHIE, slot) and _matches(state, slot, kind):
                 return slot, kind
-    free = [slot for slot in range(SLOTS) if claimable(state, ARCHIE, slot)]
+    claimed = {slot for slot, _ in state.claims}
+    free = [slot for slot in range(SLOTS) if slot not in claimed]
     return free[0], None
 
 
