@@ -65,13 +65,6 @@ def slot(match: Match, kind: str, nth: int = 0) -> int:
     return slots[nth]
 
 
-def card_with(kind: str, *, without: tuple[str, ...] = ()) -> int:
-    """An action card showing ``kind`` (and none of ``without``)."""
-    return next(
-        c for c, icons in enumerate(ACTION_CARDS) if kind in icons and not set(without) & set(icons)
-    )
-
-
 def give(data: dict[str, Any], player: int, *sites: tuple[int, int, int]) -> None:
     """Give ``player`` buildings (block, face, value) in a JSON state."""
     for block, face, value in sites:

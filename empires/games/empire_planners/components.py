@@ -171,11 +171,6 @@ def icon_at(face_up: list[int], slot: int) -> str:
     return ACTION_CARDS[face_up[slot // ICONS]][slot % ICONS]
 
 
-def face(card: int, side: int) -> FactoryFace:
-    """The face of a factory card showing ``side`` (0 or 1)."""
-    return FACTORIES[card][side]
-
-
 def building_at(block: int, face_value: int) -> Building:
     """The building on die face ``face_value`` of block ``block`` (both 1..6)."""
     return BUILDINGS[(block - 1) * 6 + face_value - 1]
