@@ -196,13 +196,15 @@ def ratings(rows: Sequence[SeatRow]) -> list[Rating]:
     """OpenSkill Plackett-Luce ratings of the bot kinds, updated game by game in row order.
 
     A bot kind in several seats of one game plays as one copy per seat; its new rating is the
-    average of its copies' new ratings.
+    average of its copies' new ratings. Solo games are left out.
     """
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
     current: dict[str, Any] = {}
     for seats in games_of(rows).values():
+        if len(seats) < 2:
+            continue  # a solo game (against the rules) rates nobody against anybody
         teams = []
         for row in seats:
             base = current.get(row.bot) or model.rating()

@@ -12,7 +12,8 @@ become underscores), with the parameters:
   choose one after the other, none seeing the others' choices: the same game as a sequential
   imperfect-information game, which tree-search bots such as MCTS require.
 
-Returns are zero-sum (winners share +1, the others share -1). The observation is the seat's
+Returns are zero-sum (winners share +1, the others share -1), except for games that can be
+played solo (+1 or -1 against the rules), which are declared general-sum. The observation is the seat's
 view: a JSON string and the game's encoding as a tensor. The information state adds what makes
 it perfect recall (the seat's own actions and every event it has seen); it is a string only.
 """
@@ -166,13 +167,14 @@ class EmpiresGame(pyspiel.Game):  # type: ignore[misc]
         self.seed = int(params["seed"])
         self.simultaneous = bool(params["simultaneous"])
         game_type = make_game_type(self.game_name, self.simultaneous)
+        zero_sum = game_type.utility == pyspiel.GameType.Utility.ZERO_SUM
         info = pyspiel.GameInfo(
             num_distinct_actions=self.setup.table.size,
             max_chance_outcomes=0,
             num_players=self.setup.players,
             min_utility=-1.0,
             max_utility=1.0,
-            utility_sum=0.0,
+            utility_sum=0.0 if zero_sum else None,
             max_game_length=self.setup.encoding.max_decisions,
         )
         super().__init__(game_type, info, params)
@@ -212,13 +214,17 @@ def make_game_type(game: str, simultaneous: bool = True) -> Any:
     """The truthful OpenSpiel description of a registered game."""
     rules = next(r for r in list_games() if r.info.name == game)
     dynamics = pyspiel.GameType.Dynamics
+    # A solo game is won or lost against the rules (+1 or -1), so it sums to nothing only
+    # when every configuration has two seats or more.
+    utility = pyspiel.GameType.Utility
+    zero_sum = rules.info.min_players > 1
     return pyspiel.GameType(
         short_name=short_name(game),
         long_name=f"Empires: {rules.info.title('en')}",
         dynamics=dynamics.SIMULTANEOUS if simultaneous else dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        utility=utility.ZERO_SUM if zero_sum else utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=rules.info.max_players,
         min_num_players=rules.info.min_players,

@@ -81,7 +81,10 @@ class ActionTable:
 
 
 def outcome(players: int, winners: Sequence[int]) -> list[float]:
-    """Zero-sum returns: the winners share +1, the others share -1 (all 0 if all win)."""
+    """Zero-sum returns: the winners share +1, the others share -1 (all 0 if all win). A solo
+    game is played against the rules: +1 for a win, -1 for a loss."""
+    if players == 1:
+        return [1.0 if winners else -1.0]
     if not winners or len(winners) == players:
         return [0.0] * players
     win, lose = 1.0 / len(winners), -1.0 / (players - len(winners))

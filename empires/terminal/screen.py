@@ -91,4 +91,7 @@ def final_scores(rules: Rules[Any, Any], state: Any, lang: str, names: Sequence[
         key = "winner" if len(winners) == 1 else "winners"
         lines.append("")
         lines.append(ui(lang, key, names=", ".join(names[s] for s in winners)))
+    elif len(scores) == 1:
+        # A solo game lost to the rules (Empire Planners' Archie Indus).
+        lines += ["", ui(lang, "no_winner")]
     return lines

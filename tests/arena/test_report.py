@@ -108,3 +108,20 @@ def test_an_option_on_and_off_is_reported_as_its_effect(tmp_path: Path) -> None:
     markdown = (tmp_path / "rep" / "report.md").read_text(encoding="utf-8")
     assert re.search(r"\| hidden_score_piles \| true \| 2 \| 4 \|", markdown)
     assert "## Thinking time" in markdown
+
+
+def test_a_solo_game_is_reported_without_ratings(tmp_path: Path) -> None:
+    # One seat against the rules (Empire Planners against Archie Indus): win rates and points,
+    # but nobody to be rated against.
+    options = {"level": "basic", "start_player": None}
+    job = ArenaJob("empire-planners", 1, ("heuristic",), 3, seed=0, options=options)
+    run_arena(job, tmp_path / "solo.sqlite")
+    with ResultStore(tmp_path / "solo.sqlite") as store:
+        rows = store.rows(job.key())
+    write_report(build_report(rows, "Solo"), rows, tmp_path / "out")
+    markdown = (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    games = [play_game("empire-planners", 1, options, ("heuristic",), s) for s in range(3)]
+    wins = sum(0 in g.winners for g in games)
+    (row,) = _table(markdown, "Win rate by bot")
+    assert row[:3] == ["heuristic", "3", str(wins)]
+    assert "(none in these results)" in markdown

@@ -96,3 +96,8 @@ def test_outcome_is_zero_sum_and_shares_first_place() -> None:
     assert outcome(3, [0, 1, 2]) == [0.0, 0.0, 0.0]
     assert outcome(3, []) == [0.0, 0.0, 0.0]
     assert sum(outcome(5, [3])) == pytest.approx(0.0)
+
+
+def test_outcome_of_a_solo_game_is_a_win_or_a_loss_against_the_rules() -> None:
+    assert outcome(1, [0]) == [1.0]
+    assert outcome(1, []) == [-1.0]

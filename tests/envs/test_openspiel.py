@@ -42,6 +42,12 @@ def test_the_game_type_tells_the_truth_about_empire_engine() -> None:
     assert turns.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
 
 
+def test_a_game_that_can_be_played_solo_is_general_sum() -> None:
+    game_type = load("empire-planners", players=1).get_type()
+    assert game_type.utility == pyspiel.GameType.Utility.GENERAL_SUM
+    assert game_type.min_num_players == 1
+
+
 def test_simultaneous_nodes_appear_where_the_game_has_them() -> None:
     spiel = load("empire-engine", players=3, seed=1)
     setup = GameSetup("empire-engine", 3)

@@ -273,3 +273,30 @@ def test_errors_exit_with_code_2(terminal, tmp_path):
         run = terminal(*args)
         assert run.exit_code() == 2, args
         assert "empires: " in run.transcript and message in run.transcript, run.transcript
+
+
+def test_a_solo_game_against_archie_in_german_to_the_end(terminal):
+    # Empire Planners alone against Archie Indus: the one seat plays, the game plays Archie.
+    rng = random.Random(3)
+    run = terminal(
+        "play",
+        "empire-planners",
+        "--players",
+        "1",
+        "--seed",
+        "5",
+        "--lang",
+        "de",
+        "--option",
+        "level=basic",
+    )
+    end = run.play_to_end(lambda n: rng.randint(1, n))
+    for word in ("Runde 1 von 15", "STADT", "FABRIKEN", "Verschmutzung", "Archie Indus"):
+        assert word in run.transcript
+    record = _record(run.saved_paths()[-1])
+    match = replay(record)
+    assert match.is_over and record.options["level"] == "basic"
+    if match.winners():
+        assert "Sieg: Spieler 1" in end
+    else:
+        assert "Kein Sitz hat gewonnen" in end

@@ -359,7 +359,9 @@ function renderResult() {
   if (panel.hidden) return;
   const all = names();
   const winners = state.winners.map((s) => all[s]).join(", ");
-  $("winners").textContent = state.winners.length > 1 ? t("winners", { names: winners }) : t("winner", { names: winners });
+  // A solo game can be lost to the rules (Archie Indus): then no seat won.
+  const key = state.winners.length > 1 ? "winners" : state.winners.length ? "winner" : "no_winner";
+  $("winners").textContent = t(key, { names: winners });
   const rows = state.breakdown || state.scores.map((score) => ({ total: score }));
   $("breakdown").replaceChildren(
     breakdownHead(columnsOf(rows[0])),

@@ -1,0 +1,252 @@
+"""Phase 2, Actions: claiming icons on the two face-up action cards, and carrying each action
+out. An action with choices stays ``pending`` until it is finished (``Pass``) or nothing more
+can be done with it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from empires.games.empire_planners.components import (
+    ADD_TRAIN,
+    BUILDINGS,
+    CARDS,
+    EXCHANGE_RATE,
+    FACTORIES,
+    GOODS_FOR,
+    INDUSTRIAL,
+    MOVE_ONE,
+    MOVE_TWO,
+    PASSENGER_OWNED,
+    PASSENGER_UNOWNED,
+    PRODUCE,
+    REDUCE_POLLUTION,
+    SLOTS,
+    STATION,
+    UPGRADE_ANY,
+    UPGRADE_COST,
+    UPGRADE_TARGET,
+)
+from empires.games.empire_planners.economy import lower_pollution, pay, raise_pollution
+from empires.games.empire_planners.moves import (
+    EXCHANGE_MAX,
+    PASS,
+    Claim,
+    Exchange,
+    Move,
+    MoveTrain,
+    Passenger,
+    Produce,
+    Train,
+    Upgrade,
+)
+from empires.games.empire_planners.railways import (
+    add_passenger,
+    add_train,
+    can_add_train,
+    can_ride,
+    has_room,
+    move_train,
+)
+from empires.games.empire_planners.state import PlannersState
+from empires.kernel.events import Event
+
+#: Building types the $3 upgrade may raise (not mixed developments or town halls).
+PAID_UPGRADES = ("residential", "commercial", "leisure", INDUSTRIAL, STATION)
+#: Types that need a Town Hall to be upgraded at all.
+NEEDS_TOWNHALL = (INDUSTRIAL, STATION)
+_STEPS = {MOVE_ONE: 1, MOVE_TWO: 2}
+
+
+def roll_market_die(state: PlannersState) -> None:
+    """The first player rolls the Market die, which prices goods this round."""
+    state.market_die = 1 + state.rng.below(6)
+    state.events.append(Event("market_die", {"seat": state.first, "value": state.market_die}))
+
+
+def goods_price(state: PlannersState, card: int) -> int:
+    """The Market card's price for one good of this factory's colour."""
+    assert state.market_die is not None
+    colour = FACTORIES[card][state.side[card]].goods
+    return CARDS.market[colour][state.market_die - 1]
+
+
+def claimable(state: PlannersState, player: int, slot: int) -> bool:
+    """An icon no one has claimed this round; a player may take Move One twice, Move Two only
+    once."""
+    kind = state.slot_kind(slot)
+    mine = [s for s, p in state.claims if p == player]
+    if kind == MOVE_TWO and any(state.slot_kind(s) == MOVE_TWO for s in mine):
+        return False
+    if any(s == slot for s, _ in state.claims):
+        return kind == MOVE_ONE and slot in mine and len(mine) == 1
+    return True
+
+
+def claim_moves(state: PlannersState, player: int) -> list[Move]:
+    """The icons the player may claim."""
+    return [Claim(slot) for slot in range(SLOTS) if claimable(state, player, slot)]
+
+
+def claim(state: PlannersState, player: int, move: Claim) -> None:
+    """Put the cube on the icon; the action becomes pending (some resolve at once)."""
+    kind = state.slot_kind(move.slot)
+    state.claims.append([move.slot, player])
+    state.events.append(Event("claimed", {"seat": player, "slot": move.slot, "kind": kind}))
+    state.pending = {"kind": kind, "player": player, "building": None, "townhall_uses": 0}
+    if kind == REDUCE_POLLUTION:
+        lower_pollution(state, player)
+        state.pending = None
+
+
+def _cards(state: PlannersState, player: int) -> list[int]:
+    return state.cards_of(player)
+
+
+def pending_moves(state: PlannersState) -> list[Move]:
+    """The ways to carry out the pending action; empty when nothing can be done with it.
+    Trains, passengers and moves must be carried out; Exchange, Produce and the upgrades are
+    optional and repeatable ones end with ``Pass``."""
+    pending = state.pending
+    assert pending is not None
+    kind, player = pending["kind"], pending["player"]
+    moves: list[Move]
+    if kind in EXCHANGE_RATE:
+        most = min(EXCHANGE_MAX, state.capital[player] // EXCHANGE_RATE[kind])
+        moves = [Exchange(p) for p in range(1, most + 1)]
+    elif kind == ADD_TRAIN:
+        return [Train(c) for c in _cards(state, player) if can_add_train(state, player, c)]
+    elif kind == PASSENGER_OWNED:
+        return [Passenger(c) for c in _cards(state, player) if has_room(state, c)]
+    elif kind == PASSENGER_UNOWNED:
+        free = state.free_cubes(player, CARDS.cubes)
+        others = _cards(state, 1 - player)
+        return [Passenger(c) for c in others if can_ride(state, player, c, free)]
+    elif kind in _STEPS:
+        return [MoveTrain(c) for c in _cards(state, player) if state.trains[c] is not None]
+    elif kind == PRODUCE:
+        moves = [
+            Produce(c)
+            for c in _cards(state, player)
+            if state.goods[c] < FACTORIES[c][state.side[c]].track
+            and goods_price(state, c) <= state.capital[player]
+        ]
+    elif kind == UPGRADE_ANY:
+        moves = _paid_upgrades(state, player, pending)
+    else:
+        moves = _goods_upgrades(state, player, kind, pending)
+    return [*moves, PASS] if moves else []
+
+
+def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list[int]:
+    townhall = state.townhalls(player) > 0
+    return [
+        b.index
+        for b in BUILDINGS
+        if state.owner[b.index] == player
+        and b.kind in kinds
+        and state.value[b.index] < b.top
+        and (townhall or b.kind not in NEEDS_TOWNHALL)
+    ]
+
+
+def _paid_upgrades(state: PlannersState, player: int, pending: dict[str, Any]) -> list[Move]:
+    if state.capital[player] < UPGRADE_COST:
+        return []
+    sites = _raisable(state, player, PAID_UPGRADES)
+    if pending["building"] is not None:
+        sites = [b for b in sites if b == pending["building"]]
+    return [Upgrade(b) for b in sites]
+
+
+def _goods_upgrades(
+    state: PlannersState, player: int, kind: str, pending: dict[str, Any]
+) -> list[Move]:
+    target = UPGRADE_TARGET[kind]
+    sites = _raisable(state, player, (target,))
+    stocked = [c for c in _cards(state, player) if state.goods[c] > 0]
+    if target == INDUSTRIAL:
+        # Any colour matches an industrial building (the Town Hall is already required).
+        return [Upgrade(b, c) for b in sites for c in stocked]
+    colour = GOODS_FOR[target]
+    matching = [c for c in stocked if FACTORIES[c][state.side[c]].goods == colour]
+    moves: list[Move] = [Upgrade(b, c) for b in sites for c in matching]
+    if pending["townhall_uses"] < state.townhalls(player):
+        pairs = [
+            (c, d)
+            for c in stocked
+            for d in stocked
+            if c < d and FACTORIES[c][state.side[c]].goods != FACTORIES[d][state.side[d]].goods
+        ]
+        moves += [Upgrade(b, c, d) for b in sites for c, d in pairs]
+    return moves
+
+
+def carry_out(state: PlannersState, move: Move) -> None:
+    """Apply one step of the pending action; it ends when nothing more can be done."""
+    pending = state.pending
+    assert pending is not None
+    kind, player = pending["kind"], pending["player"]
+    repeatable = False
+    match move:
+        case Exchange(profit):
+            rate = EXCHANGE_RATE[kind]
+            pay(state, player, profit * rate)
+            state.profit[player] += profit
+            state.events.append(
+                Event("exchanged", {"seat": player, "capital": profit * rate, "profit": profit})
+            )
+        case Train(card):
+            add_train(state, player, card)
+        case Passenger(card):
+            add_passenger(state, player, card)
+        case MoveTrain(card):
+            move_train(state, player, card, _STEPS[kind])
+        case Produce(card):
+            price = goods_price(state, card)
+            pay(state, player, price)
+            state.goods[card] += 1
+            state.events.append(
+                Event(
+                    "produced",
+                    {"seat": player, "card": card, "name": state.card_name(card), "price": price},
+                )
+            )
+            repeatable = True
+        case Upgrade(building, card, second):
+            _upgrade(state, player, building, card, second)
+            repeatable = True
+        case _:
+            state.pending = None
+            return
+    if not repeatable or not pending_moves(state):
+        state.pending = None
+
+
+def _upgrade(
+    state: PlannersState, player: int, building: int, card: int | None, second: int | None
+) -> None:
+    pending = state.pending
+    assert pending is not None
+    if card is None:
+        pay(state, player, UPGRADE_COST)
+        pending["building"] = building
+    else:
+        state.goods[card] -= 1
+        if second is not None:
+            state.goods[second] -= 1
+            pending["townhall_uses"] += 1
+    state.value[building] += 1
+    state.events.append(
+        Event(
+            "upgraded",
+            {
+                "seat": player,
+                "building": building,
+                "value": state.value[building],
+                "card": card,
+                "second": second,
+            },
+        )
+    )
+    if BUILDINGS[building].kind == INDUSTRIAL:
+        raise_pollution(state, 1, player)

@@ -1,0 +1,55 @@
+"""Money, cubes and pollution: Capital gains with the extra cube above $50, and the pollution
+track."""
+
+from __future__ import annotations
+
+from empires.games.empire_planners.components import CAPITAL_TRACK, CARDS, POLLUTION_MAX
+from empires.games.empire_planners.state import PlannersState
+from empires.kernel.events import Event
+
+
+def gain_capital(state: PlannersState, player: int, amount: int) -> None:
+    """Add Capital; each $50 begun needs one more cube on the track, taken from the supply, or
+    else from one of the player's passengers on the other player's trains."""
+    state.capital[player] += amount
+    while state.free_cubes(player, CARDS.cubes) < 0:
+        riding = [
+            c
+            for c, t in enumerate(state.trains)
+            if t is not None and t[2] > 0 and state.card_owner[c] != player
+        ]
+        if not riding:
+            # No cube left anywhere: the track cannot show more.
+            state.capital[player] = CAPITAL_TRACK * (CARDS.cubes - 2)
+            capped = {"seat": player, "capital": state.capital[player]}
+            state.events.append(Event("capital_capped", capped))
+            return
+        train = state.trains[riding[0]]
+        assert train is not None
+        train[2] -= 1
+        train[1] = max(1, train[1] - 1)
+        state.events.append(
+            Event(
+                "cube_off_train",
+                {"seat": player, "card": riding[0], "name": state.card_name(riding[0])},
+            )
+        )
+
+
+def pay(state: PlannersState, player: int, amount: int) -> None:
+    """Spend Capital (the caller has checked there is enough)."""
+    state.capital[player] -= amount
+
+
+def raise_pollution(state: PlannersState, steps: int, cause: int) -> None:
+    """Move the pollution marker up ``steps`` spaces (it stops at 13)."""
+    before = state.pollution
+    state.pollution = min(POLLUTION_MAX, state.pollution + steps)
+    if state.pollution != before:
+        state.events.append(Event("pollution", {"seat": cause, "value": state.pollution}))
+
+
+def lower_pollution(state: PlannersState, cause: int) -> None:
+    """Move the pollution marker one space down (0 means off the track)."""
+    state.pollution = max(0, state.pollution - 1)
+    state.events.append(Event("pollution", {"seat": cause, "value": state.pollution}))

@@ -1,0 +1,147 @@
+"""Empire Planners for learning environments: every possible move as an action id, and a seat's
+view as a fixed-size vector (the layout is listed in docs/learning.md).
+
+Players in the vector are relative: block 0 is the observing seat, block 1 the other player
+(Archie Indus in the solo game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations
+
+from empires.games.empire_planners.components import (
+    ACTION_KINDS,
+    BUILDINGS,
+    FACTORIES,
+    POLLUTION_MAX,
+    ROUNDS,
+    SLOTS,
+    TRAIN_MAX,
+    icon_at,
+)
+from empires.games.empire_planners.moves import (
+    EXCHANGE_MAX,
+    PASS,
+    PROFIT_MAX,
+    Build,
+    BuyFactory,
+    Claim,
+    Exchange,
+    Move,
+    MoveTrain,
+    Passenger,
+    Produce,
+    Reroll,
+    Train,
+    Upgrade,
+    move_to_json,
+)
+from empires.games.empire_planners.state import PHASES
+from empires.kernel.encoding import Encoding
+from empires.kernel.game import View
+from empires.kernel.options import OptionValue
+
+#: Money and points are divided by these caps and clipped at 1.
+CAPITAL_CAP, PROFIT_CAP = 100, 100
+_CARDS = range(len(FACTORIES))
+
+
+def action_moves() -> list[Move]:
+    """Every move that can ever be legal, in a fixed order."""
+    moves: list[Move] = [Reroll(d) for d in range(3)]
+    moves += [Build(b, s) for b in range(1, 7) for s in range(1, 7)]
+    moves.append(PASS)
+    moves += [BuyFactory(c, p) for c in _CARDS for p in range(PROFIT_MAX + 1)]
+    moves += [Claim(s) for s in range(SLOTS)]
+    moves += [Exchange(p) for p in range(1, EXCHANGE_MAX + 1)]
+    for kind in (Train, Passenger, MoveTrain, Produce):
+        moves += [kind(c) for c in _CARDS]
+    for b in range(len(BUILDINGS)):
+        moves.append(Upgrade(b))
+        moves += [Upgrade(b, c) for c in _CARDS]
+        moves += [Upgrade(b, c, d) for c, d in combinations(_CARDS, 2)]
+    return moves
+
+
+def _scaled(value: int, cap: int) -> float:
+    return max(0, min(value, cap)) / cap
+
+
+class PlannersEncoding(Encoding):
+    """The encodings of Empire Planners (2 players, or solo against Archie)."""
+
+    def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
+        self.players = players
+        self.actions = tuple(move_to_json(m) for m in action_moves())
+        self.observation_size = len(self.observe_layout())
+        # Per round: two build turns of at most three decisions, and four actions of at most
+        # one claim and twenty steps (goods are few, so far fewer in practice).
+        self.max_decisions = ROUNDS * (2 * 3 + 4 * 21)
+
+    @staticmethod
+    def observe_layout() -> list[str]:
+        """Names of the vector's entries, in order (for docs and for the size)."""
+        names = [f"phase={p}" for p in PHASES]
+        names += ["round", "solo", "my_turn", "first", "pollution", "market_die"]
+        names += [f"die{d}={v}" for d in range(3) for v in range(1, 7)] + ["rerolled"]
+        for who in ("me", "other"):
+            names += [f"{who}.capital", f"{who}.profit", f"{who}.cubes", f"{who}.buildings"]
+        for b in range(len(BUILDINGS)):
+            names += [f"site{b}.mine", f"site{b}.other", f"site{b}.value"]
+        for c in _CARDS:
+            names += [f"card{c}.{x}" for x in ("side", "mine", "other", "market", "goods")]
+            names += [f"card{c}.{x}" for x in ("train", "at", "die", "riders")]
+        names += [f"slot{s}={k}" for s in range(SLOTS) for k in ACTION_KINDS]
+        names += [f"slot{s}.{x}" for s in range(SLOTS) for x in ("mine", "other")]
+        names += [f"pending={k}" for k in ACTION_KINDS]
+        return names
+
+    def observe(self, view: View) -> list[float]:
+        if view["players"] != self.players:
+            raise ValueError(f"this encoding is for {self.players} players, not {view['players']}")
+        me = view["seat"] or 0
+        other = 1 - me
+        out = [float(view["phase"] == p) for p in PHASES]
+        out += [
+            view["round"] / ROUNDS,
+            float(view["solo"]),
+            float(me in view["to_act"]),
+            float(view["first"] == me),
+            view["pollution"] / POLLUTION_MAX,
+            (view["market_die"] or 0) / 6,
+        ]
+        dice = view["dice"] + [0] * (3 - len(view["dice"]))
+        out += [float(dice[d] == v) for d in range(3) for v in range(1, 7)]
+        out.append(float(view["rerolled"]))
+        for p in (me, other):
+            e = view["empire"][p]
+            out += [
+                _scaled(e["capital"], CAPITAL_CAP),
+                _scaled(e["profit"], PROFIT_CAP),
+                _scaled(e["free_cubes"], 8),
+                e["buildings"] / 9,
+            ]
+        for site in view["city"]:
+            out += [float(site["owner"] == me), float(site["owner"] == other), site["value"] / 6]
+        for c, f in enumerate(view["factories"]):
+            track = FACTORIES[c][f["side"]].track
+            train = f["train"]
+            out += [
+                float(f["side"]),
+                float(f["owner"] == me),
+                float(f["owner"] == other),
+                float(c in view["market"]),
+                f["goods"] / track,
+                float(train is not None),
+                0.0 if train is None else train["at"] / FACTORIES[c][f["side"]].links,
+                0.0 if train is None else train["die"] / TRAIN_MAX,
+                0.0 if train is None else train["riders"] / TRAIN_MAX,
+            ]
+        kinds = [icon_at(view["face_up"], s) for s in range(SLOTS)]
+        out += [float(kinds[s] == k) for s in range(SLOTS) for k in ACTION_KINDS]
+        claimed = {c["slot"]: c["player"] for c in view["claims"]}
+        out += [float(claimed.get(s) == x) for s in range(SLOTS) for x in (me, other)]
+        pending = view["pending"]
+        out += [float(pending is not None and pending["kind"] == k) for k in ACTION_KINDS]
+        return out

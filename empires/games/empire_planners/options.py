@@ -1,0 +1,54 @@
+"""The options of Empire Planners: who starts the 2-player game, and Archie's level in the solo
+game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from empires.kernel.errors import InvalidOptions
+from empires.kernel.options import Option, OptionSet, OptionValue
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 2
+LEVELS = ("basic", "normal", "advanced")
+
+
+def _default_level(players: int, options: Mapping[str, OptionValue]) -> OptionValue:
+    return "normal" if players == 1 else None
+
+
+def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
+    if players == 2 and options["level"] is not None:
+        raise InvalidOptions(
+            "option 'level' sets Archie Indus's strength: it is for the solo game (1 player)"
+        )
+    start = options["start_player"]
+    if isinstance(start, int) and start >= players:
+        raise InvalidOptions(f"start_player must be a seat from 0 to {players - 1}, not {start}")
+
+
+OPTIONS = OptionSet(
+    (
+        Option(
+            "level",
+            "choice",
+            _default_level,
+            "solo game: Archie Indus starts with $20 (basic), $25 (normal) or $30 (advanced)",
+            choices=LEVELS,
+            helps={
+                "de": "Solospiel: Archie Indus beginnt mit 20 $ (basic), 25 $ (normal) oder 30 $ (advanced)"
+            },
+        ),
+        Option(
+            "start_player",
+            "int",
+            None,
+            "the seat that starts (empty: drawn at random; the solo player always starts)",
+            minimum=0,
+            maximum=1,
+            helps={
+                "de": "der Sitz, der beginnt (leer: ausgelost; im Solospiel beginnt immer der Spieler)"
+            },
+        ),
+    ),
+    _validate,
+)

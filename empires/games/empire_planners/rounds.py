@@ -1,0 +1,174 @@
+"""The course of the game: setup, the 15 rounds with their three phases, and the end. Archie
+Indus's turns in the solo game are played here, by the rules, as soon as they come up."""
+
+from __future__ import annotations
+
+from empires.games.empire_planners import archie, city, scoring
+from empires.games.empire_planners.actions import carry_out, claim, pending_moves, roll_market_die
+from empires.games.empire_planners.components import ACTION_CARDS, FACTORIES, PRIVATE_BANK, ROUNDS
+from empires.games.empire_planners.economy import raise_pollution
+from empires.games.empire_planners.moves import Build, BuyFactory, Claim, Move, Reroll
+from empires.games.empire_planners.state import (
+    ACTIONS,
+    ARCHIE,
+    ARCHIE_CAPITAL,
+    BUILD,
+    BUY,
+    OVER,
+    PlannersState,
+)
+from empires.kernel.events import Event
+
+#: Claims in a round: two actions for each player.
+CLAIMS = 4
+
+
+def set_up(state: PlannersState) -> None:
+    """Factory cards shuffled with half of them flipped, one dealt to each player (a Private
+    Bank turned to its Bacon Factory side) with one good on it, the rest face up; two action
+    cards face up; then the first round begins."""
+    cards = list(range(len(FACTORIES)))
+    state.rng.shuffle(cards)
+    for card in cards[: len(cards) // 2]:
+        state.side[card] = 1
+    state.rng.shuffle(cards)
+    for player, card in enumerate(cards[:2]):
+        if (card, state.side[card]) == PRIVATE_BANK:
+            state.side[card] = 1 - state.side[card]
+        state.card_owner[card] = player
+        state.goods[card] = 0 if state.solo and player == ARCHIE else 1
+    state.market = cards[2:]
+    deck = list(range(len(ACTION_CARDS)))
+    state.rng.shuffle(deck)
+    state.face_up, state.deck = deck[:2], deck[2:]
+    if state.solo:
+        assert state.level is not None
+        state.profit[ARCHIE] = 0
+        state.capital[ARCHIE] = ARCHIE_CAPITAL[state.level]
+    elif state.options.get("start_player") is None:
+        state.start_player = state.rng.below(2)
+    state.first = state.start_player
+    start_round(state)
+
+
+def start_round(state: PlannersState) -> None:
+    """Years advance; the player last in Profit goes first (the start player on a tie, and
+    always the solo player); building begins."""
+    state.round += 1
+    if state.round > 1 and not state.solo and state.profit[0] != state.profit[1]:
+        state.first = 0 if state.profit[0] < state.profit[1] else 1
+    else:
+        state.first = state.start_player
+    state.phase = BUILD
+    state.actor_turn = 0
+    state.events.append(Event("round_started", {"round": state.round, "first": state.first}))
+    _begin_build_turn(state)
+
+
+def _begin_build_turn(state: PlannersState) -> None:
+    if state.solo and state.actor() == ARCHIE:
+        if state.round in archie.BUILD_ROUNDS:
+            archie.build(state)
+        end_build_turn(state)
+        return
+    city.roll_building_dice(state)
+
+
+def end_build_turn(state: PlannersState) -> None:
+    """The next player builds, or the Actions phase begins."""
+    state.dice = []
+    state.rerolled = False
+    state.phase = BUILD
+    if state.actor_turn == 0:
+        state.actor_turn = 1
+        _begin_build_turn(state)
+        return
+    state.phase = ACTIONS
+    state.actor_turn = 0
+    state.claims = []
+    roll_market_die(state)
+
+
+def claim_action(state: PlannersState, player: int, move: Claim) -> None:
+    """Claim an icon; an action that nothing can be done with ends at once, one that leaves
+    no choice is carried out at once."""
+    claim(state, player, move)
+    if state.pending is None:
+        return
+    offer = pending_moves(state)
+    if not offer:
+        kind = state.pending["kind"]
+        state.events.append(Event("no_effect", {"seat": player, "kind": kind}))
+        state.pending = None
+    elif len(offer) == 1:
+        # A forced action (one train to place or move) is carried out by the rules.
+        carry_out(state, offer[0])
+
+
+def end_action(state: PlannersState) -> None:
+    """The next player acts (Archie at once), or the round moves on to Gains."""
+    state.actor_turn += 1
+    if state.actor_turn < CLAIMS:
+        if state.solo and state.actor() == ARCHIE:
+            archie.act(state)
+            end_action(state)
+        return
+    _end_actions(state)
+
+
+def _end_actions(state: PlannersState) -> None:
+    state.discard += state.face_up
+    if len(state.deck) < 2:
+        # The deck ran out: all eight cards are shuffled into a new deck.
+        state.deck = state.deck + state.discard
+        state.discard = []
+        state.rng.shuffle(state.deck)
+        state.events.append(Event("deck_reshuffled", {}))
+    state.face_up, state.deck = state.deck[:2], state.deck[2:]
+    state.claims = []
+    state.market_die = None
+    scoring.gains(state)
+    if state.solo and archie.owns_industry(state):
+        raise_pollution(state, 1, ARCHIE)
+    if state.round >= ROUNDS:
+        _end_game(state)
+    else:
+        start_round(state)
+
+
+def _end_game(state: PlannersState) -> None:
+    if state.solo:
+        archie.final_conversion(state)
+    state.phase = OVER
+    state.actor_turn = 0
+    breakdown = scoring.breakdown_of(state)
+    state.events.append(
+        Event(
+            "game_over",
+            {"points": [b["total"] for b in breakdown], "winners": scoring.first_place(state)},
+        )
+    )
+
+
+def play(state: PlannersState, seat: int, move: Move) -> None:
+    """Carry out a legal move of ``seat`` and everything the game does after it."""
+    if state.phase == BUILD:
+        if isinstance(move, Reroll):
+            city.reroll(state, move)
+        elif isinstance(move, Build):
+            if not city.build(state, move):
+                end_build_turn(state)
+        else:
+            state.events.append(Event("passed_build", {"seat": seat}))
+            end_build_turn(state)
+    elif state.phase == BUY:
+        assert isinstance(move, BuyFactory)
+        city.buy_factory(state, move)
+        end_build_turn(state)
+    else:
+        if isinstance(move, Claim):
+            claim_action(state, seat, move)
+        else:
+            carry_out(state, move)
+        if state.pending is None:
+            end_action(state)

@@ -1,0 +1,99 @@
+"""Gains at the end of each round, and the final count: buildings, the Leisure majority, the
+pollution penalty and the tie-breaks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from empires.games.empire_planners.components import (
+    BUILDINGS,
+    COMMERCIAL,
+    INCOME,
+    INDUSTRIAL,
+    LEISURE,
+    MIXED,
+    RESIDENTIAL,
+    STATION,
+    TOWNHALL,
+)
+from empires.games.empire_planners.economy import gain_capital
+from empires.games.empire_planners.state import PlannersState
+from empires.kernel.events import Event
+
+#: Profit per die value of each building type (mixed developments score a flat 3).
+PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
+MIXED_POINTS = 3
+_KINDS = (RESIDENTIAL, COMMERCIAL, MIXED, LEISURE, STATION, TOWNHALL, INDUSTRIAL)
+
+
+def gains(state: PlannersState) -> None:
+    """Each player's buildings pay their income (order of the round)."""
+    for player in state.order():
+        income = sum(INCOME.get(b.kind, 0) for b in BUILDINGS if state.owner[b.index] == player)
+        if income:
+            gain_capital(state, player, income)
+        state.events.append(Event("gains", {"seat": player, "capital": income}))
+
+
+_LEISURE = [i for i, b in enumerate(BUILDINGS) if b.kind == LEISURE]
+
+
+def leisure_majority(state: PlannersState) -> int | None:
+    """The player owning more Leisure/Cultural buildings (None on a tie)."""
+    owners = [state.owner[i] for i in _LEISURE]
+    counts = [owners.count(0), owners.count(1)]
+    if counts[0] == counts[1]:
+        return None
+    return 0 if counts[0] > counts[1] else 1
+
+
+def pollution_penalty(state: PlannersState) -> list[int]:
+    """The player with more factories loses the pollution value, the other half of it
+    (rounded down); nobody loses anything when they own as many."""
+    counts = [state.card_owner.count(0), state.card_owner.count(1)]
+    if counts[0] == counts[1]:
+        return [0, 0]
+    more = 0 if counts[0] > counts[1] else 1
+    penalty = [0, 0]
+    penalty[more] = state.pollution
+    penalty[1 - more] = state.pollution // 2
+    return penalty
+
+
+def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
+    """Both players' Profit as the final count makes it up (projected before the end)."""
+    majority = leisure_majority(state)
+    penalty = pollution_penalty(state)
+    parts = [dict.fromkeys(_KINDS, 0), dict.fromkeys(_KINDS, 0)]
+    for b, owner, value in zip(BUILDINGS, state.owner, state.value, strict=True):
+        if owner is None:
+            continue
+        if b.kind == MIXED:
+            parts[owner][MIXED] += MIXED_POINTS
+        elif b.kind == LEISURE:
+            parts[owner][LEISURE] += 2 * value if majority == owner else 0
+        else:
+            parts[owner][b.kind] += PER_PIP[b.kind] * value
+    return [
+        {
+            "profit": state.profit[player],
+            "buildings": parts[player],
+            "pollution": -penalty[player],
+            "total": state.profit[player] + sum(parts[player].values()) - penalty[player],
+            "capital": state.capital[player],
+            "factories": state.card_owner.count(player),
+        }
+        for player in (0, 1)
+    ]
+
+
+def ranking_key(entry: dict[str, Any]) -> tuple[int, int, int]:
+    """Most Profit, then most Capital, then most factories."""
+    return entry["total"], entry["capital"], entry["factories"]
+
+
+def first_place(state: PlannersState) -> list[int]:
+    """The players (0, 1) sharing first place after the tie-breaks."""
+    keys = [ranking_key(entry) for entry in breakdown_of(state)]
+    best = max(keys)
+    return [p for p in (0, 1) if keys[p] == best]

@@ -1,0 +1,268 @@
+"""Empire Planners in words, English and German."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from empires.games.empire_planners.components import BUILDINGS, building_at
+from empires.games.empire_planners.moves import (
+    Build,
+    BuyFactory,
+    Claim,
+    Exchange,
+    Move,
+    MoveTrain,
+    Pass,
+    Passenger,
+    Produce,
+    Reroll,
+    Train,
+    Upgrade,
+)
+from empires.kernel.events import Catalog, Event
+
+SUMMARIES = {
+    "en": (
+        "Two city planners roll dice to build homes, shops, parks, stations, town halls and "
+        "industry, run trains round their factories, make goods to upgrade buildings and trade "
+        "Capital for Profit over fifteen rounds, while pollution rises. Or play alone against "
+        "Archie Indus."
+    ),
+    "de": (
+        "Zwei Stadtplaner würfeln um Wohnhäuser, Geschäfte, Kultur, Bahnhöfe, Rathäuser und "
+        "Industrie, schicken Züge um ihre Fabriken, stellen Waren für Ausbauten her und tauschen "
+        "Kapital gegen Gewinn, fünfzehn Runden lang, während die Verschmutzung steigt. Oder "
+        "allein gegen Archie Indus."
+    ),
+}
+
+TERMS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "residential": "Residential",
+        "commercial": "Commercial",
+        "mixed": "Mixed Development",
+        "leisure": "Leisure/Cultural",
+        "station": "Parking/Train Station",
+        "townhall": "Town Hall",
+        "industrial": "Industrial Factory",
+        "exchange_2": "Exchange $2 = 1 Profit",
+        "exchange_3": "Exchange $3 = 1 Profit",
+        "add_train": "Add a train",
+        "passenger_owned": "Passenger on your train",
+        "passenger_unowned": "Passenger on the other's train",
+        "move_one": "Move a train one link",
+        "move_two": "Move a train two links",
+        "produce": "Produce goods",
+        "upgrade_residential": "Upgrade Residential (brown goods)",
+        "upgrade_commercial": "Upgrade Commercial (blue goods)",
+        "upgrade_leisure": "Upgrade Leisure (red goods)",
+        "upgrade_industrial": "Upgrade Industrial (any goods, Town Hall)",
+        "upgrade_any": "Upgrade any building for $3 a level",
+        "reduce_pollution": "Reduce pollution",
+        "red": "red",
+        "blue": "blue",
+        "brown": "brown",
+        "archie": "Archie Indus",
+    },
+    "de": {
+        "residential": "Wohnhaus",
+        "commercial": "Geschäftshaus",
+        "mixed": "Mischbebauung",
+        "leisure": "Freizeit/Kultur",
+        "station": "Parkhaus/Bahnhof",
+        "townhall": "Rathaus",
+        "industrial": "Industriegebäude",
+        "exchange_2": "Tausch 2 $ = 1 Gewinn",
+        "exchange_3": "Tausch 3 $ = 1 Gewinn",
+        "add_train": "Zug einsetzen",
+        "passenger_owned": "Fahrgast in eigenen Zug",
+        "passenger_unowned": "Fahrgast in fremden Zug",
+        "move_one": "Zug ein Gleisstück fahren",
+        "move_two": "Zug zwei Gleisstücke fahren",
+        "produce": "Waren herstellen",
+        "upgrade_residential": "Wohnhaus ausbauen (braune Waren)",
+        "upgrade_commercial": "Geschäftshaus ausbauen (blaue Waren)",
+        "upgrade_leisure": "Freizeit ausbauen (rote Waren)",
+        "upgrade_industrial": "Industrie ausbauen (beliebige Waren, Rathaus)",
+        "upgrade_any": "Beliebiges Gebäude ausbauen, 3 $ je Stufe",
+        "reduce_pollution": "Verschmutzung senken",
+        "red": "rot",
+        "blue": "blau",
+        "brown": "braun",
+        "archie": "Archie Indus",
+    },
+}
+
+
+def term(key: str, lang: str) -> str:
+    """A game term in a language."""
+    return (TERMS.get(lang) or TERMS["en"]).get(key, key)
+
+
+def site_name(index: int, lang: str) -> str:
+    """A building site as "Residential 3-5" (type, block-face)."""
+    b = BUILDINGS[index]
+    return f"{term(b.kind, lang)} {b.block}-{b.face}"
+
+
+_MOVES = {
+    "en": {
+        "reroll": "Pay $2 and reroll die {die}",
+        "build": "Build {site} for ${price}",
+        "build_plain": "Build {site} (block {block}, building {face}), paying the third die",
+        "pass": "Pass",
+        "buy": "Take factory card {card}, paying {profit} Profit and the rest in Capital",
+        "claim": "Claim action slot {slot}",
+        "exchange": "Exchange for {profit} Profit",
+        "train": "Add a train at factory card {card}",
+        "passenger": "Add a passenger at factory card {card}",
+        "move": "Move the train at factory card {card}",
+        "produce": "Produce a good at factory card {card}",
+        "upgrade_paid": "Upgrade {site} for $3",
+        "upgrade_goods": "Upgrade {site} with a good from card {card}",
+        "upgrade_pair": "Upgrade {site} with goods from cards {card} and {second} (Town Hall)",
+    },
+    "de": {
+        "reroll": "2 $ zahlen und Würfel {die} neu würfeln",
+        "build": "{site} für {price} $ bauen",
+        "build_plain": "{site} bauen (Block {block}, Gebäude {face}), Preis: der dritte Würfel",
+        "pass": "Passen",
+        "buy": "Fabrikkarte {card} nehmen, {profit} Gewinn und den Rest in Kapital zahlen",
+        "claim": "Aktionsfeld {slot} belegen",
+        "exchange": "Gegen {profit} Gewinn tauschen",
+        "train": "Zug an Fabrikkarte {card} einsetzen",
+        "passenger": "Fahrgast an Fabrikkarte {card} zusteigen lassen",
+        "move": "Zug an Fabrikkarte {card} fahren",
+        "produce": "Eine Ware an Fabrikkarte {card} herstellen",
+        "upgrade_paid": "{site} für 3 $ ausbauen",
+        "upgrade_goods": "{site} mit einer Ware von Karte {card} ausbauen",
+        "upgrade_pair": "{site} mit Waren von Karten {card} und {second} ausbauen (Rathaus)",
+    },
+}
+
+
+def describe_move(move: Move, lang: str) -> str:
+    """A short description of a move (without the position it is played in)."""
+    t = _MOVES.get(lang) or _MOVES["en"]
+    match move:
+        case Reroll(die):
+            return t["reroll"].format(die=die + 1)
+        case Build(block, site):
+            name = site_name(building_at(block, site).index, lang)
+            return t["build_plain"].format(site=name, block=block, face=site)
+        case Pass():
+            return t["pass"]
+        case BuyFactory(card, profit):
+            return t["buy"].format(card=card, profit=profit)
+        case Claim(slot):
+            return t["claim"].format(slot=slot)
+        case Exchange(profit):
+            return t["exchange"].format(profit=profit)
+        case Train(card):
+            return t["train"].format(card=card)
+        case Passenger(card):
+            return t["passenger"].format(card=card)
+        case MoveTrain(card):
+            return t["move"].format(card=card)
+        case Produce(card):
+            return t["produce"].format(card=card)
+        case Upgrade(building, None, None):
+            return t["upgrade_paid"].format(site=site_name(building, lang))
+        case Upgrade(building, card, None):
+            return t["upgrade_goods"].format(site=site_name(building, lang), card=card)
+        case Upgrade(building, card, second):
+            return t["upgrade_pair"].format(
+                site=site_name(building, lang), card=card, second=second
+            )
+    raise TypeError(f"not an Empire Planners move: {move!r}")
+
+
+CATALOG = Catalog(
+    {
+        "en": {
+            "round_started": "Round {round} ({years} years): {first} goes first.",
+            "rolled": "{seat} rolls {dice}.",
+            "rerolled": "{seat} pays $2 to reroll die {die}: {dice}.",
+            "built": "{seat} builds {site} for ${price}.",
+            "passed_build": "{seat} builds nothing.",
+            "bought_factory": "{seat} takes the {card} (${capital} Capital, {profit} Profit).",
+            "market_die": "The Market die shows {value}.",
+            "claimed": "{seat} claims {kind}.",
+            "no_effect": "{seat} can do nothing with {kind}.",
+            "exchanged": "{seat} exchanges ${capital} for {profit} Profit.",
+            "train_added": "{seat} puts a train on the {card}.",
+            "passenger": "{seat} adds a passenger on the {card} train (now {die}).",
+            "train_moved": "{seat} moves the {card} train to link {at}.",
+            "train_returned": "The {card} train is home: {seat} gains ${gain}, riders ${rider_gain}.",
+            "produced": "{seat} produces a good at the {card} for ${price}.",
+            "upgraded": "{seat} upgrades {site} to {value}.",
+            "pollution": "Pollution is now {value}.",
+            "cube_off_train": "{seat} needs a Capital cube and takes it off the {card} train.",
+            "capital_capped": "{seat} has no cube left: Capital stays at ${capital}.",
+            "gains": "{seat} gains ${capital} from buildings.",
+            "deck_reshuffled": "The action deck is reshuffled.",
+            "archie_built": "{seat} rolls {dice} and builds {site}, valued {value}.",
+            "archie_idle": "{seat} only blocks the icon.",
+            "archie_banked": "{seat} banks his Capital: {profit} Profit.",
+            "game_over": "Game over. Profit: {points}. Winner: {winners}.",
+        },
+        "de": {
+            "round_started": "Runde {round} ({years} Jahre): {first} beginnt.",
+            "rolled": "{seat} würfelt {dice}.",
+            "rerolled": "{seat} zahlt 2 $ und würfelt Würfel {die} neu: {dice}.",
+            "built": "{seat} baut {site} für {price} $.",
+            "passed_build": "{seat} baut nichts.",
+            "bought_factory": "{seat} nimmt die Fabrik {card} ({capital} $ Kapital, {profit} Gewinn).",
+            "market_die": "Der Marktwürfel zeigt {value}.",
+            "claimed": "{seat} belegt {kind}.",
+            "no_effect": "{seat} kann mit {kind} nichts anfangen.",
+            "exchanged": "{seat} tauscht {capital} $ gegen {profit} Gewinn.",
+            "train_added": "{seat} setzt einen Zug an die Fabrik {card}.",
+            "passenger": "{seat} lässt einen Fahrgast in den Zug der {card} steigen (jetzt {die}).",
+            "train_moved": "{seat} fährt den Zug der {card} zum Gleisstück {at}.",
+            "train_returned": "Der Zug der {card} ist zurück: {seat} erhält {gain} $, Mitfahrer {rider_gain} $.",
+            "produced": "{seat} stellt an der {card} eine Ware für {price} $ her.",
+            "upgraded": "{seat} baut {site} auf {value} aus.",
+            "pollution": "Die Verschmutzung steht jetzt auf {value}.",
+            "cube_off_train": "{seat} braucht einen Kapitalwürfel und nimmt ihn aus dem Zug der {card}.",
+            "capital_capped": "{seat} hat keinen Würfel mehr: das Kapital bleibt bei {capital} $.",
+            "gains": "{seat} erhält {capital} $ aus Gebäuden.",
+            "deck_reshuffled": "Der Aktionsstapel wird neu gemischt.",
+            "archie_built": "{seat} würfelt {dice} und baut {site} mit Wert {value}.",
+            "archie_idle": "{seat} blockiert nur das Feld.",
+            "archie_banked": "{seat} tauscht sein Kapital: {profit} Gewinn.",
+            "game_over": "Spielende. Gewinn: {points}. Sieger: {winners}.",
+        },
+    }
+)
+
+
+def player_name(player: int | None, names: Sequence[str], lang: str) -> str:
+    """A player's name; player 1 of a solo game is Archie Indus."""
+    if player is None:
+        return "-"
+    if player < len(names):
+        return names[player]
+    return term("archie", lang)
+
+
+def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
+    """One event as a sentence."""
+    p: dict[str, Any] = dict(event.params)
+    if "seat" in p:
+        p["seat"] = player_name(p["seat"], names, lang)
+    if "first" in p:
+        p["first"] = player_name(p["first"], names, lang)
+        p["years"] = 2 * p["round"]
+    if "kind" in p:
+        p["kind"] = term(p["kind"], lang)
+    if "building" in p:
+        p["site"] = site_name(p["building"], lang)
+    if "name" in p:
+        p["card"] = p["name"]
+    if "winners" in p:
+        p["winners"] = ", ".join(player_name(w, names, lang) for w in p["winners"]) or "-"
+    if "dice" in p:
+        p["dice"] = "-".join(str(d) for d in p["dice"])
+    return CATALOG.text(lang, event.key, **p)

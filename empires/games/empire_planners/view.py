@@ -1,0 +1,123 @@
+"""Per-seat views, and the inverse for search bots: a full state drawn consistent with a view.
+
+Almost everything in Empire Planners lies open on the table. Hidden are the order of the face-
+down action deck and the dice still to be rolled (the generator's state); a view shows how many
+cards the deck holds and which cards are in the discard pile.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from empires.games.empire_planners.components import (
+    ACTION_CARDS,
+    BUILDINGS,
+    CARDS,
+    FACTORIES,
+    ROUNDS,
+)
+from empires.games.empire_planners.state import ARCHIE, PlannersState
+from empires.kernel.game import View
+from empires.kernel.rng import SeededRng
+
+#: What is printed on the cards, for clients that draw them.
+COMPONENTS = {
+    "city": [{"block": b.block, "face": b.face, "kind": b.kind, "top": b.top} for b in BUILDINGS],
+    "factories": [
+        [
+            {"name": f.name, "cost": f.cost, "links": f.links, "goods": f.goods, "track": f.track}
+            for f in card
+        ]
+        for card in FACTORIES
+    ],
+    "action_cards": [list(icons) for icons in ACTION_CARDS],
+    "market": {colour: list(prices) for colour, prices in CARDS.market.items()},
+}
+
+
+def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -> View:
+    """What ``seat`` may know (``None``: a spectator)."""
+    players = [
+        {
+            "capital": state.capital[p],
+            "profit": state.profit[p],
+            "free_cubes": state.free_cubes(p, CARDS.cubes),
+            "buildings": len(state.buildings_of(p)),
+            "archie": state.solo and p == ARCHIE,
+        }
+        for p in (0, 1)
+    ]
+    return {
+        "game": "empire-planners",
+        "seat": seat,
+        "players": state.n,
+        "options": dict(state.options),
+        "solo": state.solo,
+        "level": state.level,
+        "round": state.round,
+        "rounds": ROUNDS,
+        "phase": state.phase,
+        "start_player": state.start_player,
+        "first": state.first,
+        "actor": state.actor(),
+        "actor_turn": state.actor_turn,
+        "to_act": list(to_act),
+        "dice": list(state.dice),
+        "rerolled": state.rerolled,
+        "market_die": state.market_die,
+        "pollution": state.pollution,
+        "empire": players,
+        "city": [{"owner": state.owner[b.index], "value": state.value[b.index]} for b in BUILDINGS],
+        "factories": [
+            {
+                "side": state.side[c],
+                "owner": state.card_owner[c],
+                "goods": state.goods[c],
+                "train": None
+                if state.trains[c] is None
+                else dict(zip(("at", "die", "riders"), state.trains[c] or (), strict=True)),
+            }
+            for c in range(len(FACTORIES))
+        ],
+        "market": list(state.market),
+        "face_up": list(state.face_up),
+        "deck_count": len(state.deck),
+        "discard": list(state.discard),
+        "claims": [{"slot": s, "player": p} for s, p in state.claims],
+        "pending": None if state.pending is None else dict(state.pending),
+        "components": COMPONENTS,
+    }
+
+
+def sample_state(view: View, rng: SeededRng) -> PlannersState:
+    """A full state that looks exactly like ``view``; the deck's order and the future dice are
+    drawn at random."""
+    state = PlannersState(view["players"], dict(view["options"]), 0)
+    state.rng = SeededRng(rng.next_u64())
+    state.level = view["level"]
+    for name in ("round", "phase", "start_player", "first", "actor_turn", "rerolled"):
+        setattr(state, name, view[name])
+    state.market_die = view["market_die"]
+    state.pollution = view["pollution"]
+    state.dice = list(view["dice"])
+    state.capital = [p["capital"] for p in view["empire"]]
+    state.profit = [p["profit"] for p in view["empire"]]
+    state.owner = [site["owner"] for site in view["city"]]
+    state.value = [site["value"] for site in view["city"]]
+    factories: list[dict[str, Any]] = view["factories"]
+    state.side = [f["side"] for f in factories]
+    state.card_owner = [f["owner"] for f in factories]
+    state.goods = [f["goods"] for f in factories]
+    state.trains = [
+        None if f["train"] is None else [f["train"]["at"], f["train"]["die"], f["train"]["riders"]]
+        for f in factories
+    ]
+    state.market = list(view["market"])
+    state.face_up = list(view["face_up"])
+    state.discard = list(view["discard"])
+    unseen = [c for c in range(len(ACTION_CARDS)) if c not in state.face_up + state.discard]
+    rng.shuffle(unseen)
+    state.deck = unseen
+    state.claims = [[c["slot"], c["player"]] for c in view["claims"]]
+    state.pending = None if view["pending"] is None else dict(view["pending"])
+    return state
