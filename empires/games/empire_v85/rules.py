@@ -176,10 +176,10 @@ class EmpireV85(Rules[V85State, Move]):
         assert state.phase == BUY
         if not isinstance(move, Buy):
             return IllegalMove("buy-tiles-now", "now is the time to buy tiles")
-        if move.tiles > player.employed - len(player.hand):
+        if move.tiles > player.employed:
             return IllegalMove(
                 "tiles-up-to-workers",
-                f"you may hold as many tiles as workers employed ({player.employed})",
+                f"you may buy as many tiles as workers employed ({player.employed})",
             )
         if move.tiles > player.goods["wood"]:
             return IllegalMove(

@@ -46,10 +46,11 @@ def employ_moves(state: V85State, seat: int) -> tuple[Move, ...]:
 
 
 def buy_moves(state: V85State, seat: int) -> tuple[Move, ...]:
-    """Up to as many tiles in hand as workers employed, one wood each, while the deck lasts."""
+    """Up to as many tiles as workers employed, one wood each, while the deck lasts (tiles
+    beyond the workers are discarded after the player's last worker)."""
     player = state.players[seat]
-    most = min(player.employed - len(player.hand), player.goods["wood"], len(state.deck))
-    return tuple(Buy(k) for k in range(max(most, 0) + 1))
+    most = min(player.employed, player.goods["wood"], len(state.deck))
+    return tuple(Buy(k) for k in range(most + 1))
 
 
 OFFERS = {EMPLOY: employ_moves, BUY: buy_moves}
