@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from empires import Match, new_match
-from empires.games.empire_v85.components import CENTER, RESOURCES, cell_of, full_deck, xy
+from empires.games.empire_v85.components import CENTER, RESOURCES, START, cell_of, full_deck, xy
 from empires.games.empire_v85.moves import PlaceWorker
 from empires.kernel.events import Event
 
@@ -85,7 +85,8 @@ def placing(
     """A match in the placement phase of turn 1 with the given table.
 
     ``tiles`` maps cells relative to the Town Center to a tile kind (undeveloped) or a
-    :class:`Lay`; ``holding`` gives each seat's resources, ``hands`` its tiles in hand,
+    :class:`Lay`; ``holding`` gives each seat's resources (default: the plain starting
+    resources, without the first turn's head start), ``hands`` its tiles in hand,
     ``workers`` how many each has employed (all still to place). ``seat`` places next; it
     starts with its tile if its hand holds one. The deck keeps ``deck`` of the tiles left over.
     """
@@ -93,6 +94,7 @@ def placing(
     tiles = tiles or {}
     hands = hands or [[] for _ in range(players)]
     workers = workers or [2] * players
+    holding = holding or [dict(START)] * players
 
     def change(data: dict[str, Any]) -> None:
         data["phase"], data["seat"], data["first"] = "place", seat, first
@@ -114,8 +116,7 @@ def placing(
             used[lay.kind] += 1
         data["map"] = cells
         for i, player in enumerate(data["players"]):
-            if holding is not None:
-                player["goods"] = dict(holding[i])
+            player["goods"] = dict(holding[i])
             player["hand"] = list(hands[i])
             used.update(hands[i])
             player["employed"] = player["left"] = workers[i]

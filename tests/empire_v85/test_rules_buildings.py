@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from empires import Match
+from empires.games.empire_v85.components import BUILDINGS
 from empires.games.empire_v85.moves import PlaceWorker
 from tests.empire_v85.table import (
     all_events,
@@ -67,7 +68,8 @@ def test_only_buildings_of_the_city_and_the_house_can_be_built() -> None:
 def test_a_player_builds_only_what_it_can_afford() -> None:
     poor = goods(wood=2)
     m = placing(tiles={(1, 0): developed("field")}, holding=[poor, RICH, RICH], city=CITY)
-    assert builds_offered(m, 0, 1, 0) == {"granary"}
+    # Granary: 2 wood; House: 1 wood. Everything else needs something else.
+    assert builds_offered(m, 0, 1, 0) == {"granary", "house"}
 
 
 def test_planned_buildings_share_one_purse() -> None:
@@ -154,14 +156,37 @@ def test_houses_add_their_gold_to_the_builders_home_base() -> None:
         ],
     )
     empires = m.view(None)["empires"]
+    printed = dict(BUILDINGS["house"].cost)
     assert empires[0]["houses"] == 1
-    assert empires[0]["house_price"] == {"food": 1, "wood": 1, "gold": 1}
-    assert empires[1]["house_price"] == {"food": 1, "wood": 1}
+    assert empires[0]["house_price"] == {**printed, "gold": printed.get("gold", 0) + 1}
+    assert empires[1]["house_price"] == printed
 
 
-def test_a_worker_on_a_building_gains_the_bonus_of_every_building_in_its_chain() -> None:
+def test_a_worker_on_a_building_gains_its_chain_and_the_buildings_touching_it() -> None:
+    # Three markets in a row (a chain), a granary touching the worked market, and a mint that
+    # touches only the far end of the chain.
     m = placing(
-        tiles={(1, 0): built("market", 0), (2, 0): built("granary", 0), (2, 1): built("house", 0)},
+        tiles={
+            (1, 0): built("market", 0),
+            (2, 0): built("market", 0),
+            (3, 0): built("market", 0),
+            (1, 1): built("granary", 0),
+            (3, 1): built("mint", 0),
+        },
+        holding=[goods()] * 3,
+        workers=ONE_EACH,
+        city=CITY,
+    )
+    place_workers(
+        m, [(0, worker(1, 0)), (1, worker(0, 0, take="wood")), (2, worker(0, 0, take="wood"))]
+    )
+    # Markets 3 x (1 food, 1 gold), Granary 2 food; not the Mint.
+    assert holdings(m, 0) == goods(food=5, gold=3)
+
+
+def test_a_house_touching_the_worked_building_gives_its_bonus() -> None:
+    m = placing(
+        tiles={(1, 0): built("market", 0), (1, 1): built("house", 0)},
         holding=[goods()] * 3,
         houses=[1, 0, 0],
         workers=ONE_EACH,
@@ -170,8 +195,7 @@ def test_a_worker_on_a_building_gains_the_bonus_of_every_building_in_its_chain()
     place_workers(
         m, [(0, worker(1, 0)), (1, worker(0, 0, take="wood")), (2, worker(0, 0, take="wood"))]
     )
-    # Market 1 food 1 gold, Granary 2 food, House 1 food.
-    assert holdings(m, 0) == goods(food=4, gold=1)
+    assert holdings(m, 0) == goods(food=2, gold=1)
 
 
 def test_buildings_touching_only_at_a_corner_are_not_a_chain() -> None:
@@ -189,7 +213,7 @@ def test_buildings_touching_only_at_a_corner_are_not_a_chain() -> None:
 
 def test_a_gold_of_tax_to_the_owner_of_each_building_not_owned() -> None:
     m = placing(
-        tiles={(1, 0): built("granary", 0), (2, 0): built("market", 1), (3, 0): built("mint", 2)},
+        tiles={(1, 0): built("granary", 0), (2, 0): built("market", 1), (1, 1): built("mint", 2)},
         holding=[goods(gold=2), goods(), goods()],
         workers=ONE_EACH,
         city=CITY,

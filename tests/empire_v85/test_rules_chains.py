@@ -3,13 +3,13 @@ worker may stand (occupied tiles, chains that hold a worker, the Town Center, oc
 
 from __future__ import annotations
 
+from empires.games.empire_v85.components import START as STARTING_GOODS
 from empires.games.empire_v85.moves import PlaceWorker
 from tests.empire_v85.table import (
     all_events,
     at,
     built,
     developed,
-    goods,
     holdings,
     of,
     place_workers,
@@ -18,7 +18,8 @@ from tests.empire_v85.table import (
     worker,
 )
 
-START = goods(food=2, wood=2, gold=2, stone=1)
+START = dict(STARTING_GOODS)
+CITY = ["granary", "sawmill", "stonemason", "mint", "market", "workshop", "tavern"]
 ONE_EACH = [1, 1, 1]
 
 
@@ -118,14 +119,24 @@ def test_the_chain_rule_holds_for_the_players_own_workers_too() -> None:
     assert worker(2, 0) not in m.legal_moves(0)
 
 
-def test_buildings_in_a_chain_take_one_worker() -> None:
+def test_buildings_of_one_type_in_a_chain_take_one_worker() -> None:
     m = placing(
-        tiles={(1, 0): built("market", 1), (2, 0): built("granary", 2), (0, 1): "field"},
+        tiles={(1, 0): built("market", 1), (2, 0): built("market", 2), (0, 1): "field"},
         workers=[2, 2, 2],
-        city=["market", "granary", "mint", "sawmill", "stonemason", "workshop", "tavern"],
+        city=CITY,
     )
     m.play(0, worker(1, 0))
     assert worker(2, 0) not in m.legal_moves(1)
+
+
+def test_touching_buildings_of_different_types_are_no_chain() -> None:
+    m = placing(
+        tiles={(1, 0): built("market", 1), (2, 0): built("granary", 2), (0, 1): "field"},
+        workers=[2, 2, 2],
+        city=CITY,
+    )
+    m.play(0, worker(1, 0))
+    assert worker(2, 0) in m.legal_moves(1)
 
 
 def test_the_town_center_takes_four_workers_one_per_player() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from empires import Match
+from empires.games.empire_v85.components import HEAD_START, START
 from empires.games.empire_v85.moves import Buy, Employ, PlaceTile, PlaceWorker
 from tests.empire_v85.table import (
     all_events,
@@ -64,10 +65,11 @@ def test_a_worker_past_the_first_two_needs_its_food() -> None:
 def test_everybody_draws_one_free_tile_after_employing() -> None:
     m = at_employ()
     deck = m.view(None)["deck"]
+    wood = [holdings(m, s)["wood"] for s in range(3)]
     employ_all(m, [2, 2, 2])
     assert [e["hand_count"] for e in m.view(None)["empires"]] == [1, 1, 1]
     assert m.view(None)["deck"] == deck - 3
-    assert holdings(m, 0)["wood"] == 2  # the first tile is free
+    assert [holdings(m, s)["wood"] for s in range(3)] == wood  # the first tile is free
 
 
 def test_tiles_cost_a_wood_each_up_to_the_workers_employed() -> None:
@@ -92,7 +94,7 @@ def test_buying_needs_the_wood() -> None:
 
 
 def test_when_the_deck_runs_short_tiles_go_in_turn_order_and_only_those_are_paid() -> None:
-    m = at_employ(deck=4)
+    m = at_employ(deck=4, holding=[goods(wood=2)] * 3)
     employ_all(m, [2, 2, 2])
     assert m.view(None)["deck"] == 1
     m.play(0, Buy(1))
@@ -100,6 +102,15 @@ def test_when_the_deck_runs_short_tiles_go_in_turn_order_and_only_those_are_paid
     m.play(2, Buy(1))
     assert [e["hand_count"] for e in m.view(None)["empires"]] == [2, 1, 1]
     assert [holdings(m, s)["wood"] for s in range(3)] == [1, 2, 2]
+
+
+def test_the_first_players_of_turn_one_get_the_head_start_for_their_player_count() -> None:
+    for players in (2, 3, 4):
+        m = new(players)
+        for place in range(players):
+            extra = HEAD_START[players][place] if place < len(HEAD_START[players]) else {}
+            want = {k: START[k] + extra.get(k, 0) for k in START}
+            assert holdings(m, place) == want
 
 
 def test_players_alternate_a_tile_and_a_worker_in_turn_order() -> None:

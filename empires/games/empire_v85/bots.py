@@ -26,7 +26,10 @@ from empires.kernel.rng import SeededRng
 
 #: What a non-house building is worth to the heuristic: it is what wins.
 BUILDING_VALUE = 10.0
-HOUSE_VALUE = 7.0
+#: A house (one more worker) is worth this plus a share of the tiles still to come.
+HOUSE_VALUE = 6.0
+#: What a resource spent on a building costs the heuristic, in the same units.
+SPENT = 0.5
 #: Houses the heuristic wants at most.
 HOUSES_WANTED = 2
 
@@ -39,7 +42,7 @@ def _chain_key(tile: dict[str, Any] | None) -> str | None:
     if tile is None:
         return None
     if tile["building"] is not None:
-        return "building"
+        return "building:" + str(tile["building"])
     if tile["developed"] or tile["kind"] == TOWN_CENTER or not TILES[tile["kind"]].yields:
         return None
     return str(tile["kind"])
@@ -58,6 +61,15 @@ def chain_cells(grid: dict[int, dict[str, Any]], cell: int) -> list[int]:
                 found.append(other)
                 todo.append(other)
     return found
+
+
+def _price(view: View, building: str) -> int:
+    """What a building costs the viewing seat now, all resources together."""
+    if building == HOUSE:
+        price: dict[str, int] = view["empires"][view["seat"]]["house_price"]
+    else:
+        price = next(card["price"] for card in view["city"] if card["building"] == building)
+    return sum(price.values())
 
 
 class HeuristicBot(Bot):
@@ -107,15 +119,21 @@ class HeuristicBot(Bot):
         if move.take is not None:
             return need[move.take]
         if move.build is not None:
+            price = _price(view, move.build)
             if move.build == HOUSE:
                 houses: int = me["houses"]
-                return HOUSE_VALUE if houses < HOUSES_WANTED else 0.5
-            return BUILDING_VALUE + sum(count for _, count in BUILDINGS[move.build].bonus)
+                if houses >= HOUSES_WANTED:
+                    return 0.5
+                deck: int = view["deck"]
+                return HOUSE_VALUE + deck / 5 - SPENT * price
+            bonus = sum(count * need[kind] for kind, count in BUILDINGS[move.build].bonus)
+            return BUILDING_VALUE + bonus - SPENT * price
         cell = cell_of(move.x, move.y)
         tile = grid[cell]
         if tile["building"] is not None:
             total = 0.0
-            for c in chain_cells(grid, cell):
+            touching = [c for c in NEIGHBOURS[cell] if grid.get(c, {}).get("building")]
+            for c in {*chain_cells(grid, cell), *touching}:
                 other = grid[c]
                 for kind, count in BUILDINGS[other["building"]].bonus:
                     total += count * need[kind]

@@ -1,9 +1,9 @@
 """The map: where tiles may be laid, chains, yields, and where a worker may stand.
 
 A chain is a group of orthogonally touching tiles of one type: undeveloped resource tiles of
-the same kind, or buildings (RULINGS 3; every building counts as the same type, see
-docs/empire-v85.md). A developed tile without a building, the Town Center and ocean tiles
-belong to no chain.
+the same kind, or buildings of the same type (see docs/empire-v85.md). A developed tile without
+a building, the Town Center and ocean tiles belong to no chain. A worker on a building gains
+the bonuses of its chain and of the buildings touching the worked tile.
 """
 
 from __future__ import annotations
@@ -17,14 +17,12 @@ from empires.games.empire_v85.components import (
 )
 from empires.games.empire_v85.state import Tile, V85State
 
-#: Chain types: a resource tile's kind, or this for every building.
-BUILDINGS_CHAIN = "buildings"
-
 
 def chain_type(tile: Tile) -> str | None:
-    """The type a tile chains with, or ``None`` for a tile in no chain."""
+    """The type a tile chains with (a resource tile's kind, or ``building:`` and the
+    building's type), or ``None`` for a tile in no chain."""
     if tile.building is not None:
-        return BUILDINGS_CHAIN
+        return "building:" + tile.building
     if tile.developed or tile.kind == TOWN_CENTER or not TILES[tile.kind].yields:
         return None
     return tile.kind
@@ -48,6 +46,18 @@ def chain_of(state: V85State, cell: int) -> list[int]:
                 found.append(other)
                 todo.append(other)
     return found
+
+
+def bonus_cells(state: V85State, cell: int) -> list[int]:
+    """The buildings whose bonuses a worker on the building at ``cell`` gains: its chain, then
+    the buildings touching it that are not in the chain."""
+    chain = chain_of(state, cell)
+    touching = [
+        other
+        for other in NEIGHBOURS[cell]
+        if other not in chain and (tile := state.map[other]) is not None and tile.building
+    ]
+    return chain + touching
 
 
 def resource_yield(chain_length: int) -> int:

@@ -73,6 +73,13 @@ CELLS = WIDTH * HEIGHT
 CENTER = (HEIGHT // 2) * WIDTH + WIDTH // 2
 CITY_SIZE: int = int(_DATA["city"]["size"])
 START: Goods = {kind: int(_DATA["start"].get(kind, 0)) for kind in RESOURCES}
+#: Per player count, extra starting resources by place in the first turn's order (first
+#: player first): a head start for those who pick building spots late in the early turns.
+HEAD_START: dict[int, tuple[Goods, ...]] = {
+    int(players): tuple({kind: int(extra.get(kind, 0)) for kind in RESOURCES} for extra in places)
+    for players, places in _DATA["head_start"].items()
+    if players not in ("provenance", "reason")
+}
 TILES: dict[str, TileKind] = {
     name: TileKind(name, str(raw["letter"]), int(raw["count"]), str(raw["yields"]))
     for name, raw in _DATA["tiles"].items()

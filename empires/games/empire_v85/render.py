@@ -83,7 +83,7 @@ def _chain_key(tile: dict[str, Any] | None) -> str | None:
     if tile is None:
         return None
     if tile["building"] is not None:
-        return "building"
+        return "building:" + str(tile["building"])
     if tile["developed"] or tile["kind"] in (TOWN_CENTER, "ocean"):
         return None
     return str(tile["kind"])

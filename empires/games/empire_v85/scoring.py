@@ -35,15 +35,27 @@ def winners(state: V85State) -> list[int]:
     return [seat for seat, rank in enumerate(ranks) if rank == best]
 
 
+def built(state: V85State) -> list[dict[str, int]]:
+    """Per seat, its buildings on the map by type: every city card and the house, in that
+    order, so that every seat lists the same types."""
+    counts = [dict.fromkeys((*state.city, HOUSE), 0) for _ in range(state.n)]
+    for tile in state.map:
+        if tile is not None and tile.owner is not None and tile.building is not None:
+            counts[tile.owner][tile.building] += 1
+    return counts
+
+
 def breakdown(state: V85State) -> list[dict[str, Any]]:
-    """Per seat: buildings (points), houses, and resources by kind and in total."""
-    built, homes, total = buildings(state), houses(state), resources(state)
+    """Per seat: buildings (points), houses, resources by kind and in total, and what it
+    built by type (the balance study tallies this: ``empires balance --by built``)."""
+    points, homes, total, by_type = buildings(state), houses(state), resources(state), built(state)
     return [
         {
-            "buildings": built[seat],
+            "buildings": points[seat],
             "houses": homes[seat],
             "resources": dict(player.goods),
             "resources_total": total[seat],
+            "built": by_type[seat],
         }
         for seat, player in enumerate(state.players)
     ]

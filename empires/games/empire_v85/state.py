@@ -10,6 +10,7 @@ from empires.games.empire_v85.components import (
     CELLS,
     CENTER,
     CITY_SIZE,
+    HEAD_START,
     HOUSE,
     RESOURCES,
     START,
@@ -140,6 +141,10 @@ class V85State:
         self.map: list[Tile | None] = [None] * CELLS
         self.map[CENTER] = Tile(TOWN_CENTER)
         self.players = [PlayerState() for _ in range(n)]
+        for place, extra in enumerate(HEAD_START.get(n, ())):
+            goods = self.players[(self.first + place) % n].goods
+            for kind, count in extra.items():
+                goods[kind] += count
         self.discard: list[str] = []
         self.workers: list[Worker] = []
         self.choices: dict[int, Move] = {}

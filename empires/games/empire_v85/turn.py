@@ -4,6 +4,7 @@ workers in turn order, and the end of the turn (build; taxes and chain bonuses; 
 from __future__ import annotations
 
 from empires.games.empire_v85.chains import (
+    bonus_cells,
     chain_of,
     resource_yield,
     tile_spots,
@@ -271,8 +272,8 @@ def build(state: V85State) -> None:
 
 
 def taxes_and_bonuses(state: V85State) -> None:
-    """A worker on a building gains the bonus of every building in its chain; for each one it
-    does not own it first pays its owner a gold. All pay from what they hold after building;
+    """A worker on a building gains the bonus of every building in its chain and of every
+    building touching it; for each one it does not own it first pays its owner a gold. All pay from what they hold after building;
     taxes received and bonuses arrive together afterwards. A building whose tax cannot be paid
     gives no bonus."""
     income = [dict.fromkeys(RESOURCES, 0) for _ in range(state.n)]
@@ -282,7 +283,7 @@ def taxes_and_bonuses(state: V85State) -> None:
         if tile.building is None:
             continue
         seat = worker.seat
-        chain = chain_of(state, worker.cell)
+        chain = bonus_cells(state, worker.cell)
         own = [c for c in chain if _owner(state, c) == seat]
         others = sorted(c for c in chain if _owner(state, c) != seat)
         gained = dict.fromkeys(RESOURCES, 0)
