@@ -186,6 +186,10 @@ def test_no_move_once_the_game_is_over() -> None:
         (lambda d: d["map"].append(dict(d["map"][0])), ["listed twice"]),
         (lambda d: d.update(city={"castle": 0}), ["city"]),
         (lambda d: d.update(seat=7), ["seat"]),
+        (
+            lambda d: d.update(workers=[{"seat": 0, "cell": 0, "build": None, "take": None}]),
+            ["no tile"],
+        ),
     ],
 )
 def test_a_bad_position_is_refused_by_name(change: Any, words: list[str]) -> None:

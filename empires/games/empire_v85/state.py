@@ -302,15 +302,7 @@ def state_from_json(data: Any) -> V85State:
             player.employed = _count(raw["employed"], f"{where}.employed")
             player.left = _count(raw["left"], f"{where}.left")
             player.houses = _count(raw["houses"], f"{where}.houses")
-        state.workers = [
-            Worker(
-                _seat(w["seat"], n, "worker seat"),
-                _count(w["cell"], "worker cell"),
-                w["build"],
-                w["take"],
-            )
-            for w in data["workers"]
-        ]
+        state.workers = [_worker(w, n, state) for w in data["workers"]]
         state.choices = {
             _seat(int(seat), n, "choices"): move_from_json(m) for seat, m in data["choices"].items()
         }
@@ -323,6 +315,19 @@ def state_from_json(data: Any) -> V85State:
         raise BadPosition(f"invalid position: missing or malformed field {error}") from error
     _check_tiles(state)
     return state
+
+
+def _worker(raw: Any, n: int, state: V85State) -> Worker:
+    """A worker of the position, on a tile of the map, planning a known building or resource."""
+    cell = _count(raw["cell"], "worker cell")
+    if cell >= CELLS or state.map[cell] is None:
+        raise BadPosition(f"a worker stands on cell {cell}, which holds no tile")
+    build, take = raw["build"], raw["take"]
+    if build is not None:
+        _one_of(build, tuple(BUILDINGS), "worker build")
+    if take is not None:
+        _one_of(take, RESOURCES, "worker take")
+    return Worker(_seat(raw["seat"], n, "worker seat"), cell, build, take)
 
 
 def _check_tiles(state: V85State) -> None:
