@@ -8,6 +8,7 @@ and receives only its view and its legal moves. So a list of games gives the sam
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import time
@@ -35,6 +36,8 @@ class GameResult:
     #: machine-dependent, so not part of a result's equality).
     seat_decisions: tuple[int, ...] = ()
     seat_seconds: tuple[float, ...] = field(default=(), compare=False)
+    #: Per seat: the game's score breakdown (``Rules.score_breakdown``) as JSON text.
+    breakdowns: tuple[str, ...] = ()
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -79,6 +82,7 @@ def play_game(
         decisions=decisions,
         seat_decisions=tuple(made),
         seat_seconds=tuple(thought),
+        breakdowns=tuple(json.dumps(b, sort_keys=True) for b in rules.score_breakdown(state)),
     )
 
 

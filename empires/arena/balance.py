@@ -117,8 +117,10 @@ def run_balance(
     backend: str = "process",
     address: str | None = None,
     progress: bool = False,
+    by: str | None = None,
 ) -> list[Path]:
-    """Play the study (resuming into ``results``) and write its report into ``out``."""
+    """Play the study (resuming into ``results``) and write its report into ``out``; ``by``
+    adds the win rates by a score-breakdown entry (see :func:`build_report`)."""
     arms = plan_study(game, games, seed, players)
     results = results or Path(f"{game}-balance.sqlite")
     out.mkdir(parents=True, exist_ok=True)
@@ -138,6 +140,7 @@ def run_balance(
         "Configurations: " + "; ".join(arm.purpose for arm in arms) + ".",
     ]
     shown_players = "" if players is None else " --players " + ",".join(str(p) for p in players)
-    command = f"empires balance {game} --games {games} --seed {seed}{shown_players}"
-    report = build_report(rows, title, intro, [command])
+    shown_by = "" if by is None else f" --by {by}"
+    command = f"empires balance {game} --games {games} --seed {seed}{shown_players}{shown_by}"
+    report = build_report(rows, title, intro, [command], by=by)
     return write_report(report, rows, out)

@@ -50,6 +50,12 @@ def add_arena_commands(sub: Any) -> None:
     report.add_argument(
         "--timing", action="store_true", help="add the bots' thinking time (machine-dependent)"
     )
+    report.add_argument(
+        "--by",
+        default=None,
+        metavar="KEY",
+        help="add the win rate of seats by what they counted under this score-breakdown entry",
+    )
     report.set_defaults(run=_report)
 
     balance = sub.add_parser("balance", help="run the standard balance study of a game")
@@ -62,6 +68,12 @@ def add_arena_commands(sub: Any) -> None:
     balance.add_argument("--out", default=None, help="report folder (default: docs/balance/GAME)")
     balance.add_argument(
         "--results", default=None, help="results file, resumed (default: GAME-balance.sqlite)"
+    )
+    balance.add_argument(
+        "--by",
+        default=None,
+        metavar="KEY",
+        help="add the win rate of seats by what they counted under this score-breakdown entry",
     )
     _add_running(balance)
     balance.set_defaults(run=_balance)
@@ -131,7 +143,7 @@ def _report(args: argparse.Namespace) -> int:
         rows = load_rows(args.results)
     except FileNotFoundError as error:
         raise InvalidOptions(str(error)) from None
-    report = build_report(rows, args.title, timing=args.timing)
+    report = build_report(rows, args.title, timing=args.timing, by=args.by)
     files = write_report(report, rows, Path(args.out))
     print("wrote " + ", ".join(str(f) for f in files))
     return 0
@@ -158,6 +170,7 @@ def _balance(args: argparse.Namespace) -> int:
         backend=args.backend,
         address=args.address,
         progress=not args.quiet,
+        by=args.by,
     )
     print("wrote " + ", ".join(str(f) for f in files), file=sys.stdout)
     return 0

@@ -21,8 +21,10 @@ from empires.arena.stats import (
     OptionEffect,
     Rate,
     Rating,
+    TallyLine,
     by_bot,
     by_config,
+    by_tally,
     option_effects,
     ratings,
 )
@@ -45,6 +47,9 @@ class Report:
     commands: list[str] = field(default_factory=list)
     #: Show the bots' thinking time (machine-dependent: the page is then not reproducible).
     timing: bool = False
+    #: The score-breakdown entry tallied (``--by``), and its lines.
+    tally_key: str | None = None
+    tallies: list[TallyLine] = field(default_factory=list)
 
 
 def config_label(game: str, players: int, options: str) -> str:
@@ -67,8 +72,10 @@ def build_report(
     intro: Sequence[str] = (),
     commands: Sequence[str] = (),
     timing: bool = False,
+    by: str | None = None,
 ) -> Report:
-    """Compute the page's numbers from result rows."""
+    """Compute the page's numbers from result rows; ``by`` names a score-breakdown entry
+    (names to counts) whose holders' win rates get a section of their own."""
     if not rows:
         raise EmpiresError("the results hold no games")
     configs = by_config(rows)
@@ -83,6 +90,8 @@ def build_report(
         games=sum(c.games for c in configs),
         commands=list(commands),
         timing=timing,
+        tally_key=by,
+        tallies=by_tally(rows, by) if by else [],
     )
 
 
@@ -128,6 +137,8 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
                 "counts little; it depends on the machine.",
             )
         )
+    if report.tally_key:
+        sections.append(_tally_section(report.tally_key, report.tallies))
     seat_rows = []
     for line, label in zip(report.configs, report.labels, strict=True):
         for seat, rate in enumerate(line.seats):
@@ -248,6 +259,31 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
         )
     )
     return sections
+
+
+def _tally_section(key: str, lines: list[TallyLine]) -> tuple[str, list[str], list[list[str]], str]:
+    """Win rate of the seats holding each name of a breakdown entry, and the spread of them."""
+    rates = [line.rate.rate for line in lines]
+    ratio = (
+        f" Best to worst: {max(rates) / min(rates):.2f} times." if rates and min(rates) > 0 else ""
+    )
+    return (
+        f"Win rate by {key}",
+        [key, "seats with one or more", "wins", "win rate", "95% interval", "mean count"],
+        [
+            [
+                line.name,
+                str(line.rate.games),
+                str(line.rate.wins),
+                _pct(line.rate.rate),
+                _ci(line.rate),
+                f"{line.mean_count:.2f}",
+            ]
+            for line in lines
+        ],
+        f"Seats whose score breakdown counts at least one under '{key}', over all "
+        f"configurations; a seat counts under every name it holds.{ratio}",
+    )
 
 
 _PLOTS = (

@@ -21,6 +21,7 @@ Table ``seats``: one row per game and seat:
 | length    | decisions in the game (one per ``apply``)                            |
 | moves     | decisions this seat made                                             |
 | think     | processor seconds this seat's bot spent choosing (machine-dependent) |
+| breakdown | the seat's score breakdown from the game (``Rules.score_breakdown``), JSON |
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ COLUMNS = (
     "length",
     "moves",
     "think",
+    "breakdown",
 )
 
 _SCHEMA = """
@@ -77,6 +79,7 @@ CREATE TABLE IF NOT EXISTS seats (
     length INTEGER NOT NULL,
     moves INTEGER NOT NULL,
     think REAL NOT NULL,
+    breakdown TEXT NOT NULL DEFAULT '{}',
     PRIMARY KEY (run, game_no, seat)
 );
 """
@@ -102,6 +105,13 @@ class SeatRow:
     length: int
     moves: int
     think: float
+    breakdown: str = "{}"
+
+    @property
+    def breakdown_dict(self) -> dict[str, Any]:
+        """The score breakdown as a dict."""
+        value: dict[str, Any] = json.loads(self.breakdown)
+        return value
 
     @property
     def options_dict(self) -> dict[str, Any]:
@@ -137,6 +147,11 @@ class ResultStore:
         self.db = sqlite3.connect(self.path)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.executescript(_SCHEMA)
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(seats)")}
+        if "breakdown" not in columns:
+            # A file written before breakdowns were kept: its games have none.
+            with self.db:
+                self.db.execute("ALTER TABLE seats ADD COLUMN breakdown TEXT NOT NULL DEFAULT '{}'")
 
     def close(self) -> None:
         """Close the file."""
@@ -210,6 +225,7 @@ class ResultStore:
                 result.decisions,
                 result.seat_decisions[seat],
                 result.seat_seconds[seat],
+                result.breakdowns[seat] if result.breakdowns else "{}",
             )
             for seat, bot in enumerate(result.lineup)
         ]

@@ -166,6 +166,39 @@ def by_bot(rows: Sequence[SeatRow]) -> list[BotLine]:
     return sorted(lines, key=lambda line: (-line.rate.rate, line.bot))
 
 
+@dataclass(frozen=True)
+class TallyLine:
+    """The seats whose score breakdown counts at least one of something (a building built,
+    say): how often they won."""
+
+    name: str
+    rate: Rate
+    #: How many of it those seats had on average.
+    mean_count: float
+
+
+def by_tally(rows: Sequence[SeatRow], key: str) -> list[TallyLine]:
+    """Per name under the breakdown entry ``key`` (a mapping of names to counts): the win rate
+    of the seats that counted at least one; best first. Seats without the entry are left out."""
+    groups: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for row in rows:
+        counts = row.breakdown_dict.get(key)
+        if not isinstance(counts, dict):
+            continue
+        for name, count in counts.items():
+            if isinstance(count, int) and count > 0:
+                groups[name].append((row.won, count))
+    lines = [
+        TallyLine(
+            name,
+            Rate(sum(won for won, _ in seats), len(seats)),
+            statistics.fmean(count for _, count in seats),
+        )
+        for name, seats in groups.items()
+    ]
+    return sorted(lines, key=lambda line: (-line.rate.rate, line.name))
+
+
 def by_config(rows: Sequence[SeatRow]) -> list[ConfigLine]:
     """Per configuration: each seat's win rate, game lengths and points; in first-seen order."""
     groups: dict[Config, list[list[SeatRow]]] = {}

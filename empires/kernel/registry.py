@@ -22,7 +22,8 @@ def register(rules: Rules[Any, Any]) -> Rules[Any, Any]:
 def _load_builtin_games() -> None:
     # Importing a game's package registers it.
     import empires.games.empire_engine
-    import empires.games.empire_planners  # noqa: F401
+    import empires.games.empire_planners
+    import empires.games.empire_v85  # noqa: F401
 
 
 def get_game(name: str) -> Rules[Any, Any]:

@@ -14,18 +14,32 @@ MAJORITY_BONUS = 3
 
 def sides(state: EngineState) -> list[list[int]]:
     """The scoring units: teams (seats 0+2 and 1+3) or single seats."""
-    if state.options["teams"]:
-        return [[0, 2], [1, 3]]
-    return [[seat] for seat in range(state.n)]
+    return units_of(state.n, bool(state.options["teams"]))
+
+
+def units_of(players: int, teams: bool) -> list[list[int]]:
+    """The scoring units of a game: teams (seats 0+2 and 1+3) or single seats."""
+    return [[0, 2], [1, 3]] if teams else [[seat] for seat in range(players)]
 
 
 def breakdown(state: EngineState) -> list[dict[str, Any]]:
     """Per seat: its side, the pooled score pile, base points, majority bonuses, total, ready."""
-    units = sides(state)
-    piles = [[sum(state.players[s].score[k] for s in unit) for k in range(3)] for unit in units]
-    ready = [sum(sum(state.players[s].ready) for s in unit) for unit in units]
+    return breakdown_of(
+        sides(state),
+        [list(player.score) for player in state.players],
+        [sum(player.ready) for player in state.players],
+    )
+
+
+def breakdown_of(
+    units: list[list[int]], score_piles: list[list[int]], ready: list[int]
+) -> list[dict[str, Any]]:
+    """The breakdown from each seat's score pile (soldiers, goods, inventions) and ready cubes
+    (also for the batched engine, which keeps them as integers)."""
+    piles = [[sum(score_piles[s][k] for s in unit) for k in range(3)] for unit in units]
+    unit_ready = [sum(ready[s] for s in unit) for unit in units]
     most = [max(pile[k] for pile in piles) for k in range(3)]
-    rows: list[dict[str, Any]] = [{} for _ in range(state.n)]
+    rows: list[dict[str, Any]] = [{} for _ in ready]
     for u, unit in enumerate(units):
         # A majority needs at least one cube: nobody "leads" a kind that nobody has.
         bonus = {
@@ -39,7 +53,7 @@ def breakdown(state: EngineState) -> list[dict[str, Any]]:
             "base": base,
             "majority_bonus": bonus,
             "total": base + sum(bonus.values()),
-            "ready": ready[u],
+            "ready": unit_ready[u],
         }
         for seat in unit:
             rows[seat] = row

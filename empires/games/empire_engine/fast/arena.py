@@ -7,6 +7,7 @@ without ``--fast``. Only the bots' thinking time is not measured per seat (store
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 
 from empires.arena.jobs import ArenaJob, GameSpec
@@ -37,6 +38,7 @@ def play_batched(
         games.play_lineups([spec.lineup for spec in chunk])
         points, wins = games.results()
         made = games.decisions()
+        breakdowns = games.breakdowns()
         yield [
             (
                 spec,
@@ -48,6 +50,7 @@ def play_batched(
                     decisions=int(made[b].sum()),
                     seat_decisions=tuple(int(m) for m in made[b]),
                     seat_seconds=(0.0,) * job.players,
+                    breakdowns=tuple(json.dumps(row, sort_keys=True) for row in breakdowns[b]),
                 ),
             )
             for b, spec in enumerate(chunk)

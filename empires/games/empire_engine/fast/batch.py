@@ -17,10 +17,11 @@ from numpy.typing import NDArray
 from empires.games.empire_engine.fast import core
 from empires.games.empire_engine.fast._jit import jit
 from empires.games.empire_engine.fast.heuristic import future_table
-from empires.games.empire_engine.fast.layout import MADE, MAX_SEATS, ROW
+from empires.games.empire_engine.fast.layout import MADE, MAX_SEATS, READY, ROW, SCORE, TEAMS
 from empires.games.empire_engine.fast.play import POLICIES, play_games
 from empires.games.empire_engine.fast.rng import next_u64
 from empires.games.empire_engine.options import OPTIONS
+from empires.games.empire_engine.scoring import breakdown_of, units_of
 from empires.kernel.errors import InvalidOptions
 
 #: Stands in for the heuristic's table when no seat plays the heuristic.
@@ -184,6 +185,17 @@ class Batch:
         """Per game and seat, the decisions the seat made."""
         made: NDArray[np.int64] = self.rows[:, MADE : MADE + self.players].copy()
         return made
+
+    def breakdowns(self) -> list[list[dict[str, Any]]]:
+        """Per game, each seat's score breakdown as the reference engine gives it."""
+        units = units_of(self.players, bool(self.rows[0, TEAMS]) if len(self.rows) else False)
+        seats = range(self.players)
+        found = []
+        for row in self.rows:
+            score = [[int(row[SCORE + 3 * s + k]) for k in range(3)] for s in seats]
+            ready = [int(row[READY + 2 * s] + row[READY + 2 * s + 1]) for s in seats]
+            found.append(breakdown_of(units, score, ready))
+        return found
 
     def results(self) -> tuple[NDArray[np.int64], NDArray[np.bool_]]:
         """Points per game and seat, and which seats won (all games must be over)."""

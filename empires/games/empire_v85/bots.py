@@ -1,0 +1,146 @@
+"""Empire V8.5's own bot: a greedy heuristic that sees only its view and legal moves.
+
+It employs every worker it can feed, buys tiles while wood is plentiful, lays tiles to grow
+its longest chains, and sends each worker where it gains most now: a building it can afford
+(houses while it has few), the richest building chain after taxes, or the longest resource
+chain of what it lacks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from empires.games.empire_v85.components import (
+    BUILDINGS,
+    HOUSE,
+    NEIGHBOURS,
+    RESOURCES,
+    TILES,
+    TOWN_CENTER,
+    cell_of,
+)
+from empires.games.empire_v85.moves import Buy, Employ, Move, PlaceTile, PlaceWorker
+from empires.kernel.game import Bot, View
+from empires.kernel.rng import SeededRng
+
+#: What a non-house building is worth to the heuristic: it is what wins.
+BUILDING_VALUE = 10.0
+#: A house (one more worker) is worth this plus a share of the tiles still to come.
+HOUSE_VALUE = 6.0
+#: What a resource spent on a building costs the heuristic, in the same units.
+SPENT = 0.5
+#: Houses the heuristic wants at most.
+HOUSES_WANTED = 2
+
+
+def _grid(view: View) -> dict[int, dict[str, Any]]:
+    return {cell_of(t["x"], t["y"]): t for t in view["map"]}
+
+
+def _chain_key(tile: dict[str, Any] | None) -> str | None:
+    if tile is None:
+        return None
+    if tile["building"] is not None:
+        return "building:" + str(tile["building"])
+    if tile["developed"] or tile["kind"] == TOWN_CENTER or not TILES[tile["kind"]].yields:
+        return None
+    return str(tile["kind"])
+
+
+def chain_cells(grid: dict[int, dict[str, Any]], cell: int) -> list[int]:
+    """The chain of ``cell`` on a view's map (``[cell]`` for a tile in no chain)."""
+    key = _chain_key(grid.get(cell))
+    if key is None:
+        return [cell]
+    found, todo, seen = [cell], [cell], {cell}
+    while todo:
+        for other in NEIGHBOURS[todo.pop()]:
+            if other not in seen and _chain_key(grid.get(other)) == key:
+                seen.add(other)
+                found.append(other)
+                todo.append(other)
+    return found
+
+
+def _price(view: View, building: str) -> int:
+    """What a building costs the viewing seat now, all resources together."""
+    if building == HOUSE:
+        price: dict[str, int] = view["empires"][view["seat"]]["house_price"]
+    else:
+        price = next(card["price"] for card in view["city"] if card["building"] == building)
+    return sum(price.values())
+
+
+class HeuristicBot(Bot):
+    """Greedy: every choice scores its options by what they bring now; ties by a seeded draw."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = SeededRng(seed)
+
+    def choose(self, view: View, legal: Sequence[Any]) -> Any:
+        first = legal[0]
+        me = view["empires"][view["seat"]]
+        if isinstance(first, Employ):
+            return max(legal, key=lambda m: m.workers)
+        if isinstance(first, Buy):
+            spare = max(me["goods"]["wood"] - 2, 0)
+            fitting = [m for m in legal if m.tiles <= spare]
+            return max(fitting or [first], key=lambda m: m.tiles)
+        grid = _grid(view)
+        if isinstance(first, PlaceTile):
+            return self._best(legal, lambda m: self._tile_value(grid, m))
+        return self._best(legal, lambda m: self._worker_value(view, grid, m))
+
+    def _best(self, legal: Sequence[Move], value: Any) -> Move:
+        scored = [(value(m), self.rng.below(1 << 30), i) for i, m in enumerate(legal)]
+        return legal[max(scored)[2]]
+
+    @staticmethod
+    def _tile_value(grid: dict[int, dict[str, Any]], move: PlaceTile) -> float:
+        """Grow chains: the tile's chain length once laid (ocean anywhere out of the way)."""
+        if not TILES[move.tile].yields:
+            return 0.0
+        cell = cell_of(move.x, move.y)
+        joined = {
+            c
+            for other in NEIGHBOURS[cell]
+            if _chain_key(grid.get(other)) == move.tile
+            for c in chain_cells(grid, other)
+        }
+        return float(len(joined) + 1)
+
+    @staticmethod
+    def _worker_value(view: View, grid: dict[int, dict[str, Any]], move: PlaceWorker) -> float:
+        seat = view["seat"]
+        me = view["empires"][seat]
+        goods: dict[str, int] = me["goods"]
+        need = {k: 1.0 + 2.0 / (1 + goods[k]) for k in RESOURCES}
+        if move.take is not None:
+            return need[move.take]
+        if move.build is not None:
+            price = _price(view, move.build)
+            if move.build == HOUSE:
+                houses: int = me["houses"]
+                if houses >= HOUSES_WANTED:
+                    return 0.5
+                deck: int = view["deck"]
+                return HOUSE_VALUE + deck / 5 - SPENT * price
+            bonus = sum(count * need[kind] for kind, count in BUILDINGS[move.build].bonus)
+            return BUILDING_VALUE + bonus - SPENT * price
+        cell = cell_of(move.x, move.y)
+        tile = grid[cell]
+        if tile["building"] is not None:
+            total = 0.0
+            touching = [c for c in NEIGHBOURS[cell] if grid.get(c, {}).get("building")]
+            for c in {*chain_cells(grid, cell), *touching}:
+                other = grid[c]
+                for kind, count in BUILDINGS[other["building"]].bonus:
+                    total += count * need[kind]
+                if other["owner"] != seat:
+                    total -= 1.5
+            return total
+        if tile["developed"]:
+            return -1.0
+        kind = TILES[tile["kind"]].yields
+        return (1 + len(chain_cells(grid, cell))) * need[kind]

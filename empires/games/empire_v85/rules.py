@@ -1,0 +1,301 @@
+"""Empire V8.5's rules behind the kernel's contract: who acts, what is legal, what a move does."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from empires.games.empire_v85 import scoring, texts, turn
+from empires.games.empire_v85.chains import chain_of, tile_spots
+from empires.games.empire_v85.components import (
+    BASE_WORKERS,
+    HOUSE,
+    TILES,
+    TOWN_CENTER,
+    TOWN_CENTER_WORKERS,
+    cell_of,
+)
+from empires.games.empire_v85.encoding import V85Encoding
+from empires.games.empire_v85.moves import Buy, Employ, Move, PlaceTile, PlaceWorker
+from empires.games.empire_v85.moves import move_from_json as _move_from_json
+from empires.games.empire_v85.moves import move_to_json as _move_to_json
+from empires.games.empire_v85.options import OPTIONS
+from empires.games.empire_v85.state import (
+    BUY,
+    EMPLOY,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OVER,
+    PLACE,
+    TILE_STEP,
+    V85State,
+)
+from empires.games.empire_v85.state import state_from_json as _state_from_json
+from empires.games.empire_v85.state import state_to_json as _state_to_json
+from empires.games.empire_v85.view import make_view
+from empires.games.empire_v85.view import sample_state as _sample_state
+from empires.kernel.errors import BadPosition, IllegalMove
+from empires.kernel.events import Event
+from empires.kernel.game import OVER as KIND_OVER
+from empires.kernel.game import SEQUENTIAL, SIMULTANEOUS, BotFactory, GameInfo, Rules, View
+from empires.kernel.options import OptionValue
+from empires.kernel.rng import SeededRng
+
+INFO = GameInfo(
+    name="empire-v85",
+    titles={"en": "Empire V8.5", "de": "Empire V8.5"},
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    mechanics=("tile laying", "worker placement", "chains", "simultaneous secret choices"),
+    summaries=texts.SUMMARIES,
+    options=OPTIONS,
+    version="1",
+)
+
+_RESOLVE = {EMPLOY: turn.resolve_employ, BUY: turn.resolve_buy}
+
+
+class EmpireV85(Rules[V85State, Move]):
+    """The rules of Empire V8.5, a tile-laying and worker-placement prototype, for 2 to 4."""
+
+    info = INFO
+
+    def __init__(self, bots: Mapping[str, BotFactory]) -> None:
+        self.bots = bots
+
+    # -- setting up -------------------------------------------------------------------------
+    def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> V85State:
+        state = V85State(players, dict(options), seed)
+        state.events.append(Event("game_started", {"city": list(state.city)}))
+        state.events.append(Event("turn_started", {"turn": 1, "first": state.first}))
+        return state
+
+    def players_of(self, state: V85State) -> int:
+        return state.n
+
+    def options_of(self, state: V85State) -> dict[str, OptionValue]:
+        return dict(state.options)
+
+    # -- deciding ---------------------------------------------------------------------------
+    def _offers(self, state: V85State) -> dict[int, tuple[Move, ...]]:
+        """Every seat's options in the current secret decision (cached until a move)."""
+        if not state.cache:
+            offer = turn.OFFERS[state.phase]
+            state.cache = {seat: offer(state, seat) for seat in range(state.n)}
+        return state.cache
+
+    def to_act(self, state: V85State) -> tuple[int, ...]:
+        if state.phase == PLACE:
+            return (state.seat,)
+        if state.phase == OVER:
+            return ()
+        offers = self._offers(state)
+        return tuple(s for s in range(state.n) if len(offers[s]) > 1 and s not in state.choices)
+
+    def decision_kind(self, state: V85State) -> str:
+        if state.phase == OVER:
+            return KIND_OVER
+        return SEQUENTIAL if state.phase == PLACE else SIMULTANEOUS
+
+    def legal_moves(self, state: V85State, seat: int) -> Sequence[Move]:
+        if state.phase == PLACE:
+            if seat != state.seat:
+                return ()
+            cached = state.cache.get(seat)
+            if cached is None:
+                if state.step == TILE_STEP:
+                    cached = turn.tile_moves(state, seat)
+                else:
+                    cached = turn.worker_moves(state, seat)
+                state.cache[seat] = cached
+            return cached
+        if state.phase == OVER or seat in state.choices:
+            return ()
+        offers = self._offers(state).get(seat, ())
+        return offers if len(offers) > 1 else ()
+
+    def apply(self, state: V85State, seat: int, move: Move) -> Move:
+        legal = self.legal_moves(state, seat)
+        try:
+            move = legal[legal.index(move)]
+        except ValueError:
+            raise self._why_illegal(state, seat, move) from None
+        state.cache = {}
+        if state.phase == PLACE:
+            if isinstance(move, PlaceTile):
+                turn.place_tile(state, seat, move)
+            else:
+                assert isinstance(move, PlaceWorker)
+                turn.place_worker(state, seat, move)
+        else:
+            state.choices[seat] = move
+        self._advance(state)
+        return move
+
+    def _advance(self, state: V85State) -> None:
+        """Resolve secret decisions whose seats have all chosen and take the placement steps
+        that leave no choice, until somebody must decide or the game is over."""
+        while True:
+            if state.phase == PLACE:
+                turn.settle_placement(state)
+            if state.phase not in _RESOLVE:
+                break
+            offers = self._offers(state)
+            if any(len(offers[s]) > 1 and s not in state.choices for s in range(state.n)):
+                return
+            chosen = {s: o[0] for s, o in offers.items() if len(o) == 1}
+            chosen.update(state.choices)
+            state.choices = {}
+            state.cache = {}
+            _RESOLVE[state.phase](state, chosen)
+        state.cache = {}
+
+    def _why_illegal(self, state: V85State, seat: int, move: Move) -> IllegalMove:
+        if state.phase == OVER:
+            return IllegalMove("game-over", "the game is over")
+        if state.phase == PLACE:
+            return _why_not_placeable(state, seat, move)
+        if seat in state.choices:
+            return IllegalMove("one-choice", "you have already made this choice")
+        player = state.players[seat]
+        if state.phase == EMPLOY:
+            if not isinstance(move, Employ):
+                return IllegalMove("employ-first", "a turn begins with employing workers")
+            if move.workers < 1:
+                return IllegalMove("employ-a-worker", "employ at least one worker")
+            if move.workers > BASE_WORKERS + player.houses:
+                return IllegalMove(
+                    "houses-add-workers",
+                    f"you may employ two workers and one more per house: at most "
+                    f"{BASE_WORKERS + player.houses}",
+                )
+            return IllegalMove(
+                "extra-workers-cost-food",
+                f"each worker past the first two costs a food; you have {player.goods['food']}",
+            )
+        assert state.phase == BUY
+        if not isinstance(move, Buy):
+            return IllegalMove("buy-tiles-now", "now is the time to buy tiles")
+        if move.tiles > player.employed:
+            return IllegalMove(
+                "tiles-up-to-workers",
+                f"you may buy as many tiles as workers employed ({player.employed})",
+            )
+        if move.tiles > player.goods["wood"]:
+            return IllegalMove(
+                "tiles-cost-wood", f"a tile costs a wood; you have {player.goods['wood']}"
+            )
+        return IllegalMove("deck-runs-out", f"the deck holds only {len(state.deck)} tiles")
+
+    def copy_state(self, state: V85State) -> V85State:
+        return state.copy()
+
+    # -- ending -----------------------------------------------------------------------------
+    def is_over(self, state: V85State) -> bool:
+        return state.phase == OVER
+
+    def scores(self, state: V85State) -> list[int]:
+        return scoring.buildings(state)
+
+    def winners(self, state: V85State) -> list[int]:
+        return scoring.winners(state) if state.phase == OVER else []
+
+    def score_breakdown(self, state: V85State) -> list[dict[str, Any]]:
+        return scoring.breakdown(state)
+
+    # -- information ------------------------------------------------------------------------
+    def view(self, state: V85State, seat: int | None) -> View:
+        return make_view(state, seat, self.to_act(state))
+
+    def sample_state(self, view: View, rng: SeededRng) -> V85State:
+        return _sample_state(view, rng)
+
+    def events(self, state: V85State) -> Sequence[Event]:
+        return state.events
+
+    # -- encoding ---------------------------------------------------------------------------
+    def state_to_json(self, state: V85State) -> dict[str, Any]:
+        return _state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> V85State:
+        state = _state_from_json(data)
+        if state.phase != OVER and not self.to_act(state):
+            raise BadPosition(f"nobody is left to decide in the {state.phase} phase")
+        return state
+
+    def move_to_json(self, move: Move) -> dict[str, Any]:
+        return _move_to_json(move)
+
+    def move_from_json(self, data: Any) -> Move:
+        return _move_from_json(data)
+
+    # -- texts ------------------------------------------------------------------------------
+    def describe_move(self, move: Move, lang: str) -> str:
+        return texts.describe_move(move, lang)
+
+    def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        return texts.event_text(event, lang, names)
+
+    def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
+        from empires.games.empire_v85.render import render_view
+
+        return render_view(view, lang, names)
+
+    # -- learning environments --------------------------------------------------------------
+    def encoding(self, players: int, options: Mapping[str, OptionValue]) -> V85Encoding:
+        return V85Encoding(players, options)
+
+
+def _why_not_placeable(state: V85State, seat: int, move: Move) -> IllegalMove:
+    """Name the placement rule ``move`` breaks."""
+    if seat != state.seat:
+        return IllegalMove("turn-order", f"seat {state.seat} places next")
+    player = state.players[seat]
+    if isinstance(move, PlaceTile):
+        if state.step != TILE_STEP:
+            return IllegalMove("one-tile-then-one-worker", "after a tile comes a worker")
+        if move.tile not in player.hand:
+            return IllegalMove("tile-from-hand", f"you hold no {move.tile} tile")
+        cell = cell_of(move.x, move.y)
+        if state.map[cell] is not None:
+            return IllegalMove("tile-on-empty-cell", "that cell already holds a tile")
+        if cell not in tile_spots(state):
+            return IllegalMove("tile-joins-the-map", "a tile must touch the map orthogonally")
+        return IllegalMove("tile-placement", "that tile cannot go there")
+    if not isinstance(move, PlaceWorker):
+        return IllegalMove("placing-now", "now players place tiles and workers")
+    if state.step == TILE_STEP:
+        return IllegalMove("tile-before-worker", "lay a tile from your hand before the worker")
+    cell = cell_of(move.x, move.y)
+    tile = state.map[cell]
+    if tile is None:
+        return IllegalMove("worker-on-a-tile", "a worker must stand on a tile")
+    if tile.kind == TOWN_CENTER:
+        there = [w for w in state.workers if w.cell == cell]
+        if any(w.seat == seat for w in there):
+            return IllegalMove("town-center-one-per-player", "you already have a worker there")
+        if len(there) >= TOWN_CENTER_WORKERS:
+            return IllegalMove("town-center-four-workers", "the Town Center is full")
+        return IllegalMove("town-center-names-a-resource", "name the resource to take (only)")
+    if tile.kind in TILES and not TILES[tile.kind].yields and not tile.developed:
+        return IllegalMove("no-worker-on-ocean", f"a {tile.kind} tile takes no worker")
+    if any(w.cell == cell for w in state.workers):
+        return IllegalMove("one-worker-per-tile", "a worker already stands there")
+    if any(w.cell in chain_of(state, cell) for w in state.workers):
+        return IllegalMove("chain-holds-a-worker", "a worker already stands in that chain")
+    if move.take is not None:
+        return IllegalMove("take-at-town-center", "only the Town Center lets you pick a resource")
+    if move.build is None:
+        return IllegalMove("worker-placement", "a worker cannot go there")
+    if not tile.developed or tile.building is not None:
+        return IllegalMove(
+            "build-on-developed-tile", "build only on a developed tile without a building"
+        )
+    if move.build != HOUSE and move.build not in state.city:
+        return IllegalMove("build-from-the-city", f"the city shows no {move.build}")
+    _, types = turn.planned(state, seat)
+    if move.build in types:
+        return IllegalMove(
+            "one-of-each-type-per-turn", f"you already build a {move.build} this turn"
+        )
+    return IllegalMove("building-cost", f"you cannot afford the {move.build} now")

@@ -1,0 +1,368 @@
+"""One turn of Empire V8.5: employing workers, drawing and buying tiles, placing tiles and
+workers in turn order, and the end of the turn (build; taxes and chain bonuses; collect)."""
+
+from __future__ import annotations
+
+from empires.games.empire_v85.chains import (
+    bonus_cells,
+    chain_of,
+    resource_yield,
+    tile_spots,
+    worker_cells,
+)
+from empires.games.empire_v85.components import (
+    BASE_WORKERS,
+    BUILDINGS,
+    HOUSE,
+    RESOURCES,
+    TILES,
+    TOWN_CENTER,
+    Goods,
+    cell_of,
+    xy,
+)
+from empires.games.empire_v85.moves import Buy, Employ, Move, PlaceTile, PlaceWorker
+from empires.games.empire_v85.scoring import buildings, resources, winners
+from empires.games.empire_v85.state import (
+    BUY,
+    EMPLOY,
+    OVER,
+    PLACE,
+    TILE_STEP,
+    WORKER_STEP,
+    Tile,
+    V85State,
+    Worker,
+)
+from empires.kernel.events import Event
+
+# -- employing and buying (simultaneous, secret) -----------------------------------------------
+
+
+def employ_moves(state: V85State, seat: int) -> tuple[Move, ...]:
+    """From one worker up to two plus one per house; each past the first two costs a food."""
+    player = state.players[seat]
+    most = BASE_WORKERS + min(player.houses, player.goods["food"])
+    return tuple(Employ(k) for k in range(1, most + 1))
+
+
+def buy_moves(state: V85State, seat: int) -> tuple[Move, ...]:
+    """Up to as many tiles as workers employed, one wood each, while the deck lasts (tiles
+    beyond the workers are discarded after the player's last worker)."""
+    player = state.players[seat]
+    most = min(player.employed, player.goods["wood"], len(state.deck))
+    return tuple(Buy(k) for k in range(most + 1))
+
+
+OFFERS = {EMPLOY: employ_moves, BUY: buy_moves}
+
+
+def draw(state: V85State, seat: int, count: int) -> int:
+    """Move up to ``count`` tiles from the deck into a hand; return how many came."""
+    tiles = state.deck[:count]
+    del state.deck[:count]
+    state.players[seat].hand.extend(tiles)
+    if tiles:
+        state.events.append(Event("drew_secret", {"tiles": tiles}, to=seat))
+    return len(tiles)
+
+
+def resolve_employ(state: V85State, chosen: dict[int, Move]) -> None:
+    """Pay food for the extra workers, then everybody draws the free tile in turn order."""
+    for seat in state.order():
+        move = chosen[seat]
+        assert isinstance(move, Employ)
+        player = state.players[seat]
+        food = max(move.workers - BASE_WORKERS, 0)
+        player.goods["food"] -= food
+        player.employed = player.left = move.workers
+        state.events.append(
+            Event("employed", {"seat": seat, "workers": move.workers, "food": food})
+        )
+    for seat in state.order():
+        if draw(state, seat, 1):
+            state.events.append(Event("drew", {"seat": seat, "tiles": 1}))
+    state.phase = BUY
+
+
+def resolve_buy(state: V85State, chosen: dict[int, Move]) -> None:
+    """Tiles bought are drawn in turn order; a player pays only for tiles the deck still had."""
+    for seat in state.order():
+        move = chosen[seat]
+        assert isinstance(move, Buy)
+        if move.tiles:
+            got = draw(state, seat, move.tiles)
+            state.players[seat].goods["wood"] -= got
+            state.events.append(Event("bought", {"seat": seat, "tiles": got, "asked": move.tiles}))
+    state.phase = PLACE
+    state.seat = state.first
+    state.step = TILE_STEP
+
+
+# -- placing tiles and workers (sequential, in turn order) ---------------------------------------
+
+
+def tile_moves(state: V85State, seat: int) -> tuple[Move, ...]:
+    """Every kind in hand on every empty cell that touches the map."""
+    spots = tile_spots(state)
+    kinds = sorted(set(state.players[seat].hand), key=list(TILES).index)
+    return tuple(PlaceTile(kind, *xy(cell)) for kind in kinds for cell in spots)
+
+
+def planned(state: V85State, seat: int) -> tuple[Goods, set[str]]:
+    """What ``seat`` has committed this turn to the buildings its workers will build, and
+    which building types those are (one of each type per player per turn)."""
+    spent = dict.fromkeys(RESOURCES, 0)
+    types: set[str] = set()
+    for worker in state.workers:
+        if worker.seat == seat and worker.build is not None:
+            types.add(worker.build)
+            for kind, count in state.cost(seat, worker.build).items():
+                spent[kind] += count
+    return spent, types
+
+
+def affordable(state: V85State, seat: int) -> list[str]:
+    """Buildings ``seat`` can still afford and may still build this turn."""
+    spent, types = planned(state, seat)
+    goods = state.players[seat].goods
+    out = []
+    for building in (*state.city, HOUSE):
+        if building in types:
+            continue
+        cost = state.cost(seat, building)
+        if all(goods[k] - spent[k] >= n for k, n in cost.items()):
+            out.append(building)
+    return out
+
+
+def worker_moves(state: V85State, seat: int) -> tuple[Move, ...]:
+    """Every cell a worker may go to, with each building it could build there or each resource
+    it could take from the Town Center."""
+    moves: list[Move] = []
+    builds: list[str] | None = None
+    for cell in worker_cells(state, seat):
+        tile = state.map[cell]
+        assert tile is not None
+        x, y = xy(cell)
+        if tile.kind == TOWN_CENTER:
+            moves += [PlaceWorker(x, y, take=kind) for kind in RESOURCES]
+        elif tile.developed and tile.building is None:
+            if builds is None:
+                builds = affordable(state, seat)
+            moves.append(PlaceWorker(x, y))
+            moves += [PlaceWorker(x, y, build=b) for b in builds]
+        else:
+            moves.append(PlaceWorker(x, y))
+    return tuple(moves)
+
+
+def place_tile(state: V85State, seat: int, move: PlaceTile) -> None:
+    """Lay a tile from the hand on the map (the move is legal)."""
+    state.players[seat].hand.remove(move.tile)
+    state.map[cell_of(move.x, move.y)] = Tile(move.tile)
+    state.events.append(
+        Event("placed_tile", {"seat": seat, "tile": move.tile, "x": move.x, "y": move.y})
+    )
+    state.step = WORKER_STEP
+
+
+def place_worker(state: V85State, seat: int, move: PlaceWorker) -> None:
+    """Put a worker on the map (the move is legal)."""
+    state.workers.append(Worker(seat, cell_of(move.x, move.y), move.build, move.take))
+    state.events.append(
+        Event(
+            "placed_worker",
+            {"seat": seat, "x": move.x, "y": move.y, "build": move.build, "take": move.take},
+        )
+    )
+    _worker_done(state, seat)
+
+
+def _worker_done(state: V85State, seat: int) -> None:
+    """One worker of ``seat`` is placed (or set aside); after its last, the hand is discarded;
+    then the next player in turn order with workers places."""
+    player = state.players[seat]
+    player.left -= 1
+    if player.left == 0 and player.hand:
+        state.events.append(Event("discarded", {"seat": seat, "tiles": len(player.hand)}))
+        state.discard.extend(player.hand)
+        player.hand.clear()
+    order = state.order()
+    start = order.index(seat)
+    for offset in range(1, state.n + 1):
+        nxt = order[(start + offset) % state.n]
+        if state.players[nxt].left:
+            state.seat = nxt
+            state.step = TILE_STEP
+            return
+    end_turn(state)
+
+
+def settle_placement(state: V85State) -> None:
+    """Take the steps that leave no choice: no tile to lay (or nowhere to lay it), or no cell
+    for a worker (it stays unused), until somebody has a choice or the turn ends."""
+    while state.phase == PLACE:
+        seat = state.seat
+        if state.step == TILE_STEP:
+            if state.players[seat].hand and tile_spots(state):
+                return
+            state.step = WORKER_STEP
+        if worker_moves(state, seat):
+            return
+        state.events.append(Event("worker_unused", {"seat": seat}))
+        _worker_done(state, seat)
+
+
+# -- the end of the turn ---------------------------------------------------------------------
+
+
+def end_turn(state: V85State) -> None:
+    """Build, then taxes and chain bonuses, then collect; the first player passes clockwise; the
+    game ends after the turn in which the tile deck ran out."""
+    build(state)
+    taxes_and_bonuses(state)
+    collect(state)
+    state.workers = []
+    for player in state.players:
+        player.employed = player.left = 0
+    if not state.deck:
+        state.phase = OVER
+        state.events.append(
+            Event(
+                "game_over",
+                {
+                    "buildings": buildings(state),
+                    "resources": resources(state),
+                    "winners": winners(state),
+                },
+            )
+        )
+        return
+    state.turn += 1
+    state.first = (state.first + 1) % state.n
+    state.phase = EMPLOY
+    state.events.append(Event("turn_started", {"turn": state.turn, "first": state.first}))
+
+
+def build(state: V85State) -> None:
+    """Every planned building goes up at this turn's price; afterwards each adds one gold to its
+    card (a house to its builder's Home Base), which counts from the next turn on."""
+    added: list[tuple[int, str]] = []
+    for worker in state.workers:
+        if worker.build is None:
+            continue
+        seat, building = worker.seat, worker.build
+        cost = state.cost(seat, building)
+        for kind, count in cost.items():
+            state.players[seat].goods[kind] -= count
+        tile = state.map[worker.cell]
+        assert tile is not None
+        tile.building, tile.owner = building, seat
+        x, y = xy(worker.cell)
+        state.events.append(
+            Event("built", {"seat": seat, "building": building, "x": x, "y": y, "paid": cost})
+        )
+        added.append((seat, building))
+    for seat, building in added:
+        if building == HOUSE:
+            state.players[seat].houses += 1
+        else:
+            state.city_gold[building] += 1
+
+
+def taxes_and_bonuses(state: V85State) -> None:
+    """A worker on a building gains the bonus of every building in its chain and of every
+    building touching it; for each one it does not own it first pays its owner a gold. All pay from what they hold after building;
+    taxes received and bonuses arrive together afterwards. A building whose tax cannot be paid
+    gives no bonus."""
+    income = [dict.fromkeys(RESOURCES, 0) for _ in range(state.n)]
+    for worker in state.workers:
+        tile = state.map[worker.cell]
+        assert tile is not None
+        if tile.building is None:
+            continue
+        seat = worker.seat
+        chain = bonus_cells(state, worker.cell)
+        own = [c for c in chain if _owner(state, c) == seat]
+        others = sorted(c for c in chain if _owner(state, c) != seat)
+        gained = dict.fromkeys(RESOURCES, 0)
+        for cell in own + others:
+            owner = _owner(state, cell)
+            building = _building(state, cell)
+            if owner != seat:
+                if state.players[seat].goods["gold"] < 1:
+                    state.events.append(
+                        Event("tax_unpaid", {"seat": seat, "owner": owner, "building": building})
+                    )
+                    continue
+                state.players[seat].goods["gold"] -= 1
+                income[owner]["gold"] += 1
+                state.events.append(
+                    Event("taxed", {"seat": seat, "owner": owner, "building": building})
+                )
+            for kind, count in BUILDINGS[building].bonus:
+                gained[kind] += count
+        for kind in RESOURCES:
+            income[seat][kind] += gained[kind]
+        state.events.append(
+            Event("bonus", {"seat": seat, "buildings": len(chain), "goods": _shown(gained)})
+        )
+    for seat, goods in enumerate(income):
+        for kind in RESOURCES:
+            state.players[seat].goods[kind] += goods[kind]
+
+
+def collect(state: V85State) -> None:
+    """Workers on resource tiles collect from their chains (measured before any tile turns),
+    then only the worked tiles are developed; the Town Center gives the resource chosen."""
+    worked: list[int] = []
+    for worker in state.workers:
+        tile = state.map[worker.cell]
+        assert tile is not None
+        seat = worker.seat
+        if tile.kind == TOWN_CENTER:
+            assert worker.take is not None
+            state.players[seat].goods[worker.take] += 1
+            state.events.append(Event("town_center", {"seat": seat, "kind": worker.take}))
+        elif not tile.developed:
+            chain = chain_of(state, worker.cell)
+            kind = TILES[tile.kind].yields
+            count = resource_yield(len(chain))
+            state.players[seat].goods[kind] += count
+            x, y = xy(worker.cell)
+            state.events.append(
+                Event(
+                    "collected",
+                    {
+                        "seat": seat,
+                        "kind": kind,
+                        "count": count,
+                        "chain": len(chain),
+                        "x": x,
+                        "y": y,
+                    },
+                )
+            )
+            worked.append(worker.cell)
+    for cell in worked:
+        tile = state.map[cell]
+        assert tile is not None
+        tile.developed = True
+
+
+def _owner(state: V85State, cell: int) -> int:
+    tile = state.map[cell]
+    assert tile is not None and tile.owner is not None
+    return tile.owner
+
+
+def _building(state: V85State, cell: int) -> str:
+    tile = state.map[cell]
+    assert tile is not None and tile.building is not None
+    return tile.building
+
+
+def _shown(goods: Goods) -> Goods:
+    """Only the kinds with a count, for events."""
+    return {kind: count for kind, count in goods.items() if count}

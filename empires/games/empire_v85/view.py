@@ -1,0 +1,161 @@
+"""Per-seat views: the one place where secret information is removed, and the inverse, drawing a
+full state consistent with a view (for search bots that must not read the true state).
+
+Secret in Empire V8.5: the order of the tile deck, the tiles in other players' hands and in
+the discard pile (their number is open), and choices already made in a secret decision
+(employing, buying). The map, resources, the city and every worker lie open.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from empires.games.empire_v85.components import (
+    BUILDINGS,
+    CENTER,
+    HEIGHT,
+    HOUSE,
+    TILES,
+    TOWN_CENTER,
+    WIDTH,
+    cell_of,
+    full_deck,
+    xy,
+)
+from empires.games.empire_v85.moves import move_from_json, move_to_json
+from empires.games.empire_v85.state import PLACE, Tile, V85State, Worker
+from empires.games.empire_v85.turn import OFFERS
+from empires.kernel.game import View
+from empires.kernel.rng import SeededRng
+
+#: The components everyone can see, so that clients draw them from the game's data.
+COMPONENTS = {
+    "width": WIDTH,
+    "height": HEIGHT,
+    "town_center": dict(zip(("x", "y"), xy(CENTER), strict=True)),
+    "tiles": {
+        name: {"letter": t.letter, "yields": t.yields or None, "count": t.count}
+        for name, t in TILES.items()
+    },
+    "buildings": {
+        name: {"letter": b.letter, "cost": dict(b.cost), "bonus": dict(b.bonus)}
+        for name, b in BUILDINGS.items()
+    },
+}
+
+
+def _price(building: str, state: V85State) -> dict[str, int]:
+    """A city card's cost now: the printed cost plus the gold lying on it."""
+    price = dict(BUILDINGS[building].cost)
+    price["gold"] = price.get("gold", 0) + state.city_gold[building]
+    return {kind: count for kind, count in price.items() if count}
+
+
+def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> View:
+    """What ``seat`` may know (``None``: a spectator)."""
+    empires = [
+        {
+            "goods": dict(player.goods),
+            "hand": sorted(player.hand) if i == seat else None,
+            "hand_count": len(player.hand),
+            "employed": player.employed,
+            "left": player.left,
+            "houses": player.houses,
+            "house_price": state.cost(i, HOUSE),
+        }
+        for i, player in enumerate(state.players)
+    ]
+    return {
+        "game": "empire-v85",
+        "seat": seat,
+        "players": state.n,
+        "options": dict(state.options),
+        "turn": state.turn,
+        "first": state.first,
+        "phase": state.phase,
+        "placing": state.seat if state.phase == PLACE else None,
+        "step": state.step if state.phase == PLACE else None,
+        "to_act": list(to_act),
+        "chosen": sorted(state.choices),
+        "my_choice": move_to_json(state.choices[seat]) if seat in state.choices else None,
+        "deck": len(state.deck),
+        "discard": len(state.discard),
+        "city": [
+            {"building": name, "gold": state.city_gold[name], "price": _price(name, state)}
+            for name in state.city
+        ],
+        "map": [
+            {
+                "x": xy(cell)[0],
+                "y": xy(cell)[1],
+                "kind": tile.kind,
+                "developed": tile.developed,
+                "building": tile.building,
+                "owner": tile.owner,
+            }
+            for cell, tile in enumerate(state.map)
+            if tile is not None
+        ],
+        "workers": [
+            {
+                "seat": w.seat,
+                "x": xy(w.cell)[0],
+                "y": xy(w.cell)[1],
+                "build": w.build,
+                "take": w.take,
+            }
+            for w in state.workers
+        ],
+        "empires": empires,
+        "components": COMPONENTS,
+    }
+
+
+def sample_state(view: View, rng: SeededRng) -> V85State:
+    """A full state that looks exactly like ``view`` to its seat; the hidden parts (the deck's
+    order, others' hands, the discard pile, others' secret choices) are drawn at random from
+    the tiles nobody in the view can see."""
+    seat = view["seat"]
+    state = V85State(view["players"], dict(view["options"]), 0)
+    state.rng = SeededRng(rng.next_u64())
+    state.turn, state.first, state.phase = view["turn"], view["first"], view["phase"]
+    if view["placing"] is not None:
+        state.seat, state.step = view["placing"], view["step"]
+    state.city = [entry["building"] for entry in view["city"]]
+    state.city_gold = {entry["building"]: entry["gold"] for entry in view["city"]}
+    unseen = Counter(full_deck())
+    state.map = [None] * len(state.map)
+    for raw in view["map"]:
+        cell = cell_of(raw["x"], raw["y"])
+        state.map[cell] = Tile(raw["kind"], raw["developed"], raw["building"], raw["owner"])
+        if raw["kind"] != TOWN_CENTER:
+            unseen[raw["kind"]] -= 1
+    for i, shown in enumerate(view["empires"]):
+        player = state.players[i]
+        player.goods = dict(shown["goods"])
+        player.employed, player.left, player.houses = (
+            shown["employed"],
+            shown["left"],
+            shown["houses"],
+        )
+        if shown["hand"] is not None:
+            player.hand = list(shown["hand"])
+            unseen.subtract(player.hand)
+    pool = sorted(unseen.elements())
+    rng.shuffle(pool)
+    for i, shown in enumerate(view["empires"]):
+        if shown["hand"] is None:
+            count = shown["hand_count"]
+            state.players[i].hand, pool = pool[:count], pool[count:]
+    state.discard, state.deck = pool[: view["discard"]], pool[view["discard"] :]
+    state.workers = [
+        Worker(w["seat"], cell_of(w["x"], w["y"]), w["build"], w["take"]) for w in view["workers"]
+    ]
+    if seat is not None and view["my_choice"] is not None:
+        state.choices = {seat: move_from_json(view["my_choice"])}
+    if state.phase in OFFERS:
+        # Who has already chosen is public, what they chose is not: draw it.
+        for other in view["chosen"]:
+            if other != seat:
+                state.choices[other] = rng.choice(OFFERS[state.phase](state, other))
+    return state

@@ -1,0 +1,114 @@
+"""Properties of Empire V8.5 over random games (hypothesis): every tile is somewhere and only
+once; resources never go negative; no two workers share a chain and the Town Center holds at
+most one worker per player; games are deterministic and replay; views are faithful to sampled
+states; JSON round trips and copies are exact."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from empires import GameRecord, Match, new_match, replay
+from empires.games.empire_v85.chains import chain_of
+from empires.games.empire_v85.components import RESOURCES, TOWN_CENTER, full_deck
+from empires.games.empire_v85.state import V85State
+from empires.kernel.registry import get_game
+from empires.kernel.rng import SeededRng
+from tests.empire_v85.table import GAME
+
+RULES = get_game(GAME)
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+GAMES = st.tuples(st.integers(2, 4), st.integers(0, 2**32))
+
+
+def play(players: int, seed: int, check: object = None) -> Match:
+    """A random game to the end, calling ``check(state)`` after every move."""
+    m = new_match(GAME, players, {}, seed)
+    rng = SeededRng(seed + 1)
+    while not m.is_over:
+        seat = rng.choice(m.to_act())
+        m.play(seat, rng.choice(m.legal_moves(seat)))
+        if callable(check):
+            check(m.state)
+    return m
+
+
+def tiles_everywhere(state: V85State) -> Counter[str]:
+    seen = Counter(state.deck) + Counter(state.discard)
+    for player in state.players:
+        seen.update(player.hand)
+    seen.update(t.kind for t in state.map if t is not None and t.kind != TOWN_CENTER)
+    return seen
+
+
+@SETTINGS
+@given(GAMES)
+def test_every_tile_is_in_exactly_one_place_and_no_count_goes_negative(
+    game: tuple[int, int],
+) -> None:
+    deck = Counter(full_deck())
+
+    def check(state: V85State) -> None:
+        assert tiles_everywhere(state) == deck
+        assert all(p.goods[k] >= 0 for p in state.players for k in RESOURCES)
+        assert all(0 <= p.left <= p.employed for p in state.players)
+
+    play(*game, check=check)
+
+
+@SETTINGS
+@given(GAMES)
+def test_workers_never_share_a_chain_and_the_town_center_takes_one_per_player(
+    game: tuple[int, int],
+) -> None:
+    def check(state: V85State) -> None:
+        on_center = [w.seat for w in state.workers if state.map[w.cell].kind == TOWN_CENTER]  # type: ignore[union-attr]
+        assert len(on_center) == len(set(on_center)) <= 4
+        others = [w.cell for w in state.workers if state.map[w.cell].kind != TOWN_CENTER]  # type: ignore[union-attr]
+        for cell in others:
+            assert not set(chain_of(state, cell)) & (set(others) - {cell})
+
+    play(*game, check=check)
+
+
+@SETTINGS
+@given(GAMES)
+def test_a_game_ends_with_the_deck_empty_and_the_winners_ahead(game: tuple[int, int]) -> None:
+    m = play(*game)
+    state = m.state
+    assert not state.deck
+    ranks = [(b["buildings"], b["resources_total"]) for b in m.score_breakdown()]
+    assert m.winners() == [s for s, r in enumerate(ranks) if r == max(ranks)]
+
+
+@SETTINGS
+@given(GAMES)
+def test_a_record_replays_to_the_same_game(game: tuple[int, int]) -> None:
+    m = play(*game)
+    record = GameRecord.from_json(json.loads(json.dumps(m.record().to_json())))
+    again = replay(record)
+    assert again.state_json() == m.state_json()
+
+
+@SETTINGS
+@given(GAMES, st.integers(0, 200))
+def test_views_json_and_copies_are_faithful_at_any_point(game: tuple[int, int], stop: int) -> None:
+    players, seed = game
+    m = new_match(GAME, players, {}, seed)
+    rng = SeededRng(seed)
+    for _ in range(stop):
+        if m.is_over:
+            break
+        seat = rng.choice(m.to_act())
+        m.play(seat, rng.choice(m.legal_moves(seat)))
+    state = m.state
+    assert RULES.state_to_json(RULES.state_from_json(RULES.state_to_json(state))) == m.state_json()
+    copy = RULES.copy_state(state)
+    assert RULES.state_to_json(copy) == m.state_json()
+    for seat in [*range(players), None]:
+        view = RULES.view(state, seat)
+        assert json.loads(json.dumps(view)) == view
+        assert RULES.view(RULES.sample_state(view, SeededRng(seed)), seat) == view

@@ -1,0 +1,100 @@
+"""Empire V8.5 at the web table in a real browser: a 3-player table played to the end by a
+person who lays tiles and places workers by clicking the map, and a German page."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, expect
+
+from tests.web.browser.table_page import (
+    ENABLED_MOVE,
+    RESULT,
+    NewPage,
+    is_over,
+    sit_down,
+    wait_for_progress,
+)
+from tests.web.server import ServerProcess
+
+CELL = "#board .v85-cell.v85-pick"
+CHOICE = "#board .v85-choice"
+HAND_TILE = "#board .v85-hand-tile:enabled"
+
+
+def new_table(server: ServerProcess, seats: list[str], **extra: Any) -> dict[str, Any]:
+    body = {"game": "empire-v85", "players": len(seats), "seats": [{"kind": k} for k in seats]}
+    table: dict[str, Any] = server.post("/api/tables", {**body, **extra})
+    return table
+
+
+def click_on_the_map(page: Page, rng: random.Random) -> str | None:
+    """One step of play the way a person at this table would: a choice under the map, a cell of
+    the map, a tile of the hand, or else a decision button (employing, buying). Returns what
+    was clicked, or None if nothing could be clicked now."""
+    for selector, what in ((CHOICE, "choice"), (CELL, "cell"), (HAND_TILE, "hand")):
+        found = page.locator(selector)
+        count = found.count()
+        if count:
+            try:
+                found.nth(rng.randrange(count)).click(timeout=2_000)
+            except PlaywrightError:
+                return None
+            return what
+    buttons = page.locator(ENABLED_MOVE)
+    if buttons.count():
+        try:
+            buttons.nth(rng.randrange(buttons.count())).click(timeout=2_000)
+        except PlaywrightError:
+            return None
+        return "button"
+    return None
+
+
+def play_by_the_map(page: Page, rng: random.Random, seconds: float = 150) -> dict[str, int]:
+    clicks: dict[str, int] = {}
+    deadline = time.monotonic() + seconds
+    while not is_over(page):
+        assert time.monotonic() < deadline, f"the game did not end within {seconds} s"
+        what = click_on_the_map(page, rng)
+        if what is None:
+            wait_for_progress([page])
+        else:
+            clicks[what] = clicks.get(what, 0) + 1
+    return clicks
+
+
+def test_a_three_player_table_is_played_to_the_end_by_clicking_the_map(
+    server: ServerProcess, new_page: NewPage, artifacts: Path
+) -> None:
+    table = new_table(server, ["human", "heuristic", "heuristic"], seed=7)
+    ada = sit_down(new_page(), table["invites"][0]["link"], "Ada")
+    expect(ada.locator("#board .v85-grid")).to_be_visible()
+    expect(ada.locator("#board .v85-town_center")).to_have_count(1)
+    clicks = play_by_the_map(ada, random.Random(5))
+    # Tiles and workers went down by clicking cells; only employing and buying used buttons.
+    assert clicks.get("cell", 0) >= 10
+    expect(ada.locator(RESULT)).to_be_visible()
+    expect(ada.locator("#winners")).to_have_text(re.compile(r"^(Winner|Winners \(shared\)): "))
+    expect(ada.locator("#breakdown tbody tr")).to_have_count(3)
+    # The map at the end shows buildings with their owners' colours.
+    expect(ada.locator("#board .v85-building")).not_to_have_count(0)
+    ada.screenshot(path=str(artifacts / "empire-v85-3p.png"), full_page=True)
+
+
+def test_the_german_page_shows_the_map_and_the_city_in_german(
+    server: ServerProcess, new_page: NewPage
+) -> None:
+    table = new_table(server, ["human", "heuristic", "heuristic"], seed=8)
+    page = new_page(locale="de-DE")
+    page.goto(table["invites"][0]["link"])
+    page.fill("#name-input", "Ada")
+    page.click("#name-form button[type=submit]")
+    page.wait_for_selector("body[data-connection=open]")
+    expect(page.locator("#board .v85-city")).to_contain_text("Stadt")
+    expect(page.locator("#board .v85-head")).to_contain_text("Zug 1")
