@@ -47,7 +47,7 @@ INFO = GameInfo(
 )
 
 #: What each simultaneous phase offers a seat.
-_OFFERS = {CLAIM: claiming.offered, COMMERCE: commerce.offered, BID: bidding.offered}
+OFFERS = {CLAIM: claiming.offered, COMMERCE: commerce.offered, BID: bidding.offered}
 #: The moves each phase takes, to name the rule when another kind comes.
 _EXPECTED: dict[str, tuple[type, ...]] = {
     CLAIM: (SelectNation,),
@@ -100,7 +100,7 @@ class EmpireColonial(Rules[ColonialState, Move]):
             return ()
         if phase == TRADE:
             return trading.offered(state, seat)
-        return _OFFERS[phase](state, seat)
+        return OFFERS[phase](state, seat)
 
     def apply(self, state: ColonialState, seat: int, move: Move) -> Move:
         if move not in self.legal_moves(state, seat):

@@ -98,7 +98,7 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     """A full state that looks exactly like ``view`` to its seat; what it cannot see (others'
     stacks, others' face-down selections) is drawn at random, within what the view shows
     (a bid is covered by its bidder's gold, an offer by what its offerer holds)."""
-    from empires.games.empire_colonial.rules import _OFFERS
+    from empires.games.empire_colonial.rules import OFFERS
 
     seat = view["seat"]
     state = ColonialState(view["players"], dict(view["options"]), SeededRng(rng.next_u64()))
@@ -139,7 +139,7 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
         # Who has chosen is public, what they chose is not: draw it.
         for other in view["chosen"]:
             if other != seat:
-                state.choices[other] = rng.choice(_OFFERS[state.phase](state, other))
+                state.choices[other] = rng.choice(OFFERS[state.phase](state, other))
     return state
 
 
