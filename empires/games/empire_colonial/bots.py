@@ -191,10 +191,10 @@ class HeuristicBot(Bot):
         if draft is None:
             if view["trading"]["offers_made"][me] >= 1:
                 return PASS
-            plan = self._plan(stacks, nation, left, here)
+            plan = best_swap(stacks, nation, left)
             return GIVE[plan[0]] if plan is not None else PASS
         if draft["ask"] is None:
-            plan = self._plan(stacks, nation, left, here)
+            plan = best_swap(stacks, nation, left)
             give = Item(draft["give"]["kind"], draft["give"]["count"])
             if plan is not None and plan[0] == give and ASK[plan[1]] in legal:
                 return ASK[plan[1]]
@@ -209,25 +209,26 @@ class HeuristicBot(Bot):
             return None
         return _changed(out, take["kind"], take["count"]) if take["kind"] else out
 
-    def _plan(
-        self, stacks: Stacks, nation: str | None, left: int, here: float
-    ) -> tuple[Item, Item] | None:
-        """The one-for-one swap that raises this empire's worth the most, if any is clearly good
-        (something other players, valuing by their own empires, might accept too)."""
-        best: tuple[Item, Item] | None = None
-        best_gain = TRADE_MARGIN
-        for give in ITEMS:
-            if give == NOTHING:
+
+@lru_cache(maxsize=65536)
+def best_swap(stacks: Stacks, nation: str | None, left: int) -> tuple[Item, Item] | None:
+    """The one-for-one swap that raises this empire's worth the most, if any is clearly good
+    (something other players, valuing by their own empires, might accept too)."""
+    here = worth(stacks, nation, left)
+    best: tuple[Item, Item] | None = None
+    best_gain = TRADE_MARGIN
+    for give in ITEMS:
+        if give == NOTHING:
+            continue
+        less = _changed(stacks, give.kind, -give.count)
+        if less is None:
+            continue
+        for take in ITEMS:
+            if take == NOTHING or take.kind == give.kind:
                 continue
-            less = _changed(stacks, give.kind, -give.count)
-            if less is None:
-                continue
-            for take in ITEMS:
-                if take == NOTHING or take.kind == give.kind:
-                    continue
-                more = _changed(less, take.kind, take.count)
-                assert more is not None
-                gain = worth(more, nation, left) - here
-                if gain > best_gain:
-                    best, best_gain = (give, take), gain
-        return best
+            more = _changed(less, take.kind, take.count)
+            assert more is not None
+            gain = worth(more, nation, left) - here
+            if gain > best_gain:
+                best, best_gain = (give, take), gain
+    return best
