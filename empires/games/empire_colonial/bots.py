@@ -212,23 +212,36 @@ class HeuristicBot(Bot):
 
 @lru_cache(maxsize=65536)
 def best_swap(stacks: Stacks, nation: str | None, left: int) -> tuple[Item, Item] | None:
-    """The one-for-one swap that raises this empire's worth the most, if any is clearly good
-    (something other players, valuing by their own empires, might accept too)."""
+    """The one-for-one swap that looks best for this empire, if it looks clearly good
+    (something other players, valuing by their own empires, might accept too). Each item is
+    valued once, by what having one more or one less of it would change; the swap is judged
+    by the sum, then checked by a forecast of the swap itself."""
     here = worth(stacks, nation, left)
-    best: tuple[Item, Item] | None = None
-    best_gain = TRADE_MARGIN
-    for give in ITEMS:
-        if give == NOTHING:
-            continue
+    gained: dict[Item, float] = {}
+    lost: dict[Item, float] = {}
+    for item in ITEMS[1:]:
+        more = _changed(stacks, item.kind, item.count)
+        assert more is not None
+        gained[item] = worth(more, nation, left) - here
+        less = _changed(stacks, item.kind, -item.count)
+        if less is not None:
+            lost[item] = here - worth(less, nation, left)
+    pairs = sorted(
+        (
+            (gained[take] - lost[give], give, take)
+            for give in lost
+            for take in gained
+            if take.kind != give.kind
+        ),
+        key=lambda pair: pair[0],
+    )
+    for estimate, give, take in reversed(pairs[-3:]):
+        if estimate <= TRADE_MARGIN:
+            break
         less = _changed(stacks, give.kind, -give.count)
-        if less is None:
-            continue
-        for take in ITEMS:
-            if take == NOTHING or take.kind == give.kind:
-                continue
-            more = _changed(less, take.kind, take.count)
-            assert more is not None
-            gain = worth(more, nation, left) - here
-            if gain > best_gain:
-                best, best_gain = (give, take), gain
-    return best
+        assert less is not None
+        swapped = _changed(less, take.kind, take.count)
+        assert swapped is not None
+        if worth(swapped, nation, left) - here > TRADE_MARGIN:
+            return give, take
+    return None
