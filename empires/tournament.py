@@ -35,6 +35,8 @@ class GameResult:
     #: machine-dependent, so not part of a result's equality).
     seat_decisions: tuple[int, ...] = ()
     seat_seconds: tuple[float, ...] = field(default=(), compare=False)
+    #: Per seat: its role at the end (``Rules.seat_roles``), or empty when the game has none.
+    roles: tuple[str, ...] = ()
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -79,6 +81,7 @@ def play_game(
         decisions=decisions,
         seat_decisions=tuple(made),
         seat_seconds=tuple(thought),
+        roles=tuple(rules.seat_roles(state) or ()),
     )
 
 

@@ -21,6 +21,7 @@ Table ``seats``: one row per game and seat:
 | length    | decisions in the game (one per ``apply``)                            |
 | moves     | decisions this seat made                                             |
 | think     | processor seconds this seat's bot spent choosing (machine-dependent) |
+| role      | the seat's role in the game, such as its nation (empty when the game has none) |
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ COLUMNS = (
     "length",
     "moves",
     "think",
+    "role",
 )
 
 _SCHEMA = """
@@ -77,6 +79,7 @@ CREATE TABLE IF NOT EXISTS seats (
     length INTEGER NOT NULL,
     moves INTEGER NOT NULL,
     think REAL NOT NULL,
+    role TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (run, game_no, seat)
 );
 """
@@ -102,6 +105,7 @@ class SeatRow:
     length: int
     moves: int
     think: float
+    role: str = ""
 
     @property
     def options_dict(self) -> dict[str, Any]:
@@ -137,6 +141,11 @@ class ResultStore:
         self.db = sqlite3.connect(self.path)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.executescript(_SCHEMA)
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(seats)")}
+        if "role" not in columns:
+            # A results file written before seats had roles.
+            with self.db:
+                self.db.execute("ALTER TABLE seats ADD COLUMN role TEXT NOT NULL DEFAULT ''")
 
     def close(self) -> None:
         """Close the file."""
@@ -195,6 +204,7 @@ class ResultStore:
                 result.decisions,
                 result.seat_decisions[seat],
                 result.seat_seconds[seat],
+                result.roles[seat] if result.roles else "",
             )
             for seat, bot in enumerate(result.lineup)
         ]

@@ -21,7 +21,7 @@ def register(rules: Rules[Any, Any]) -> Rules[Any, Any]:
 
 def _load_builtin_games() -> None:
     # Importing a game's package registers it.
-    import empires.games.empire_colonial  # noqa: F401
+    import empires.games.empire_colonial
     import empires.games.empire_engine  # noqa: F401
 
 

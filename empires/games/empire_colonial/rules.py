@@ -173,6 +173,12 @@ class EmpireColonial(Rules[ColonialState, Move]):
     def score_breakdown(self, state: ColonialState) -> list[dict[str, Any]]:
         return scoring.breakdown(state)
 
+    def seat_roles(self, state: ColonialState) -> list[str] | None:
+        """The nation each seat claimed (standard version)."""
+        if not state.standard or None in state.nations:
+            return None
+        return [str(nation) for nation in state.nations]
+
     # -- information ------------------------------------------------------------------------
     def view(self, state: ColonialState, seat: int | None) -> View:
         return make_view(state, seat, self.to_act(state))
