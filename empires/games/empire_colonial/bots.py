@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from empires.games.empire_colonial.commerce import price
-from empires.games.empire_colonial.components import HOLDINGS, ROUNDS
+from empires.games.empire_colonial.components import HOLDINGS, ROUNDS, SUPPORT
 from empires.games.empire_colonial.development import develop
 from empires.games.empire_colonial.moves import (
     ACCEPT,
@@ -40,6 +40,9 @@ FORECAST_PRICE = 5
 TRADE_MARGIN = 0.3
 #: What each other player is assumed to sell in commerce before any sale was seen.
 ASSUMED_SALE = 2
+#: Items the bot offers in swaps: resources and gold. A supporter for a revolt (or the like)
+#: is one player's gain exactly as much as the other's loss, so nobody would accept it.
+SWAPPED = tuple(item for item in ITEMS if item.kind is not None and item.kind not in SUPPORT)
 
 Stacks = tuple[int, ...]
 
@@ -219,7 +222,7 @@ def best_swap(stacks: Stacks, nation: str | None, left: int) -> tuple[Item, Item
     here = worth(stacks, nation, left)
     gained: dict[Item, float] = {}
     lost: dict[Item, float] = {}
-    for item in ITEMS[1:]:
+    for item in SWAPPED:
         more = _changed(stacks, item.kind, item.count)
         assert more is not None
         gained[item] = worth(more, nation, left) - here
