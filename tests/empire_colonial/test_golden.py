@@ -24,8 +24,8 @@ FOLDER = Path(__file__).parent / "golden"
 
 #: name -> (players, options, seed of the game, seed of the random moves)
 GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
-    "2p-standard": (2, {}, 1, 1),
-    "3p-beginner": (3, {"version": "beginner", "offers_per_window": 1}, 3, 3),
+    "2p-standard": (2, {"offers_per_window": 2}, 1, 1),
+    "3p-beginner": (3, {"version": "beginner"}, 3, 3),
 }
 
 

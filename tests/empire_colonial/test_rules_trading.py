@@ -34,6 +34,7 @@ def three_traders() -> Match:
         [{"colony": 2, "gold": 3}, {"gold": 12, "revolt": 2}, {"good": 1}],
         phase="trade",
         row=ROW,
+        offers_per_window=2,
     )
 
 

@@ -68,7 +68,6 @@ async def _play(server: ServerProcess) -> None:
             "game": "empire-colonial",
             "players": 4,
             "seed": 5,
-            "options": {"offers_per_window": 1},
             "seats": [
                 {"kind": "human"},
                 {"kind": "heuristic"},

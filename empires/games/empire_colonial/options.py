@@ -29,7 +29,7 @@ OPTIONS = OptionSet(
         Option(
             "offers_per_window",
             "int",
-            2,
+            1,
             "how many offers one player may make in one trading window",
             helps={"de": "wie viele Angebote ein Spieler in einem Handelsfenster machen darf"},
             minimum=1,

@@ -34,7 +34,6 @@ def test_a_person_accepts_another_persons_offer_with_the_boards_button(
         "game": "empire-colonial",
         "players": 4,
         "seed": 2,
-        "options": {"offers_per_window": 1},
         "seats": [{"kind": k} for k in ("human", "heuristic", "human", "heuristic")],
     }
     table = server.post("/api/tables", body)
