@@ -36,6 +36,8 @@ class GameResult:
     #: machine-dependent, so not part of a result's equality).
     seat_decisions: tuple[int, ...] = ()
     seat_seconds: tuple[float, ...] = field(default=(), compare=False)
+    #: Per seat: its role at the end (``Rules.seat_roles``), or empty when the game has none.
+    roles: tuple[str, ...] = ()
     #: Per seat: the game's score breakdown (``Rules.score_breakdown``) as JSON text.
     breakdowns: tuple[str, ...] = ()
 
@@ -82,6 +84,7 @@ def play_game(
         decisions=decisions,
         seat_decisions=tuple(made),
         seat_seconds=tuple(thought),
+        roles=tuple(rules.seat_roles(state) or ()),
         breakdowns=tuple(json.dumps(b, sort_keys=True) for b in rules.score_breakdown(state)),
     )
 

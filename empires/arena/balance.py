@@ -8,7 +8,10 @@ fixed, so that differences between seats are the game's own:
 * **each option on and off**: for every yes/no option of the game, at the largest of those
   player counts where it can be switched on; an option that needs another one (a team
   variant needs team play) is compared with that other option on in both arms. Options that
-  cannot be switched on at any of the player counts are left out.
+  cannot be switched on at any of the player counts are left out;
+* **each value of the choice options asked for** (``vary``), at the largest player count;
+* **roles**: for games that give seats a role (``Rules.seat_roles``, such as a nation), the
+  report adds the win rate of every role in every configuration.
 
 A game option called ``start_player`` is pinned to seat 0, so that seat numbers are places
 in the first round's turn order (otherwise the seed draws the start player and seats are
@@ -55,7 +58,11 @@ def _resolve(game: str, players: int, options: dict[str, Any]) -> dict[str, Any]
 
 
 def plan_study(
-    game: str, games: int, seed: int = 0, players: Sequence[int] | None = None
+    game: str,
+    games: int,
+    seed: int = 0,
+    players: Sequence[int] | None = None,
+    vary: Sequence[str] = (),
 ) -> list[Arm]:
     """The study's configurations, each once, in a fixed order."""
     rules = get_game(game)
@@ -87,6 +94,15 @@ def plan_study(
                 add(f"{name} off", count, off)
                 add(f"{name} on", count, on)
                 break
+    choices = {o.name: o.choices for o in info.options.options if o.kind == "choice"}
+    for name in vary:
+        if name not in choices:
+            known = ", ".join(sorted(choices)) or "none"
+            raise EmpiresError(f"{game} has no choice option {name!r}; its choice options: {known}")
+        for value in choices[name]:
+            resolved = _resolve(game, max(counts), {**pinned, name: value})
+            if resolved is not None:
+                add(f"{name}={value}", max(counts), resolved)
     return arms
 
 
@@ -112,6 +128,7 @@ def run_balance(
     games: int,
     seed: int = 0,
     players: Sequence[int] | None = None,
+    vary: Sequence[str] = (),
     results: Path | None = None,
     workers: int = 1,
     backend: str = "process",
@@ -121,7 +138,7 @@ def run_balance(
 ) -> list[Path]:
     """Play the study (resuming into ``results``) and write its report into ``out``; ``by``
     adds the win rates by a score-breakdown entry (see :func:`build_report`)."""
-    arms = plan_study(game, games, seed, players)
+    arms = plan_study(game, games, seed, players, vary)
     results = results or Path(f"{game}-balance.sqlite")
     out.mkdir(parents=True, exist_ok=True)
     for arm in arms:
@@ -140,7 +157,10 @@ def run_balance(
         "Configurations: " + "; ".join(arm.purpose for arm in arms) + ".",
     ]
     shown_players = "" if players is None else " --players " + ",".join(str(p) for p in players)
+    shown_vary = "".join(f" --vary {name}" for name in vary)
     shown_by = "" if by is None else f" --by {by}"
-    command = f"empires balance {game} --games {games} --seed {seed}{shown_players}{shown_by}"
+    command = (
+        f"empires balance {game} --games {games} --seed {seed}{shown_players}{shown_vary}{shown_by}"
+    )
     report = build_report(rows, title, intro, [command], by=by)
     return write_report(report, rows, out)

@@ -70,6 +70,13 @@ def add_arena_commands(sub: Any) -> None:
         "--results", default=None, help="results file, resumed (default: GAME-balance.sqlite)"
     )
     balance.add_argument(
+        "--vary",
+        action="append",
+        default=[],
+        metavar="OPTION",
+        help="also compare every value of this choice option (repeatable)",
+    )
+    balance.add_argument(
         "--by",
         default=None,
         metavar="KEY",
@@ -165,6 +172,7 @@ def _balance(args: argparse.Namespace) -> int:
         games=args.games,
         seed=args.seed,
         players=players,
+        vary=tuple(args.vary),
         results=Path(args.results) if args.results else None,
         workers=_workers(args),
         backend=args.backend,

@@ -21,9 +21,11 @@ from empires.arena.stats import (
     OptionEffect,
     Rate,
     Rating,
+    RoleLine,
     TallyLine,
     by_bot,
     by_config,
+    by_role,
     by_tally,
     option_effects,
     ratings,
@@ -45,6 +47,8 @@ class Report:
     effects: list[OptionEffect]
     games: int
     commands: list[str] = field(default_factory=list)
+    #: Win rates by role (for example by nation), for games whose seats have roles.
+    roles: list[RoleLine] = field(default_factory=list)
     #: Show the bots' thinking time (machine-dependent: the page is then not reproducible).
     timing: bool = False
     #: The score-breakdown entry tallied (``--by``), and its lines.
@@ -89,6 +93,7 @@ def build_report(
         effects=option_effects(configs),
         games=sum(c.games for c in configs),
         commands=list(commands),
+        roles=by_role(rows),
         timing=timing,
         tally_key=by,
         tallies=by_tally(rows, by) if by else [],
@@ -162,6 +167,36 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
             "a little more with ties, about one half in team play).",
         )
     )
+    if report.roles:
+        parity = {line.config: line.parity for line in report.configs}
+        sections.append(
+            (
+                "Win rate by role",
+                [
+                    "configuration",
+                    "role",
+                    "seats",
+                    "win rate",
+                    "95% interval",
+                    "parity",
+                    "mean points",
+                ],
+                [
+                    [
+                        config_label(*line.config),
+                        line.role,
+                        str(line.rate.games),
+                        _pct(line.rate.rate),
+                        _ci(line.rate),
+                        _pct(parity[line.config]),
+                        f"{line.scores.mean:.2f}",
+                    ]
+                    for line in report.roles
+                ],
+                "A role is what the game gives a seat besides its place (in Empire, the nation "
+                "it claimed); parity as for seats.",
+            )
+        )
     sections.append(
         (
             "Ratings (OpenSkill, Plackett-Luce)",

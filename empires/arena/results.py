@@ -21,6 +21,7 @@ Table ``seats``: one row per game and seat:
 | length    | decisions in the game (one per ``apply``)                            |
 | moves     | decisions this seat made                                             |
 | think     | processor seconds this seat's bot spent choosing (machine-dependent) |
+| role      | the seat's role in the game, such as its nation (empty when the game has none) |
 | breakdown | the seat's score breakdown from the game (``Rules.score_breakdown``), JSON |
 """
 
@@ -54,6 +55,7 @@ COLUMNS = (
     "length",
     "moves",
     "think",
+    "role",
     "breakdown",
 )
 
@@ -79,6 +81,7 @@ CREATE TABLE IF NOT EXISTS seats (
     length INTEGER NOT NULL,
     moves INTEGER NOT NULL,
     think REAL NOT NULL,
+    role TEXT NOT NULL DEFAULT '',
     breakdown TEXT NOT NULL DEFAULT '{}',
     PRIMARY KEY (run, game_no, seat)
 );
@@ -105,6 +108,7 @@ class SeatRow:
     length: int
     moves: int
     think: float
+    role: str = ""
     breakdown: str = "{}"
 
     @property
@@ -148,6 +152,10 @@ class ResultStore:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.executescript(_SCHEMA)
         columns = {row[1] for row in self.db.execute("PRAGMA table_info(seats)")}
+        if "role" not in columns:
+            # A results file written before seats had roles.
+            with self.db:
+                self.db.execute("ALTER TABLE seats ADD COLUMN role TEXT NOT NULL DEFAULT ''")
         if "breakdown" not in columns:
             # A file written before breakdowns were kept: its games have none.
             with self.db:
@@ -225,6 +233,7 @@ class ResultStore:
                 result.decisions,
                 result.seat_decisions[seat],
                 result.seat_seconds[seat],
+                result.roles[seat] if result.roles else "",
                 result.breakdowns[seat] if result.breakdowns else "{}",
             )
             for seat, bot in enumerate(result.lineup)

@@ -225,6 +225,36 @@ def by_config(rows: Sequence[SeatRow]) -> list[ConfigLine]:
     return lines
 
 
+@dataclass(frozen=True)
+class RoleLine:
+    """One role (such as a nation) in one configuration: how often its seats won."""
+
+    config: Config
+    role: str
+    rate: Rate
+    scores: Spread
+
+
+def by_role(rows: Sequence[SeatRow]) -> list[RoleLine]:
+    """Per configuration and role, the seats' win rate, best first; empty when no game in
+    ``rows`` gives its seats roles."""
+    groups: dict[tuple[Config, str], list[SeatRow]] = defaultdict(list)
+    for row in rows:
+        if row.role:
+            groups[config_of(row), row.role].append(row)
+    lines = [
+        RoleLine(
+            config,
+            role,
+            Rate(sum(r.won for r in seats), len(seats)),
+            Spread.of([float(r.score) for r in seats]),
+        )
+        for (config, role), seats in groups.items()
+    ]
+    order = {config: n for n, config in enumerate(dict.fromkeys(config_of(r) for r in rows))}
+    return sorted(lines, key=lambda line: (order[line.config], -line.rate.rate, line.role))
+
+
 def ratings(rows: Sequence[SeatRow]) -> list[Rating]:
     """OpenSkill Plackett-Luce ratings of the bot kinds, updated game by game in row order.
 

@@ -175,6 +175,12 @@ class Rules(ABC, Generic[S, M]):
     def score_breakdown(self, state: S) -> list[dict[str, Any]]:
         """Per seat, how the final points were made up (JSON-ready)."""
 
+    # -- balance studies (optional) ---------------------------------------------------------
+    def seat_roles(self, state: S) -> list[str] | None:
+        """A label per seat for balance studies (for example the nation a seat plays), or
+        ``None`` when seats have no roles besides their place."""
+        return None
+
     # -- learning environments (optional) ---------------------------------------------------
     def encoding(self, players: int, options: Mapping[str, OptionValue]) -> Encoding:
         """Fixed action ids and observation vectors for ``empires.envs`` (see

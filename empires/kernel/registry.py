@@ -21,6 +21,7 @@ def register(rules: Rules[Any, Any]) -> Rules[Any, Any]:
 
 def _load_builtin_games() -> None:
     # Importing a game's package registers it.
+    import empires.games.empire_colonial
     import empires.games.empire_engine
     import empires.games.empire_planners
     import empires.games.empire_v85  # noqa: F401

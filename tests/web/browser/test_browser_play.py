@@ -47,6 +47,8 @@ def test_lobby_table_with_two_people_and_two_bots_is_played_to_the_end(
     lobby.goto(server.base + "/")
     lobby.wait_for_selector("body[data-ready]")
     expect(lobby.locator("#games")).to_contain_text("Empire Engine")
+    # Games are listed by name, so Empire Engine is not the first one: choose it.
+    lobby.select_option("#game", "empire-engine")
     # A refused table says why, next to the form.
     lobby.fill("#players", "3")
     lobby.dispatch_event("#players", "input")

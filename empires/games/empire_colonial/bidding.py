@@ -1,0 +1,111 @@
+"""Exploration auctions, played by turns (RULINGS 2): bidding on one card runs in simultaneous
+bidding rounds; each player still in raises, stands, or withdraws while tied. Bidding ends
+after a round in which nobody raised or withdrew; the highest bid held by exactly one player
+wins, even a bid of 0."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from empires.games.empire_colonial.components import BOND_GOLD
+from empires.games.empire_colonial.moves import RAISE, STAND, WITHDRAW, Move, Raise, Withdraw
+from empires.games.empire_colonial.state import BID, ColonialState
+from empires.kernel.events import Event
+
+
+def start(state: ColonialState) -> None:
+    """Open bidding on the current auction card: everybody in, every bid 0."""
+    state.phase = BID
+    state.bids = [0] * state.n
+    state.withdrawn = [False] * state.n
+    state.bidding_round = 1
+    state.choices = {}
+    state.events.append(
+        Event("bidding_opened", {"card": state.current_card(), "position": state.auction})
+    )
+
+
+def still_in(state: ColonialState) -> list[int]:
+    """Seats that have not withdrawn from the current card."""
+    return [seat for seat in range(state.n) if not state.withdrawn[seat]]
+
+
+def is_tied(state: ColonialState, seat: int) -> bool:
+    """Whether another player still in holds the same bid as ``seat``."""
+    return any(other != seat and state.bids[other] == state.bids[seat] for other in still_in(state))
+
+
+def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
+    """Stand always; withdraw while tied; raise by any step the seat's gold covers."""
+    if state.withdrawn[seat]:
+        return ()
+    moves: list[Move] = [STAND]
+    if is_tied(state, seat):
+        moves.append(WITHDRAW)
+    room = state.stacks[seat]["gold"] - state.bids[seat]
+    moves += [move for by, move in RAISE.items() if by <= room]
+    return tuple(moves)
+
+
+def resolve_round(state: ColonialState, chosen: dict[int, Move]) -> bool:
+    """Apply one bidding round at once; return True when bidding on the card is over."""
+    changed = False
+    raised: dict[int, int] = {}
+    left: list[int] = []
+    for seat, move in sorted(chosen.items()):
+        if isinstance(move, Raise):
+            state.bids[seat] += move.by
+            raised[seat] = state.bids[seat]
+            changed = True
+        elif isinstance(move, Withdraw):
+            state.withdrawn[seat] = True
+            state.bids[seat] = 0
+            left.append(seat)
+            changed = True
+    state.events.append(
+        Event(
+            "bidding_round",
+            {
+                "round": state.bidding_round,
+                "raised": {str(s): b for s, b in raised.items()},
+                "withdrew": left,
+            },
+        )
+    )
+    state.bidding_round += 1
+    # With one player left nobody can outbid it, and raising would only cost it.
+    return not changed or len(still_in(state)) <= 1
+
+
+def winner(bids: dict[int, int]) -> int | None:
+    """The seat with the highest bid that no other seat holds too, or None."""
+    counts = Counter(bids.values())
+    untied = [(bid, seat) for seat, bid in bids.items() if counts[bid] == 1]
+    return max(untied)[1] if untied else None
+
+
+def settle(state: ColonialState) -> None:
+    """End bidding on the current card: the winner pays and takes the resource."""
+    card = state.current_card()
+    assert card is not None
+    held = {seat: state.bids[seat] for seat in still_in(state)}
+    seat = winner(held)
+    if seat is None:
+        state.events.append(Event("auction_unwon", {"card": card, "bids": _shown(held)}))
+    else:
+        paid = held[seat]
+        stacks = state.stacks[seat]
+        stacks["gold"] -= paid
+        stacks[card] += 1
+        if card == "bond":
+            stacks["gold"] += BOND_GOLD
+        state.events.append(
+            Event("auction_won", {"card": card, "seat": seat, "paid": paid, "bids": _shown(held)})
+        )
+    state.bids = [0] * state.n
+    state.withdrawn = [False] * state.n
+    state.choices = {}
+
+
+def _shown(held: dict[int, int]) -> dict[str, int]:
+    return {str(seat): bid for seat, bid in held.items()}

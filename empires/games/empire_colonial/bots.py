@@ -1,0 +1,250 @@
+"""Empire's own bot: a heuristic that values every card by what it would add to its own empire
+by the end, forecasting the developments still to come (so colonies count most early and
+populations late, as the rulebook's tips say), and that sells, bids and trades by that value.
+
+It sees only its view: its own stacks, the public bids, offers and sales.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from empires.games.empire_colonial.commerce import price
+from empires.games.empire_colonial.components import HOLDINGS, ROUNDS, SUPPORT
+from empires.games.empire_colonial.development import develop
+from empires.games.empire_colonial.moves import (
+    ACCEPT,
+    ASK,
+    DECLINE,
+    GIVE,
+    ITEMS,
+    NOTHING,
+    PASS,
+    RAISE,
+    STAND,
+    WITHDRAW,
+    Item,
+    OfferTo,
+    SelectNation,
+    Sell,
+)
+from empires.kernel.game import Bot, View
+from empires.kernel.rng import SeededRng
+
+#: Goods a forecast sells between developments, beyond those its populations can use, and at
+#: what price (a middling one).
+FORECAST_PRICE = 5
+#: How much better than what it gives an item must look before the bot offers a trade.
+TRADE_MARGIN = 0.3
+#: What each other player is assumed to sell in commerce before any sale was seen.
+ASSUMED_SALE = 2
+#: Items the bot offers in swaps: resources and gold. A supporter for a revolt (or the like)
+#: is one player's gain exactly as much as the other's loss, so nobody would accept it.
+SWAPPED = tuple(item for item in ITEMS if item.kind is not None and item.kind not in SUPPORT)
+
+Stacks = tuple[int, ...]
+
+
+def gold_weight(developments_left: int) -> float:
+    """Support that one gold is worth: it buys resources while developments remain, and only
+    breaks ties at the end."""
+    return 0.02 + 0.1 * developments_left / (ROUNDS - 1)
+
+
+@lru_cache(maxsize=65536)
+def forecast(stacks: Stacks, nation: str | None, developments: int) -> tuple[int, int]:
+    """(support, gold) after ``developments`` more developments of these stacks, selling the
+    goods no population can use at a middling price in between."""
+    held = dict(zip(HOLDINGS, stacks, strict=True))
+    for step in range(developments):
+        develop(held, nation)
+        if step < developments - 1:
+            surplus = max(0, held["good"] - held["population"])
+            held["good"] -= surplus
+            held["gold"] += surplus * FORECAST_PRICE
+    return held["supporter"] - held["revolt"], held["gold"]
+
+
+@lru_cache(maxsize=65536)
+def worth(stacks: Stacks, nation: str | None, developments: int) -> float:
+    """What an empire is worth now, in support: forecast support plus its gold's purchasing power."""
+    support, gold = forecast(stacks, nation, developments)
+    return support + gold_weight(developments) * gold
+
+
+def _changed(stacks: Stacks, kind: str | None, count: int) -> Stacks | None:
+    if kind is None:
+        return stacks
+    index = HOLDINGS.index(kind)
+    if stacks[index] + count < 0:
+        return None
+    return (*stacks[:index], stacks[index] + count, *stacks[index + 1 :])
+
+
+class HeuristicBot(Bot):
+    """Values cards by forecast, bids up to that value, sells by the price arithmetic, and
+    makes and accepts trades that raise its own forecast."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = SeededRng(seed)
+
+    def choose(self, view: View, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        phase = view["phase"]
+        if phase == "claim":
+            return self._claim(view, legal)
+        me = view["empires"][view["seat"]]
+        stacks: Stacks = tuple(me["stacks"][k] for k in HOLDINGS)
+        # Developments still to come: this round's is done, so 6 - round of them.
+        left = ROUNDS - view["round"]
+        nation = me["nation"]
+        if phase == "commerce":
+            return self._sell(view, legal, stacks, nation, left)
+        if phase == "bid":
+            return self._bid(view, legal, stacks, nation, left)
+        return self._trade(view, legal, stacks, nation, left)
+
+    # -- claiming ---------------------------------------------------------------------------
+    def _claim(self, view: View, legal: Sequence[Any]) -> Any:
+        nations = view["components"]["nations"]
+        scored = []
+        for move in legal:
+            assert isinstance(move, SelectNation)
+            name = next(n for n, card in nations.items() if card["number"] == move.number)
+            start = dict.fromkeys(HOLDINGS, 0)
+            start.update(nations[name]["start"])
+            supporters, revolts = view["claim_stacks"][name]
+            start["supporter"] += supporters
+            start["revolt"] += revolts
+            scored.append((worth(tuple(start[k] for k in HOLDINGS), name, ROUNDS), move))
+        scored.sort(key=lambda pair: -pair[0])
+        # Bots alike would pick alike forever: take the best only half of the time.
+        if self.rng.below(2) == 0:
+            return scored[0][1]
+        return scored[self.rng.below(len(scored))][1]
+
+    # -- commerce ---------------------------------------------------------------------------
+    def _sell(
+        self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
+    ) -> Any:
+        sales = view["sales"]
+        others = (
+            sum(sales) - sales[view["seat"]]
+            if sales is not None
+            else ASSUMED_SALE * (view["players"] - 1)
+        )
+        best, best_value = legal[0], -1e9
+        for move in legal:
+            assert isinstance(move, Sell)
+            kept = _changed(stacks, "good", -move.count)
+            assert kept is not None
+            earned = move.count * price(others + move.count)
+            after = _changed(kept, "gold", earned)
+            assert after is not None
+            value = worth(after, nation, left)
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+    # -- bidding ----------------------------------------------------------------------------
+    def _bid(
+        self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
+    ) -> Any:
+        me = view["seat"]
+        bidding = view["bidding"]
+        bids, out = bidding["bids"], bidding["withdrawn"]
+        card = view["card"]
+        won = _changed(stacks, card, 1)
+        assert won is not None
+        if card == "bond":
+            won = _changed(won, "gold", 10)
+            assert won is not None
+        gain = worth(won, nation, left) - worth(stacks, nation, left)
+        limit = min(stacks[HOLDINGS.index("gold")], int(gain / gold_weight(left)))
+        mine = bids[me]
+        others = [b for s, b in enumerate(bids) if s != me and not out[s]]
+        top = max(others, default=-1)
+        if mine > top:
+            return STAND
+        # Outbid the best other bid by the smallest step the value allows.
+        for by, move in RAISE.items():
+            if move in legal and top < mine + by <= limit:
+                return move
+        # Out of reach: a lower bid nobody else holds may still win if the top ones tie.
+        if mine in others and WITHDRAW in legal and gain <= 0:
+            return WITHDRAW
+        return STAND
+
+    # -- trading ----------------------------------------------------------------------------
+    def _trade(
+        self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
+    ) -> Any:
+        me = view["seat"]
+        draft = view["trading"]["draft"]
+        here = worth(stacks, nation, left)
+        if ACCEPT in legal or DECLINE in legal:
+            assert draft is not None
+            after = self._after(stacks, draft["ask"], draft["give"])
+            if ACCEPT in legal and after is not None and worth(after, nation, left) > here:
+                return ACCEPT
+            return DECLINE
+        if draft is None:
+            if view["trading"]["offers_made"][me] >= 1:
+                return PASS
+            plan = best_swap(stacks, nation, left)
+            return GIVE[plan[0]] if plan is not None else PASS
+        if draft["ask"] is None:
+            plan = best_swap(stacks, nation, left)
+            give = Item(draft["give"]["kind"], draft["give"]["count"])
+            if plan is not None and plan[0] == give and ASK[plan[1]] in legal:
+                return ASK[plan[1]]
+            return next(move for move in legal if move != ASK[NOTHING])
+        targets = [move for move in legal if isinstance(move, OfferTo)]
+        return targets[self.rng.below(len(targets))]
+
+    def _after(self, stacks: Stacks, give: Any, take: Any) -> Stacks | None:
+        """Stacks after giving ``give`` and taking ``take`` (JSON items), or None if short."""
+        out = _changed(stacks, give["kind"], -give["count"]) if give["kind"] else stacks
+        if out is None:
+            return None
+        return _changed(out, take["kind"], take["count"]) if take["kind"] else out
+
+
+@lru_cache(maxsize=65536)
+def best_swap(stacks: Stacks, nation: str | None, left: int) -> tuple[Item, Item] | None:
+    """The one-for-one swap that looks best for this empire, if it looks clearly good
+    (something other players, valuing by their own empires, might accept too). Each item is
+    valued once, by what having one more or one less of it would change; the swap is judged
+    by the sum, then checked by a forecast of the swap itself."""
+    here = worth(stacks, nation, left)
+    gained: dict[Item, float] = {}
+    lost: dict[Item, float] = {}
+    for item in SWAPPED:
+        more = _changed(stacks, item.kind, item.count)
+        assert more is not None
+        gained[item] = worth(more, nation, left) - here
+        less = _changed(stacks, item.kind, -item.count)
+        if less is not None:
+            lost[item] = here - worth(less, nation, left)
+    pairs = sorted(
+        (
+            (gained[take] - lost[give], give, take)
+            for give in lost
+            for take in gained
+            if take.kind != give.kind
+        ),
+        key=lambda pair: pair[0],
+    )
+    for estimate, give, take in reversed(pairs[-3:]):
+        if estimate <= TRADE_MARGIN:
+            break
+        less = _changed(stacks, give.kind, -give.count)
+        assert less is not None
+        swapped = _changed(less, take.kind, take.count)
+        assert swapped is not None
+        if worth(swapped, nation, left) - here > TRADE_MARGIN:
+            return give, take
+    return None

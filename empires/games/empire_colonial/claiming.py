@@ -1,0 +1,91 @@
+"""Claiming nations (standard version): secret selections, repeated until all differ; each
+failure stacks a supporter below every nation nobody chose and a revolt below every nation
+chosen more than once."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from empires.games.empire_colonial.components import BY_NUMBER, HOLDINGS, NATIONS
+from empires.games.empire_colonial.moves import SELECT, Move, SelectNation
+from empires.games.empire_colonial.state import ColonialState
+from empires.kernel.events import Event
+
+
+def deal(state: ColonialState) -> None:
+    """Deal one nation per player into the market, each with a supporter and a revolt below."""
+    names = sorted(NATIONS, key=lambda name: NATIONS[name].number)
+    state.rng.shuffle(names)
+    state.market = sorted(names[: state.n], key=lambda name: NATIONS[name].number)
+    state.claim_stacks = {name: [1, 1] for name in state.market}
+    state.events.append(Event("nations_dealt", {"market": list(state.market)}))
+
+
+def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
+    """The selection cards naming a nation in the market."""
+    return tuple(SELECT[NATIONS[name].number] for name in state.market)
+
+
+def resolve(state: ColonialState, chosen: dict[int, Move]) -> bool:
+    """Reveal the selections; claim if they all differ (return True), else stack support."""
+    picks: list[str] = []
+    for seat in range(state.n):
+        move = chosen[seat]
+        assert isinstance(move, SelectNation)
+        picks.append(BY_NUMBER[move.number])
+    counts = Counter(picks)
+    if len(counts) == state.n:
+        _claim(state, picks)
+        return True
+    state.failed_claims += 1
+    unchosen = [name for name in state.market if name not in counts]
+    contested = [name for name in state.market if counts[name] > 1]
+    for name in unchosen:
+        state.claim_stacks[name][0] += 1
+    for name in contested:
+        state.claim_stacks[name][1] += 1
+    state.events.append(
+        Event(
+            "claim_failed",
+            {"picks": picks, "contested": contested, "unchosen": unchosen},
+        )
+    )
+    limit = state.options["claim_by_lot_after"]
+    if isinstance(limit, int) and limit and state.failed_claims >= limit:
+        _claim(state, _by_lot(state, picks), by_lot=True)
+        return True
+    return False
+
+
+def _by_lot(state: ColonialState, picks: list[str]) -> list[str]:
+    """The safeguard option: each contested nation goes to one of its selectors drawn by lot;
+    the others draw among the nations nobody holds."""
+    settled: list[str | None] = [None] * state.n
+    for name in dict.fromkeys(picks):
+        selectors = [seat for seat, pick in enumerate(picks) if pick == name]
+        settled[state.rng.choice(selectors)] = name
+    free = [name for name in state.market if name not in settled]
+    state.rng.shuffle(free)
+    return [name if name is not None else free.pop() for name in settled]
+
+
+def _claim(state: ColonialState, picks: list[str], by_lot: bool = False) -> None:
+    """Every player takes its nation, the support below it and its starting cards."""
+    for seat, name in enumerate(picks):
+        supporters, revolts = state.claim_stacks[name]
+        stacks = state.stacks[seat]
+        stacks["supporter"] += supporters
+        stacks["revolt"] += revolts
+        for kind in HOLDINGS:
+            stacks[kind] += NATIONS[name].start.get(kind, 0)
+        state.nations[seat] = name
+    state.events.append(
+        Event(
+            "nations_claimed",
+            {
+                "nations": list(picks),
+                "support": [list(state.claim_stacks[name]) for name in picks],
+                "by_lot": by_lot,
+            },
+        )
+    )

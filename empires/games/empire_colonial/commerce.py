@@ -1,0 +1,34 @@
+"""Commerce: everybody picks in secret how many goods to sell; the price per good is 10 minus
+all goods sold, never below 0."""
+
+from __future__ import annotations
+
+from empires.games.empire_colonial.components import MAX_SALE, PRICE_BASE
+from empires.games.empire_colonial.moves import SELL, Move, Sell
+from empires.games.empire_colonial.state import ColonialState
+from empires.kernel.events import Event
+
+
+def price(total_sold: int) -> int:
+    """Gold paid per good when ``total_sold`` goods are sold by all players together."""
+    return max(0, PRICE_BASE - total_sold)
+
+
+def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
+    """The selection cards a seat may lay: 0 up to its goods (at most 7)."""
+    return tuple(SELL[c] for c in range(min(MAX_SALE, state.stacks[seat]["good"]) + 1))
+
+
+def resolve(state: ColonialState, chosen: dict[int, Move]) -> None:
+    """Reveal the selections, sell, and pay everybody the common price."""
+    sales = []
+    for seat in range(state.n):
+        move = chosen[seat]
+        assert isinstance(move, Sell)
+        sales.append(move.count)
+    each = price(sum(sales))
+    for seat, count in enumerate(sales):
+        state.stacks[seat]["good"] -= count
+        state.stacks[seat]["gold"] += count * each
+    state.sales, state.price = sales, each
+    state.events.append(Event("sold", {"sales": sales, "price": each}))

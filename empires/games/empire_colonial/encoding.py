@@ -1,0 +1,124 @@
+"""Empire for learning environments: every possible move as an action id, and a seat's view as
+a fixed-size vector. Seats in the vector are relative: block 0 is the observing seat, block 1
+the next seat clockwise, and so on."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from empires.games.empire_colonial.components import (
+    HOLDINGS,
+    NATIONS,
+    RESOURCES,
+    ROUNDS,
+    ROW_LENGTH,
+)
+from empires.games.empire_colonial.moves import ALL_MOVES, ITEMS, move_to_json
+from empires.games.empire_colonial.state import PHASES
+from empires.kernel.encoding import Encoding
+from empires.kernel.game import View
+from empires.kernel.options import OptionValue
+
+#: Counts are divided by these caps and clipped at 1.
+CARD_CAP, GOLD_CAP, CLAIM_CAP, SALE_CAP = 20, 150, 10, 7
+NATION_NAMES = tuple(sorted(NATIONS, key=lambda name: NATIONS[name].number))
+ITEM_KEYS = tuple((item.kind, item.count) for item in ITEMS)
+#: phase, round, row kinds, shortage, current card, price, options, draft give and ask,
+#: claim stacks and market.
+GLOBAL_SIZE = (
+    len(PHASES)
+    + 1
+    + ROW_LENGTH * len(RESOURCES)
+    + ROW_LENGTH
+    + ROW_LENGTH
+    + 1
+    + 2
+    + 2 * (len(ITEMS) + 1)
+    + len(NATION_NAMES) * 3
+)
+#: stacks (own: counts; others: hidden flag), nation, to act, chosen, bid, withdrawn,
+#: trading turn, offers made, draft from/to, sales.
+SEAT_SIZE = len(HOLDINGS) + 1 + len(NATION_NAMES) + 2 + 2 + 1 + 1 + 2 + 1
+
+
+def _scaled(count: int, cap: int) -> float:
+    return min(max(count, 0), cap) / cap
+
+
+def _item(item: dict[str, Any] | None) -> list[float]:
+    if item is None:
+        return [1.0] + [0.0] * len(ITEMS)
+    key = (item["kind"], item["count"])
+    return [0.0] + [float(key == k) for k in ITEM_KEYS]
+
+
+class ColonialEncoding(Encoding):
+    """The encodings of Empire for one player count and option set."""
+
+    def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
+        self.players = players
+        self.actions = tuple(move_to_json(m) for m in ALL_MOVES)
+        self.observation_size = GLOBAL_SIZE + players * SEAT_SIZE
+        limit = options["offers_per_window"]
+        assert isinstance(limit, int)
+        # Claiming can repeat without end (unless settled by lot); the bound is generous.
+        claims = int(options["claim_by_lot_after"] or 200) * players
+        windows = (ROUNDS - 1) * (ROW_LENGTH) * players * (4 * limit + 2)
+        bids = (ROUNDS - 1) * (ROW_LENGTH - 1) * players * 200
+        self.max_decisions = claims + (ROUNDS - 1) * players + windows + bids
+
+    def observe(self, view: View) -> list[float]:
+        n, me = view["players"], view["seat"]
+        if n != self.players:
+            raise ValueError(f"this encoding is for {self.players} players, not {n}")
+        out: list[float] = [float(view["phase"] == phase) for phase in PHASES]
+        out.append(view["round"] / ROUNDS)
+        for kind in view["row"]:
+            out += [float(kind == k) for k in RESOURCES]
+        out += [float(view["shortage"] == p) for p in range(ROW_LENGTH)]
+        current = view["auctions"][view["auction"]] if view["card"] is not None else None
+        out += [float(current == p) for p in range(ROW_LENGTH)]
+        out.append(_scaled(view["price"] or 0, 10))
+        options = view["options"]
+        out += [float(options["version"] == "standard"), float(bool(options["trading"]))]
+        trading = view["trading"]
+        draft = trading["draft"] if trading else None
+        out += _item(draft["give"] if draft else None)
+        out += _item(draft["ask"] if draft else None)
+        for name in NATION_NAMES:
+            stack = view["claim_stacks"].get(name, [0, 0])
+            out += [
+                float(name in view["market"]),
+                _scaled(stack[0], CLAIM_CAP),
+                _scaled(stack[1], CLAIM_CAP),
+            ]
+        for seat in ((me + k) % n for k in range(n)):
+            out += self._seat(view, seat)
+        return out
+
+    def _seat(self, view: View, seat: int) -> list[float]:
+        empire = view["empires"][seat]
+        stacks = empire["stacks"]
+        out: list[float] = [float(stacks is None)]
+        for kind in HOLDINGS:
+            cap = GOLD_CAP if kind == "gold" else CARD_CAP
+            out.append(0.0 if stacks is None else _scaled(stacks[kind], cap))
+        out += [float(empire["nation"] == name) for name in NATION_NAMES]
+        out += [float(seat in view["to_act"]), float(seat in view["chosen"])]
+        bidding = view["bidding"]
+        out += [
+            _scaled(bidding["bids"][seat], GOLD_CAP) if bidding else 0.0,
+            float(bidding["withdrawn"][seat]) if bidding else 0.0,
+        ]
+        trading = view["trading"]
+        draft = trading["draft"] if trading else None
+        out += [
+            float(trading["turn"] == seat) if trading else 0.0,
+            _scaled(trading["offers_made"][seat], 10) if trading else 0.0,
+            float(draft is not None and draft["from"] == seat),
+            float(draft is not None and draft["to"] == seat),
+        ]
+        sales = view["sales"]
+        out.append(_scaled(sales[seat], SALE_CAP) if sales else 0.0)
+        return out

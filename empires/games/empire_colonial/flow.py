@@ -1,0 +1,88 @@
+"""The order of play: setup, then rounds of development, commerce and exploration (trading
+windows around five auctions), until the sixth development ends the game."""
+
+from __future__ import annotations
+
+from empires.games.empire_colonial import bidding, claiming, trading
+from empires.games.empire_colonial.components import (
+    BEGINNER_START,
+    HOLDINGS,
+    ROUNDS,
+    ROW_CARDS,
+    ROW_LENGTH,
+)
+from empires.games.empire_colonial.development import develop
+from empires.games.empire_colonial.state import CLAIM, COMMERCE, OVER, ColonialState, empty_stacks
+from empires.kernel.events import Event
+
+
+def set_up(state: ColonialState) -> None:
+    """Deal the auction row; in the standard version deal the nations to claim, in the
+    beginner version give everybody the same start and begin the first round."""
+    state.stacks = [empty_stacks() for _ in range(state.n)]
+    state.nations = [None] * state.n
+    version = state.options["version"]
+    assert isinstance(version, str)
+    state.row = list(ROW_CARDS[version])
+    state.rng.shuffle(state.row)
+    state.events.append(Event("row_dealt", {"row": list(state.row)}))
+    if state.standard:
+        state.phase = CLAIM
+        claiming.deal(state)
+        return
+    for stacks in state.stacks:
+        for kind in HOLDINGS:
+            stacks[kind] += BEGINNER_START.get(kind, 0)
+    begin_round(state, 1)
+
+
+def begin_round(state: ColonialState, number: int) -> None:
+    """Move the shortage card to its place for round ``number`` and develop every empire;
+    after the sixth development the game is over, else commerce begins."""
+    state.round = number
+    state.shortage = number - 1
+    state.choices = {}
+    state.events.append(Event("round_started", {"round": number, "shortage": state.shortage}))
+    for seat in range(state.n):
+        report = develop(state.stacks[seat], state.nations[seat])
+        state.events.append(Event("developed", report, to=seat))
+    if number == ROUNDS:
+        state.phase = OVER
+        state.auctions, state.auction = [], 0
+        state.events.append(
+            Event("game_over", {"support": [state.support(s) for s in range(state.n)]})
+        )
+        return
+    state.phase = COMMERCE
+
+
+def begin_exploration(state: ColonialState) -> None:
+    """After commerce: the five uncovered auction cards, in row order."""
+    state.auctions = [i for i in range(ROW_LENGTH) if i != state.shortage]
+    state.auction = 0
+    next_step(state)
+
+
+def next_step(state: ColonialState) -> None:
+    """Open the trading window before the current card (or after the last one), or go straight
+    on when trading is off."""
+    if state.options["trading"]:
+        trading.start(state)
+    else:
+        after_window(state)
+
+
+def after_window(state: ColonialState) -> None:
+    """A trading window has closed: bid on the next card, or end the round."""
+    if state.auction < len(state.auctions):
+        bidding.start(state)
+    else:
+        state.draft = None
+        begin_round(state, state.round + 1)
+
+
+def after_bidding(state: ColonialState) -> None:
+    """Bidding on a card has ended: settle it and go on to the next window or card."""
+    bidding.settle(state)
+    state.auction += 1
+    next_step(state)

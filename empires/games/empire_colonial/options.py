@@ -1,0 +1,48 @@
+"""The options of Empire (the colonial card game)."""
+
+from __future__ import annotations
+
+from empires.kernel.options import Option, OptionSet
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+OPTIONS = OptionSet(
+    (
+        Option(
+            "version",
+            "choice",
+            "standard",
+            "standard (nations and bonds) or beginner (same start for all, no bonds)",
+            helps={
+                "de": "Standard (Nationen und Anleihen) oder Einsteiger (gleicher Start für alle, "
+                "keine Anleihen)"
+            },
+            choices=("standard", "beginner"),
+        ),
+        Option(
+            "trading",
+            "bool",
+            True,
+            "trading windows before each auction card and after the last one",
+            helps={"de": "Handelsfenster vor jeder Auktionskarte und nach der letzten"},
+        ),
+        Option(
+            "offers_per_window",
+            "int",
+            1,
+            "how many offers one player may make in one trading window",
+            helps={"de": "wie viele Angebote ein Spieler in einem Handelsfenster machen darf"},
+            minimum=1,
+            maximum=10,
+        ),
+        Option(
+            "claim_by_lot_after",
+            "int",
+            0,
+            "settle nation claiming by lot after this many failed selections (0: never)",
+            helps={"de": "Nationenwahl nach so vielen gescheiterten Runden auslosen (0: nie)"},
+            minimum=0,
+            maximum=100,
+        ),
+    )
+)

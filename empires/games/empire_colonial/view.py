@@ -1,0 +1,159 @@
+"""Per-seat views: the one place where secret information is removed, and the inverse, a full
+state drawn consistent with a view (for search bots that must not read the true state).
+
+Secret in Empire: what each player's stacks hold (support, resources, gold) until the game
+ends, and the selection cards laid face down in claiming and commerce. Everything else is
+public: the nations and the support below them, the auction row and the shortage card, every
+bid and who is still in, every trade offer and its answer, and what commerce revealed.
+"""
+
+from __future__ import annotations
+
+from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
+from empires.games.empire_colonial.moves import move_from_json, move_to_json
+from empires.games.empire_colonial.state import (
+    BID,
+    CLAIM,
+    COMMERCE,
+    OVER,
+    TRADE,
+    ColonialState,
+    Draft,
+    empty_stacks,
+)
+from empires.kernel.game import View
+from empires.kernel.rng import SeededRng
+
+#: The nation cards everyone can read, so that clients draw them from the game's data.
+COMPONENTS = {
+    "nations": {
+        name: {
+            "number": n.number,
+            "institution": n.institution,
+            "start": dict(n.start),
+            "top": n.top,
+            "base": n.base,
+            "pays": list(n.pays),
+            "gains": dict(n.gains),
+        }
+        for name, n in NATIONS.items()
+    }
+}
+
+
+def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -> View:
+    """What ``seat`` may know (``None``: a spectator)."""
+    over = state.phase == OVER
+    empires = [
+        {
+            "nation": state.nations[i],
+            "stacks": dict(state.stacks[i]) if over or i == seat else None,
+        }
+        for i in range(state.n)
+    ]
+    return {
+        "game": "empire-colonial",
+        "seat": seat,
+        "players": state.n,
+        "options": dict(state.options),
+        "round": state.round,
+        "rounds": ROUNDS,
+        "phase": state.phase,
+        "to_act": list(to_act),
+        "chosen": sorted(state.choices),
+        "my_choice": move_to_json(state.choices[seat]) if seat in state.choices else None,
+        "empires": empires,
+        "row": list(state.row),
+        "shortage": state.shortage,
+        "auctions": list(state.auctions),
+        "auction": state.auction,
+        "card": state.current_card() if state.phase in (BID, TRADE) else None,
+        "market": list(state.market),
+        "claim_stacks": {k: list(v) for k, v in state.claim_stacks.items()},
+        "failed_claims": state.failed_claims,
+        "bidding": {
+            "bids": list(state.bids),
+            "withdrawn": list(state.withdrawn),
+            "round": state.bidding_round,
+        }
+        if state.phase == BID
+        else None,
+        "trading": {
+            "window": state.window,
+            "turn": state.turn,
+            "passes": state.passes,
+            "offers_made": list(state.offers_made),
+            "draft": None if state.draft is None else state.draft.to_json(),
+            "offers": [dict(o) for o in state.offers],
+        }
+        if state.phase == TRADE
+        else None,
+        "sales": None if state.sales is None else list(state.sales),
+        "price": state.price,
+        "components": COMPONENTS,
+    }
+
+
+def sample_state(view: View, rng: SeededRng) -> ColonialState:
+    """A full state that looks exactly like ``view`` to its seat; what it cannot see (others'
+    stacks, others' face-down selections) is drawn at random, within what the view shows
+    (a bid is covered by its bidder's gold, an offer by what its offerer holds)."""
+    from empires.games.empire_colonial.rules import OFFERS
+
+    seat = view["seat"]
+    state = ColonialState(view["players"], dict(view["options"]), SeededRng(rng.next_u64()))
+    state.phase = view["phase"]
+    state.round = view["round"]
+    state.row = list(view["row"])
+    state.shortage = view["shortage"]
+    state.auctions = list(view["auctions"])
+    state.auction = view["auction"]
+    state.market = list(view["market"])
+    state.claim_stacks = {k: list(v) for k, v in view["claim_stacks"].items()}
+    state.failed_claims = view["failed_claims"]
+    state.nations = [e["nation"] for e in view["empires"]]
+    state.sales = None if view["sales"] is None else list(view["sales"])
+    state.price = view["price"]
+    bidding, trading = view["bidding"], view["trading"]
+    state.bids = list(bidding["bids"]) if bidding else [0] * state.n
+    state.withdrawn = list(bidding["withdrawn"]) if bidding else [False] * state.n
+    state.bidding_round = bidding["round"] if bidding else 0
+    if trading:
+        state.window, state.turn, state.passes = (
+            trading["window"],
+            trading["turn"],
+            trading["passes"],
+        )
+        state.offers_made = list(trading["offers_made"])
+        state.draft = None if trading["draft"] is None else Draft.from_json(trading["draft"])
+        state.offers = [dict(o) for o in trading["offers"]]
+    else:
+        state.offers_made = [0] * state.n
+    state.stacks = []
+    for i, empire in enumerate(view["empires"]):
+        shown = empire["stacks"]
+        state.stacks.append(dict(shown) if shown is not None else _guess(state, i, rng))
+    if seat is not None and view["my_choice"] is not None:
+        state.choices = {seat: move_from_json(view["my_choice"])}
+    if state.phase in (CLAIM, COMMERCE, BID):
+        # Who has chosen is public, what they chose is not: draw it.
+        for other in view["chosen"]:
+            if other != seat:
+                state.choices[other] = rng.choice(OFFERS[state.phase](state, other))
+    return state
+
+
+def _guess(state: ColonialState, seat: int, rng: SeededRng) -> dict[str, int]:
+    """Hidden stacks drawn from a rough prior, covering what the view shows of them."""
+    stacks = empty_stacks()
+    grown = state.round + 2
+    for kind in HOLDINGS:
+        stacks[kind] = rng.below(4 if kind != "gold" else 10 * grown)
+    stacks["supporter"] += rng.below(grown)
+    stacks["gold"] = max(stacks["gold"], state.bids[seat] if state.bids else 0)
+    draft = state.draft
+    if draft is not None and draft.offerer == seat and draft.give is not None:
+        given = draft.give.kind
+        if given is not None:
+            stacks[given] = max(stacks[given], draft.give.count)
+    return stacks

@@ -1,0 +1,158 @@
+"""Properties of Empire over random games (hypothesis): stacks never go negative; gold and cards
+change only by the bank payments the rules name; views hide others' stacks and secret choices;
+games are deterministic; sampled states, JSON round trips and copies are faithful."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from empires import Match, new_match, replay
+from empires.games.empire_colonial.components import HOLDINGS
+from empires.games.empire_colonial.rules import OFFERS
+from empires.kernel.registry import get_game
+from empires.kernel.rng import SeededRng
+from tests.empire_colonial.helpers import GAME, random_move
+
+RULES = get_game(GAME)
+SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: Events after which the bank has paid or been paid, by a rule.
+BANK_EVENTS = {"sold", "auction_won", "round_started", "nations_claimed"}
+
+
+@st.composite
+def games(draw: st.DrawFn) -> tuple[int, dict[str, Any], int]:
+    """(players, options, seed) for a random game."""
+    players = draw(st.integers(2, 6))
+    options: dict[str, Any] = {
+        "version": draw(st.sampled_from(["standard", "beginner"])),
+        "offers_per_window": draw(st.integers(1, 3)),
+        "claim_by_lot_after": 10,
+    }
+    return players, options, draw(st.integers(0, 2**32))
+
+
+def totals(match: Match) -> dict[str, int]:
+    return {kind: sum(s[kind] for s in match.state.stacks) for kind in HOLDINGS}
+
+
+@SETTINGS
+@given(games())
+def test_stacks_never_go_negative_and_change_only_by_a_named_bank_payment(
+    game: tuple[int, dict[str, Any], int],
+) -> None:
+    players, options, seed = game
+    match = new_match(GAME, players, options, seed)
+    rng = SeededRng(seed)
+    while not match.is_over:
+        before = totals(match)
+        seen = len(match.rules.events(match.state))
+        match.play(*random_move(match, rng))
+        assert all(v >= 0 for s in match.state.stacks for v in s.values())
+        keys = {e.key: e for e in match.rules.events(match.state)[seen:]}
+        after = totals(match)
+        if keys.keys() & {"sold", "round_started", "nations_claimed"}:
+            continue
+        if "auction_won" in keys:
+            won = keys["auction_won"].params
+            card = won["card"]
+            before["gold"] += -won["paid"] + (10 if card == "bond" else 0)
+            before[card] += 1
+        # Trades, bids and unwon auctions create and destroy nothing.
+        assert after == before
+
+
+@SETTINGS
+@given(games())
+def test_commerce_pays_exactly_the_price_for_every_good_sold(
+    game: tuple[int, dict[str, Any], int],
+) -> None:
+    players, options, seed = game
+    match = new_match(GAME, players, options, seed)
+    rng = SeededRng(seed)
+    while not match.is_over:
+        before = totals(match)
+        seen = len(match.rules.events(match.state))
+        match.play(*random_move(match, rng))
+        sold = [e for e in match.rules.events(match.state)[seen:] if e.key == "sold"]
+        if sold:
+            sales, price = sold[0].params["sales"], sold[0].params["price"]
+            after = totals(match)
+            assert price == max(0, 10 - sum(sales))
+            assert after["good"] == before["good"] - sum(sales)
+            assert after["gold"] - before["gold"] == price * sum(sales)
+            return
+
+
+@SETTINGS
+@given(games(), st.integers(0, 2**32))
+def test_views_do_not_change_when_only_others_stacks_or_secret_choices_change(
+    game: tuple[int, dict[str, Any], int], noise: int
+) -> None:
+    players, options, seed = game
+    match = new_match(GAME, players, options, seed)
+    rng, change = SeededRng(seed), SeededRng(noise)
+    for _ in range(60 + change.below(300)):
+        if match.is_over:
+            break
+        match.play(*random_move(match, rng))
+    seat = change.below(players)
+    view = match.view(seat)
+    data = match.state_json()
+    for other, stacks in enumerate(data["stacks"]):
+        if other != seat:
+            for kind in HOLDINGS:
+                stacks[kind] += change.below(3)
+    if match.is_over:
+        return
+    edited = Match.from_position(GAME, data)
+    state = edited.state
+    for other in list(state.choices):
+        if other != seat:
+            # Who has chosen is public; what they chose is not.
+            state.choices[other] = change.choice(OFFERS[state.phase](state, other))
+    assert edited.view(seat) == view
+    assert edited.view(seat)["empires"][seat]["stacks"] == match.state.stacks[seat]
+
+
+@SETTINGS
+@given(games())
+def test_the_same_seed_and_moves_give_the_same_game(
+    game: tuple[int, dict[str, Any], int],
+) -> None:
+    players, options, seed = game
+    match = new_match(GAME, players, options, seed)
+    rng = SeededRng(seed)
+    while not match.is_over:
+        match.play(*random_move(match, rng))
+    again = replay(match.record())
+    assert again.state_json() == match.state_json()
+    assert again.winners() == match.winners()
+
+
+@SETTINGS
+@given(games(), st.integers(0, 2**32))
+def test_sampled_states_json_round_trips_and_copies_are_faithful(
+    game: tuple[int, dict[str, Any], int], noise: int
+) -> None:
+    players, options, seed = game
+    match = new_match(GAME, players, options, seed)
+    rng, sampler = SeededRng(seed), SeededRng(noise)
+    step = 0
+    while not match.is_over:
+        step += 1
+        if step % 37 == 0:
+            state = match.state
+            data = RULES.state_to_json(state)
+            assert RULES.state_to_json(RULES.state_from_json(json.loads(json.dumps(data)))) == data
+            twin = RULES.copy_state(state)
+            assert RULES.state_to_json(twin) == data
+            seat = match.to_act()[0]
+            view = RULES.view(state, seat)
+            guess = RULES.sample_state(view, sampler)
+            assert RULES.view(guess, seat) == view
+            assert list(RULES.legal_moves(guess, seat)) == list(RULES.legal_moves(state, seat))
+        match.play(*random_move(match, rng))

@@ -1,0 +1,67 @@
+"""Empire (the colonial card game) in a real browser: one person's offer to another is accepted
+with the board's button, and the board draws the auction row and the live bidding round."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, expect
+
+from tests.web.browser.table_page import ENABLED_MOVE, NewPage, click_a_decision, sit_down
+from tests.web.server import ServerProcess
+
+OFFER = ("Give 1 gold", "Ask for nothing", "Offer to seat 2")
+
+
+def click_named(page: Page, text: str) -> bool:
+    """Click the enabled decision button with exactly this text, if there is one."""
+    button = page.locator(ENABLED_MOVE, has_text=text)
+    if not button.count():
+        return False
+    try:
+        button.first.click(timeout=2_000)
+    except PlaywrightError:
+        return False
+    return True
+
+
+def test_a_person_accepts_another_persons_offer_with_the_boards_button(
+    server: ServerProcess, new_page: NewPage
+) -> None:
+    body = {
+        "game": "empire-colonial",
+        "players": 4,
+        "seed": 2,
+        "seats": [{"kind": k} for k in ("human", "heuristic", "human", "heuristic")],
+    }
+    table = server.post("/api/tables", body)
+    ada = sit_down(new_page(), table["invites"][0]["link"], "Ada")
+    bo = sit_down(new_page(), table["invites"][1]["link"], "Bo")
+    rng = random.Random(4)
+    step = 0
+    deadline = time.monotonic() + 120
+    while not ada.locator(".ec-offers", has_text="accepted").count():
+        assert time.monotonic() < deadline, "no offer was accepted in time"
+        if bo.locator(".ec-accept").count():
+            bo.locator(".ec-accept").click()
+            continue
+        if step < len(OFFER) and click_named(ada, OFFER[step]):
+            step += 1
+            continue
+        # Otherwise everybody passes, stands, or chooses at random (claiming, selling).
+        for page in (ada, bo):
+            if not (click_named(page, "Pass") or click_named(page, "Stand")):
+                click_a_decision(page, rng)
+    expect(bo.locator(".ec-offers")).to_contain_text("accepted")
+    expect(ada.locator(".ec-row .ec-card")).to_have_count(6)
+    expect(ada.locator(".ec-shortage")).to_have_count(1)
+    # On to the auction: the live bidding round shows every seat's bid and the card on sale.
+    while not ada.locator(".ec-bids").count():
+        assert time.monotonic() < deadline, "bidding never opened"
+        for page in (ada, bo):
+            if not (click_named(page, "Pass") or click_named(page, "Decline")):
+                click_a_decision(page, rng)
+    expect(ada.locator(".ec-bids li")).to_have_count(4)
+    expect(ada.locator(".ec-current")).to_have_count(1)
