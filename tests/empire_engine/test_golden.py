@@ -1,26 +1,15 @@
-"""Golden game records: whole games stored with their final state and scores. Replaying each
-must give exactly the stored final state (every event included) and scores, so any change of
-the rules shows up as a diff here.
-
-The records were made once by random play and checked in. After a deliberate rules change,
-regenerate them and review the diff:
-
-    .venv/bin/python -c "from tests.empire_engine.test_golden import regenerate; regenerate()"
-"""
+"""Empire Engine's golden game records (see tests/golden.py); regenerate them with
+``GOLDEN.regenerate()`` after a deliberate change and review the diff."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from empires import GameRecord, new_match, replay
-from empires.kernel.rng import SeededRng
-from tests.helpers import GAME, random_move
-
-FOLDER = Path(__file__).parent / "golden"
+from tests.golden import GoldenSet
+from tests.helpers import GAME
 
 #: name -> (players, options, seed of the game, seed of the random moves)
 GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
@@ -42,62 +31,28 @@ GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
 }
 
 
-def generate(name: str) -> dict[str, Any]:
-    """Play the named game with random moves; return its record, final state and result."""
-    players, options, seed, move_seed = GAMES[name]
-    m = new_match(GAME, players, options, seed)
-    rng = SeededRng(move_seed)
-    while not m.is_over:
-        m.play(*random_move(m, rng))
-    return {
-        "record": m.record().to_json(),
-        "final_state": m.state_json(),
-        "scores": m.scores(),
-        "winners": m.winners(),
-    }
-
-
-def regenerate() -> None:
-    """Write every golden file anew."""
-    FOLDER.mkdir(exist_ok=True)
-    for name in GAMES:
-        text = json.dumps(generate(name), indent=1, ensure_ascii=False) + "\n"
-        (FOLDER / f"{name}.json").write_text(text, encoding="utf-8")
-
-
-def load(name: str) -> dict[str, Any]:
-    return json.loads((FOLDER / f"{name}.json").read_text(encoding="utf-8"))
+GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_golden_record_replays_to_the_stored_final_state_and_scores(name: str) -> None:
-    stored = load(name)
-    record = GameRecord.from_json(stored["record"])
-    m = replay(record)
-    assert m.is_over
-    assert m.state_json() == stored["final_state"]
-    assert m.scores() == stored["scores"]
-    assert m.winners() == stored["winners"]
-    assert record.result == {"scores": stored["scores"], "winners": stored["winners"]}
+    GOLDEN.check_replay(name)
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_golden_record_is_what_its_settings_describe(name: str) -> None:
-    players, options, seed, _ = GAMES[name]
-    record = load(name)["record"]
-    assert (record["game"], record["players"], record["seed"]) == (GAME, players, seed)
-    assert {k: record["options"][k] for k in options} == options
+    GOLDEN.check_settings(name)
 
 
 def test_golden_team_record_shows_every_team_variant() -> None:
-    events = load("4p-teams-all-variants")["final_state"]["events"]
+    events = GOLDEN.load("4p-teams-all-variants")["final_state"]["events"]
     keys = {event["key"] for event in events}
     assert {"joint_invention", "blocked_for_teammate", "shared_export"} <= keys
     assert any(event["params"].get("extra") for event in events)
 
 
 def test_golden_records_cover_every_decision_kind() -> None:
-    keys = {event["key"] for name in GAMES for event in load(name)["final_state"]["events"]}
+    keys = GOLDEN.event_keys()
     assert {
         "placed_gear",
         "blocked",

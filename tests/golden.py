@@ -1,0 +1,95 @@
+"""Golden game records, shared by every game's ``test_golden.py``: whole games stored with their
+record, final state and result. Replaying each must give exactly the stored final state (every
+event included) and result, so any change of a game's rules or data shows up as a diff.
+
+The records are made once by random play and checked in. After a deliberate change, regenerate
+a game's records and review the diff, for example:
+
+    .venv/bin/python -c "from tests.empire_engine.test_golden import GOLDEN; GOLDEN.regenerate()"
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from empires import GameRecord, Match, new_match, replay
+from empires.kernel.rng import SeededRng
+
+#: players, options, seed of the game, seed of the random moves
+Settings = tuple[int, dict[str, Any], int, int]
+Chooser = Callable[[Match, SeededRng], tuple[int, Any]]
+
+
+def random_move(match: Match, rng: SeededRng) -> tuple[int, Any]:
+    """A seat asked now and one of its legal moves, both drawn at random."""
+    seat = rng.choice(match.to_act())
+    return seat, rng.choice(match.legal_moves(seat))
+
+
+@dataclass(frozen=True)
+class GoldenSet:
+    """One game's golden records: their settings by name, in ``folder`` as NAME.json."""
+
+    game: str
+    folder: Path
+    games: Mapping[str, Settings]
+    #: How the random games pick their moves (only regenerating depends on it).
+    choose: Chooser = random_move
+
+    def generate(self, name: str) -> dict[str, Any]:
+        """Play the named game with random moves; its record, final state and result."""
+        players, options, seed, move_seed = self.games[name]
+        match = new_match(self.game, players, options, seed)
+        rng = SeededRng(move_seed)
+        while not match.is_over:
+            match.play(*self.choose(match, rng))
+        return {
+            "record": match.record().to_json(),
+            "final_state": match.state_json(),
+            "scores": match.scores(),
+            "winners": match.winners(),
+        }
+
+    def regenerate(self) -> None:
+        """Write every golden file anew."""
+        self.folder.mkdir(exist_ok=True)
+        for name in self.games:
+            text = json.dumps(self.generate(name), indent=1, ensure_ascii=False) + "\n"
+            (self.folder / f"{name}.json").write_text(text, encoding="utf-8")
+
+    def load(self, name: str) -> dict[str, Any]:
+        """The stored file of the named record."""
+        stored: dict[str, Any] = json.loads(
+            (self.folder / f"{name}.json").read_text(encoding="utf-8")
+        )
+        return stored
+
+    def event_keys(self) -> set[str]:
+        """Every kind of event the stored games contain."""
+        return {
+            event["key"]
+            for name in self.games
+            for event in self.load(name)["final_state"]["events"]
+        }
+
+    def check_replay(self, name: str) -> None:
+        """The record replays to the stored final state and result."""
+        stored = self.load(name)
+        record = GameRecord.from_json(stored["record"])
+        match = replay(record)
+        assert match.is_over
+        assert match.state_json() == stored["final_state"]
+        assert match.scores() == stored["scores"]
+        assert match.winners() == stored["winners"]
+        assert record.result == {"scores": stored["scores"], "winners": stored["winners"]}
+
+    def check_settings(self, name: str) -> None:
+        """The record is of the game, players, seed and options its settings name."""
+        players, options, seed, _ = self.games[name]
+        record = self.load(name)["record"]
+        assert (record["game"], record["players"], record["seed"]) == (self.game, players, seed)
+        assert {k: record["options"][k] for k in options} == options
