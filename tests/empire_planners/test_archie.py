@@ -140,8 +140,8 @@ def _archie_cards(data: dict[str, Any], *cards: int) -> None:
 
 
 def test_archie_follows_his_chart_for_the_players_action() -> None:
-    # You produce: Archie tries Add a Train first.
-    m = _solo_actions((0, 1))
+    # You produce: Archie has no Capital to bank, so his chart's next choice, Add a Train.
+    m = _solo_actions((0, 1), capital=[20, 0])
     m = edit(m, lambda d: _archie_cards(d, 2))
     m.play(0, Claim(slot(m, "produce")))
     m.play(0, PASS)
@@ -179,7 +179,7 @@ def test_archie_only_blocks_the_first_free_icon_when_none_of_four_is_usable() ->
 
 
 def test_archie_adds_a_passenger_to_his_emptiest_train_preferring_your_cubes() -> None:
-    m = _solo_actions((0, 1))
+    m = _solo_actions((0, 1), capital=[20, 0])
 
     def trains(data: dict[str, Any]) -> None:
         data["card_owner"] = [None] * 7
@@ -188,7 +188,8 @@ def test_archie_adds_a_passenger_to_his_emptiest_train_preferring_your_cubes() -
         data["trains"] = [None, None, [0, 2, 0], [1, 2, 1], [0, 4, 0], None, None]
 
     m = edit(m, trains)
-    m.play(0, Claim(slot(m, "upgrade_residential")))  # chart: passenger on his own train first
+    # chart: exchange (no Capital), then a passenger on his own train
+    m.play(0, Claim(slot(m, "upgrade_residential")))
     assert m.state_json()["trains"][3] == [1, 3, 1]
 
 

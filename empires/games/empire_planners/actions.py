@@ -139,12 +139,13 @@ def pending_moves(state: PlannersState) -> list[Move]:
 
 def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list[int]:
     townhall = state.townhalls(player) > 0
+    owner, value = state.owner, state.value
     return [
         b.index
         for b in BUILDINGS
-        if state.owner[b.index] == player
+        if owner[b.index] == player
         and b.kind in kinds
-        and state.value[b.index] < b.top
+        and value[b.index] < b.top
         and (townhall or b.kind not in NEEDS_TOWNHALL)
     ]
 

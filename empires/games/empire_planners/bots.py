@@ -37,7 +37,8 @@ RESERVE = 10
 GOOD_VALUE = 1.2
 TRAIN_VALUE = 0.4
 INCOME_VALUE = 0.45
-_INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
+#: The sites that pay income, with what they pay.
+_INCOME_SITES = [(b.index, INCOME[b.kind]) for b in BUILDINGS if INCOME.get(b.kind, 0)]
 #: Steps of one action the bot carries out when it judges a claim.
 MAX_STEPS = 12
 #: Capital in the last round, while an Exchange icon is still open (at $2 or $3 a Profit).
@@ -79,7 +80,8 @@ def value(
         if train is not None and train[2] and state.card_owner[card] != player:
             face = FACTORIES[card][state.side[card]]
             worth += train[2] * face.links * TRAIN_VALUE
-    income = sum(pay for pay, owner in zip(_INCOME, state.owner, strict=True) if owner == player)
+    owner = state.owner
+    income = sum(pay for site, pay in _INCOME_SITES if owner[site] == player)
     worth += income * max(0, left - 1) * INCOME_VALUE
     return worth
 

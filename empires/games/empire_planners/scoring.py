@@ -24,6 +24,7 @@ from empires.kernel.events import Event
 PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
 MIXED_POINTS = 3
 _KINDS = (RESIDENTIAL, COMMERCIAL, MIXED, LEISURE, STATION, TOWNHALL, INDUSTRIAL)
+_SITE_KINDS = [b.kind for b in BUILDINGS]
 
 
 def gains(state: PlannersState) -> None:
@@ -65,15 +66,15 @@ def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
     majority = leisure_majority(state)
     penalty = pollution_penalty(state)
     parts = [dict.fromkeys(_KINDS, 0), dict.fromkeys(_KINDS, 0)]
-    for b, owner, value in zip(BUILDINGS, state.owner, state.value, strict=True):
+    for kind, owner, value in zip(_SITE_KINDS, state.owner, state.value, strict=True):
         if owner is None:
             continue
-        if b.kind == MIXED:
+        if kind == MIXED:
             parts[owner][MIXED] += MIXED_POINTS
-        elif b.kind == LEISURE:
+        elif kind == LEISURE:
             parts[owner][LEISURE] += 2 * value if majority == owner else 0
         else:
-            parts[owner][b.kind] += PER_PIP[b.kind] * value
+            parts[owner][kind] += PER_PIP[kind] * value
     return [
         {
             "profit": state.profit[player],
