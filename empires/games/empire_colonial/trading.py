@@ -107,8 +107,11 @@ def apply(state: ColonialState, seat: int, move: Move) -> bool:
     if isinstance(move, Answer):
         assert draft is not None and draft.give is not None and draft.ask is not None
         if move.accept:
-            transfer(state.stacks[draft.offerer], state.stacks[seat], draft.give)
-            transfer(state.stacks[seat], state.stacks[draft.offerer], draft.ask)
+            for offerer, answerer in zip(
+                state.books(draft.offerer), state.books(seat), strict=True
+            ):
+                transfer(offerer, answerer, draft.give)
+                transfer(answerer, offerer, draft.ask)
         record = {**_offer(draft), "accepted": move.accept}
         state.offers.append(record)
         state.events.append(Event("offer_answered", record))
