@@ -79,6 +79,33 @@ def _lang(data: dict[str, Any]) -> str:
     return str(lang)
 
 
+#: How deeply lists and objects may nest in a message. Far above anything a move needs, and far
+#: below Python's recursion limit, so the parser never depends on how deep its caller's stack is.
+MAX_NESTING = 64
+
+
+def _nesting(text: str) -> int:
+    """How deeply the lists and objects of a JSON text nest (brackets inside strings skipped)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
 def parse_message(text: str | bytes) -> ClientMessage:
     """Read one client message, or raise ProtocolError naming what is wrong."""
     if len(text) > MAX_MESSAGE:
@@ -88,11 +115,15 @@ def parse_message(text: str | bytes) -> ClientMessage:
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8")
+        if _nesting(text) > MAX_NESTING:
+            raise ProtocolError(
+                "bad_json", f"the message nests lists and objects more than {MAX_NESTING} deep"
+            )
         data = json.loads(text)
         # JSON escapes can spell lone surrogates, which are not text: refuse them here, not
         # when a name reaches the database.
         json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except (ValueError, UnicodeError, RecursionError) as error:
+    except (ValueError, UnicodeError) as error:
         raise ProtocolError("bad_json", f"the message is not UTF-8 JSON text: {error}") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_message", "a message must be a JSON object with a 'type'")

@@ -1,6 +1,7 @@
 """Properties of Empire over random games (hypothesis): stacks never go negative; gold and cards
 change only by the bank payments the rules name; views hide others' stacks and secret choices;
-games are deterministic; sampled states, JSON round trips and copies are faithful."""
+games are deterministic; sampled states, JSON round trips and copies are faithful; the public
+tally (what a player noting everything down knows) follows every empire exactly."""
 
 from __future__ import annotations
 
@@ -156,3 +157,51 @@ def test_sampled_states_json_round_trips_and_copies_are_faithful(
             assert RULES.view(guess, seat) == view
             assert list(RULES.legal_moves(guess, seat)) == list(RULES.legal_moves(state, seat))
         match.play(*random_move(match, rng))
+
+
+@SETTINGS
+@given(games(), st.integers(0, 2**32))
+def test_with_an_open_tally_it_follows_every_empire_so_sampled_stacks_are_the_true_ones(
+    game: tuple[int, dict[str, Any], int], noise: int
+) -> None:
+    players, options, seed = game
+    match = new_match(GAME, players, {**options, "open_tally": True}, seed)
+    rng, sampler = SeededRng(seed), SeededRng(noise)
+    while not match.is_over:
+        state = match.state
+        assert state.tally == state.stacks
+        seat = match.to_act()[0]
+        guess = RULES.sample_state(RULES.view(state, seat), sampler)
+        assert guess.stacks == state.stacks
+        match.play(*random_move(match, rng))
+    assert match.state.tally == match.state.stacks
+
+
+@SETTINGS
+@given(games(), st.integers(0, 2**32))
+def test_a_position_without_its_record_is_sampled_from_a_guess_that_fits_its_view(
+    game: tuple[int, dict[str, Any], int], noise: int
+) -> None:
+    players, options, seed = game
+    match = new_match(GAME, players, options, seed)
+    rng, sampler = SeededRng(seed), SeededRng(noise)
+    for _ in range(40 + sampler.below(200)):
+        if match.is_over:
+            return
+        match.play(*random_move(match, rng))
+    data = match.state_json()
+    data["tally"] = None
+    position = Match.from_position(GAME, data)
+    seat = position.to_act()[0]
+    view = position.view(seat)
+    assert view["tally"] is None
+    guess = RULES.sample_state(view, sampler)
+    assert RULES.view(guess, seat) == view
+    assert list(RULES.legal_moves(guess, seat)) == list(RULES.legal_moves(position.state, seat))
+
+
+def test_without_the_open_tally_option_the_view_shows_no_tally() -> None:
+    match = new_match(GAME, 3, {}, 4)
+    match.play(*random_move(match, SeededRng(1)))
+    assert match.state.tally is not None
+    assert all(match.view(seat)["tally"] is None for seat in (None, 0, 1, 2))

@@ -7,6 +7,7 @@ import time
 
 from starlette.testclient import TestClient
 
+from empires import new_match
 from tests.web.conftest import new_table, stored_moves, wait_until
 
 
@@ -47,3 +48,35 @@ def test_a_person_who_is_here_is_never_replaced(client: TestClient) -> None:
         assert state["seats"][0]["online"] and state["seats"][0]["takeover_at"] is None
     # Gone: a second later the stand-in plays for them.
     wait_until(lambda: stored_moves(client, table["id"]) > ply, seconds=10)
+
+
+def test_the_timer_runs_out_in_a_bidding_round_and_the_stand_in_bids(client: TestClient) -> None:
+    options = {"version": "standard", "trading": False}
+    table = new_table(
+        client,
+        ["human", "heuristic"],
+        game="empire-colonial",
+        options=options,
+        seed=3,
+        turn_seconds=1,
+        takeover_bot="heuristic",
+    )
+    token = table["invites"][0]["token"]
+
+    def stand_in_bids() -> bool:
+        # Replay the stored moves: has seat 0, who never moves, made a choice while bidding?
+        match = new_match("empire-colonial", 2, options, 3)
+        store = client.app.state.hub.store  # type: ignore[attr-defined]
+        for row in client.portal.call(store.moves, table["id"]):  # type: ignore[union-attr]
+            bidding = match.view(None)["phase"] == "bid"
+            match.play(row.seat, row.move)
+            if bidding and row.seat == 0:
+                return True
+        return False
+
+    with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
+        ws.send_text(json.dumps({"type": "hello", "token": token}))
+        state = ws.receive_json()
+        assert state["deadline"] is not None
+        # The person is here but idle: claiming, commerce and then a bid are made for them.
+        wait_until(stand_in_bids, seconds=30)

@@ -27,6 +27,7 @@ from empires.web.app import MAX_BODY, create_app
 from empires.web.payloads import state_payload
 from empires.web.protocol import (
     MAX_MESSAGE,
+    MAX_NESTING,
     Hello,
     Lang,
     Move,
@@ -421,12 +422,18 @@ def test_a_hello_that_is_not_valid_unicode_is_refused(client: TestClient, field:
 
 
 def test_deeply_nested_json_is_refused(client: TestClient) -> None:
-    # json.loads raises RecursionError (not ValueError) past about 1,000 levels; 4,000 levels
+    # Refused before parsing (json.loads would recurse past about 1,000 levels); 4,000 levels
     # fit well within MAX_MESSAGE.
     made = new_table(client, ["human", "human"])
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
         hello(ws, made["invites"][0]["token"])
         ws.send_text(nested(4000))
         refused = ws.receive_json()
-        assert refused["type"] == "error" and refused["message"], refused
+        assert refused["code"] == "bad_json" and "more than 64 deep" in refused["message"]
         assert until_pong(ws) == []
+        # Nesting up to the limit is read as JSON (this table has not started, so the move
+        # itself is refused for that).
+        ws.send_text(nested(MAX_NESTING - 1))
+        assert ws.receive_json()["code"] == "not_started"
+        ws.send_text('{"type": "ping", "pad": "[[[[' + "[" * 100 + '"}')
+        assert ws.receive_json() == {"type": "pong"}, "brackets inside strings do not nest"

@@ -94,11 +94,11 @@ def settle(state: ColonialState) -> None:
         state.events.append(Event("auction_unwon", {"card": card, "bids": _shown(held)}))
     else:
         paid = held[seat]
-        stacks = state.stacks[seat]
-        stacks["gold"] -= paid
-        stacks[card] += 1
-        if card == "bond":
-            stacks["gold"] += BOND_GOLD
+        for stacks in state.books(seat):
+            stacks["gold"] -= paid
+            stacks[card] += 1
+            if card == "bond":
+                stacks["gold"] += BOND_GOLD
         state.events.append(
             Event("auction_won", {"card": card, "seat": seat, "paid": paid, "bids": _shown(held)})
         )

@@ -73,11 +73,11 @@ def _claim(state: ColonialState, picks: list[str], by_lot: bool = False) -> None
     """Every player takes its nation, the support below it and its starting cards."""
     for seat, name in enumerate(picks):
         supporters, revolts = state.claim_stacks[name]
-        stacks = state.stacks[seat]
-        stacks["supporter"] += supporters
-        stacks["revolt"] += revolts
-        for kind in HOLDINGS:
-            stacks[kind] += NATIONS[name].start.get(kind, 0)
+        for stacks in state.books(seat):
+            stacks["supporter"] += supporters
+            stacks["revolt"] += revolts
+            for kind in HOLDINGS:
+                stacks[kind] += NATIONS[name].start.get(kind, 0)
         state.nations[seat] = name
     state.events.append(
         Event(

@@ -28,7 +28,8 @@ def resolve(state: ColonialState, chosen: dict[int, Move]) -> None:
         sales.append(move.count)
     each = price(sum(sales))
     for seat, count in enumerate(sales):
-        state.stacks[seat]["good"] -= count
-        state.stacks[seat]["gold"] += count * each
+        for stacks in state.books(seat):
+            stacks["good"] -= count
+            stacks["gold"] += count * each
     state.sales, state.price = sales, each
     state.events.append(Event("sold", {"sales": sales, "price": each}))

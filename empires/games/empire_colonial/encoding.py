@@ -99,7 +99,9 @@ class ColonialEncoding(Encoding):
 
     def _seat(self, view: View, seat: int) -> list[float]:
         empire = view["empires"][seat]
-        stacks = empire["stacks"]
+        stacks, tally = empire["stacks"], view["tally"]
+        if stacks is None and tally is not None:
+            stacks = tally[seat]  # others' stacks as the public record gives them
         out: list[float] = [float(stacks is None)]
         for kind in HOLDINGS:
             cap = GOLD_CAP if kind == "gold" else CARD_CAP

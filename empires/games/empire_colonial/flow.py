@@ -20,6 +20,7 @@ def set_up(state: ColonialState) -> None:
     """Deal the auction row; in the standard version deal the nations to claim, in the
     beginner version give everybody the same start and begin the first round."""
     state.stacks = [empty_stacks() for _ in range(state.n)]
+    state.tally = [empty_stacks() for _ in range(state.n)]
     state.nations = [None] * state.n
     version = state.options["version"]
     assert isinstance(version, str)
@@ -30,9 +31,10 @@ def set_up(state: ColonialState) -> None:
         state.phase = CLAIM
         claiming.deal(state)
         return
-    for stacks in state.stacks:
-        for kind in HOLDINGS:
-            stacks[kind] += BEGINNER_START.get(kind, 0)
+    for seat in range(state.n):
+        for stacks in state.books(seat):
+            for kind in HOLDINGS:
+                stacks[kind] += BEGINNER_START.get(kind, 0)
     begin_round(state, 1)
 
 
@@ -45,6 +47,9 @@ def begin_round(state: ColonialState, number: int) -> None:
     state.events.append(Event("round_started", {"round": number, "shortage": state.shortage}))
     for seat in range(state.n):
         report = develop(state.stacks[seat], state.nations[seat])
+        if state.tally is not None:
+            # Development is forced, so anyone can redo it on the tally.
+            develop(state.tally[seat], state.nations[seat])
         state.events.append(Event("developed", report, to=seat))
     if number == ROUNDS:
         state.phase = OVER

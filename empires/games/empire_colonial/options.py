@@ -44,5 +44,17 @@ OPTIONS = OptionSet(
             minimum=0,
             maximum=100,
         ),
+        # Every change to the stacks is public or follows from public facts, so a player who
+        # notes everything knows them; the rulebook leaves that memory to the players.
+        Option(
+            "open_tally",
+            "bool",
+            False,
+            "show everyone the stacks that the public record implies (perfect memory)",
+            helps={
+                "de": "allen die Stapel zeigen, die aus dem öffentlich Bekannten folgen "
+                "(perfektes Gedächtnis)"
+            },
+        ),
     )
 )

@@ -93,6 +93,10 @@ class ColonialState:
     #: The last commerce, as revealed: goods sold by each seat and the price.
     sales: list[int] | None = None
     price: int | None = None
+    #: Each empire's stacks as a player noting down the public record knows them (starting
+    #: cards, claimed support, sales, auctions won, trades, and the forced developments that
+    #: follow from these); ``None`` for a position set up without its record.
+    tally: list[dict[str, int]] | None = None
     events: list[Event] = field(default_factory=list)
 
     @property
@@ -118,8 +122,15 @@ class ColonialState:
         twin.draft = None if self.draft is None else copy.copy(self.draft)
         twin.offers = [dict(o) for o in self.offers]
         twin.sales = None if self.sales is None else list(self.sales)
+        twin.tally = None if self.tally is None else [dict(t) for t in self.tally]
         twin.events = list(self.events)
         return twin
+
+    def books(self, seat: int) -> list[dict[str, int]]:
+        """The stacks of ``seat`` and its public tally: every public change goes to both."""
+        if self.tally is None:
+            return [self.stacks[seat]]
+        return [self.stacks[seat], self.tally[seat]]
 
     def support(self, seat: int) -> int:
         """Supporters minus revolts."""
@@ -162,6 +173,7 @@ def state_to_json(state: ColonialState) -> dict[str, Any]:
         "offers": [dict(o) for o in state.offers],
         "sales": None if state.sales is None else list(state.sales),
         "price": state.price,
+        "tally": None if state.tally is None else [dict(t) for t in state.tally],
         "events": [e.to_json() for e in state.events],
     }
 
@@ -207,6 +219,10 @@ def state_from_json(data: Mapping[str, Any]) -> ColonialState:
         state.offers = [dict(o) for o in data["offers"]]
         state.sales = None if data["sales"] is None else [int(x) for x in data["sales"]]
         state.price = None if data["price"] is None else int(data["price"])
+        tally = data.get("tally")
+        state.tally = None if tally is None else [{k: int(t[k]) for k in HOLDINGS} for t in tally]
+        if state.tally is not None and len(state.tally) != n:
+            raise BadPosition(f"'tally' must list {n} players")
         state.events = [Event.from_json(e) for e in data["events"]]
     except BadPosition:
         raise

@@ -54,6 +54,20 @@ def start(state: ColonialState) -> None:
     state.events.append(Event("window_opened", {"window": state.window, "first": state.turn}))
 
 
+def _asks_after(give: Item) -> tuple[Move, ...]:
+    """What may be asked for ``give``: not nothing for nothing, not the same kind back."""
+    return tuple(
+        ASK[item]
+        for item in ITEMS
+        if not (item == NOTHING and give == NOTHING)
+        and not (item.kind is not None and item.kind == give.kind)
+    )
+
+
+#: The asks open after each give, worked out once (rollouts ask for them very often).
+_ASKS_AFTER = {item: _asks_after(item) for item in ITEMS}
+
+
 def to_act(state: ColonialState) -> int:
     """The seat asked now: the one offered to, or the one whose turn it is."""
     draft = state.draft
@@ -71,14 +85,8 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
         gives = [GIVE[item] for item in ITEMS if holds(state.stacks[seat], item)]
         return (PASS, *gives)
     if draft.ask is None:
-        give = draft.give
-        assert give is not None
-        return tuple(
-            ASK[item]
-            for item in ITEMS
-            if not (item == NOTHING and give == NOTHING)
-            and not (item.kind is not None and item.kind == give.kind)
-        )
+        assert draft.give is not None
+        return _ASKS_AFTER[draft.give]
     if draft.to is None:
         return tuple(OFFER_TO[other] for other in range(state.n) if other != seat)
     assert draft.ask is not None
@@ -107,8 +115,11 @@ def apply(state: ColonialState, seat: int, move: Move) -> bool:
     if isinstance(move, Answer):
         assert draft is not None and draft.give is not None and draft.ask is not None
         if move.accept:
-            transfer(state.stacks[draft.offerer], state.stacks[seat], draft.give)
-            transfer(state.stacks[seat], state.stacks[draft.offerer], draft.ask)
+            for offerer, answerer in zip(
+                state.books(draft.offerer), state.books(seat), strict=True
+            ):
+                transfer(offerer, answerer, draft.give)
+                transfer(answerer, offerer, draft.ask)
         record = {**_offer(draft), "accepted": move.accept}
         state.offers.append(record)
         state.events.append(Event("offer_answered", record))

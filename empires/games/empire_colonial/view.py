@@ -5,6 +5,11 @@ Secret in Empire: what each player's stacks hold (support, resources, gold) unti
 ends, and the selection cards laid face down in claiming and commerce. Everything else is
 public: the nations and the support below them, the auction row and the shortage card, every
 bid and who is still in, every trade offer and its answer, and what commerce revealed.
+
+Every change to the stacks is public or follows from public facts (development is forced), so
+a player who notes everything down knows every empire's stacks. With the ``open_tally`` option
+the view carries that tally, so that nobody needs a memory of their own; without it (the
+rulebook's game) the stacks stay secret. A position set up without its record has no tally.
 """
 
 from __future__ import annotations
@@ -90,14 +95,18 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         else None,
         "sales": None if state.sales is None else list(state.sales),
         "price": state.price,
+        "tally": None
+        if state.tally is None or not state.options["open_tally"]
+        else [dict(t) for t in state.tally],
         "components": COMPONENTS,
     }
 
 
 def sample_state(view: View, rng: SeededRng) -> ColonialState:
-    """A full state that looks exactly like ``view`` to its seat; what it cannot see (others'
-    stacks, others' face-down selections) is drawn at random, within what the view shows
-    (a bid is covered by its bidder's gold, an offer by what its offerer holds)."""
+    """A full state that looks exactly like ``view`` to its seat; what it cannot see is drawn
+    at random: others' face-down selections, and others' stacks only when the view carries no
+    public tally (then within what it shows: a bid is covered by its bidder's gold, an offer by
+    what its offerer holds)."""
     from empires.games.empire_colonial.rules import OFFERS
 
     seat = view["seat"]
@@ -129,10 +138,17 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
         state.offers = [dict(o) for o in trading["offers"]]
     else:
         state.offers_made = [0] * state.n
+    tally = view["tally"]
+    state.tally = None if tally is None else [dict(t) for t in tally]
     state.stacks = []
     for i, empire in enumerate(view["empires"]):
         shown = empire["stacks"]
-        state.stacks.append(dict(shown) if shown is not None else _guess(state, i, rng))
+        if shown is not None:
+            state.stacks.append(dict(shown))
+        elif tally is not None:
+            state.stacks.append(dict(tally[i]))
+        else:
+            state.stacks.append(_guess(state, i, rng))
     if seat is not None and view["my_choice"] is not None:
         state.choices = {seat: move_from_json(view["my_choice"])}
     if state.phase in (CLAIM, COMMERCE, BID):
