@@ -6,6 +6,7 @@ tally (what a player noting everything down knows) follows every empire exactly.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 from empires import Match, new_match, replay
 from empires.games.empire_colonial.components import HOLDINGS
 from empires.games.empire_colonial.rules import OFFERS
+from empires.kernel.events import Event
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
 from tests.empire_colonial.helpers import GAME, random_move
@@ -40,11 +42,11 @@ def totals(match: Match) -> dict[str, int]:
     return {kind: sum(s[kind] for s in match.state.stacks) for kind in HOLDINGS}
 
 
-@SETTINGS
-@given(games())
-def test_stacks_never_go_negative_and_change_only_by_a_named_bank_payment(
+def random_moves(
     game: tuple[int, dict[str, Any], int],
-) -> None:
+) -> Iterator[tuple[Match, dict[str, int], list[Event]]]:
+    """Play the game at random; after each move, the match, the totals before the move and
+    the events it made."""
     players, options, seed = game
     match = new_match(GAME, players, options, seed)
     rng = SeededRng(seed)
@@ -52,8 +54,17 @@ def test_stacks_never_go_negative_and_change_only_by_a_named_bank_payment(
         before = totals(match)
         seen = len(match.rules.events(match.state))
         match.play(*random_move(match, rng))
+        yield match, before, list(match.rules.events(match.state)[seen:])
+
+
+@SETTINGS
+@given(games())
+def test_stacks_never_go_negative_and_change_only_by_a_named_bank_payment(
+    game: tuple[int, dict[str, Any], int],
+) -> None:
+    for match, before, events in random_moves(game):
         assert all(v >= 0 for s in match.state.stacks for v in s.values())
-        keys = {e.key: e for e in match.rules.events(match.state)[seen:]}
+        keys = {e.key: e for e in events}
         after = totals(match)
         if keys.keys() & {"sold", "round_started", "nations_claimed"}:
             continue
@@ -71,14 +82,8 @@ def test_stacks_never_go_negative_and_change_only_by_a_named_bank_payment(
 def test_commerce_pays_exactly_the_price_for_every_good_sold(
     game: tuple[int, dict[str, Any], int],
 ) -> None:
-    players, options, seed = game
-    match = new_match(GAME, players, options, seed)
-    rng = SeededRng(seed)
-    while not match.is_over:
-        before = totals(match)
-        seen = len(match.rules.events(match.state))
-        match.play(*random_move(match, rng))
-        sold = [e for e in match.rules.events(match.state)[seen:] if e.key == "sold"]
+    for match, before, events in random_moves(game):
+        sold = [e for e in events if e.key == "sold"]
         if sold:
             sales, price = sold[0].params["sales"], sold[0].params["price"]
             after = totals(match)
