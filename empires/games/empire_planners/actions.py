@@ -139,13 +139,12 @@ def pending_moves(state: PlannersState) -> list[Move]:
 
 def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list[int]:
     townhall = state.townhalls(player) > 0
-    owner, value = state.owner, state.value
     return [
         b.index
-        for b in BUILDINGS
-        if owner[b.index] == player
+        for b, owner, value in zip(BUILDINGS, state.owner, state.value, strict=True)
+        if owner == player
         and b.kind in kinds
-        and value[b.index] < b.top
+        and value < b.top
         and (townhall or b.kind not in NEEDS_TOWNHALL)
     ]
 
