@@ -50,6 +50,8 @@ _SITE_TABLE = [
     )
     for b in BUILDINGS
 ]
+#: Rail links of each factory card's two faces.
+_LINKS = [(card[0].links, card[1].links) for card in FACTORIES]
 _LEISURE_SITES = [b.index for b in BUILDINGS if b.kind == LEISURE]
 #: Steps of one action the bot carries out when it judges a claim.
 MAX_STEPS = 12
@@ -137,14 +139,14 @@ def values(state: PlannersState, city: _CityCount | None = None) -> tuple[float,
         worth[owner] += state.goods[card] * GOOD_VALUE * late
         train = trains[card]
         if train is not None:
-            links = FACTORIES[card][state.side[card]].links
+            links = _LINKS[card][state.side[card]]
             progress = (train[0] + 1) / links
             worth[owner] += (
                 train[1] * links * TRAIN_VALUE * min(1.0, progress + 0.3 * (left > 2)) * late
             )
     for card, train in enumerate(trains):
         if train is not None and train[2]:
-            links = FACTORIES[card][state.side[card]].links
+            links = _LINKS[card][state.side[card]]
             for player in (0, 1):
                 if owners[card] != player:
                     worth[player] += train[2] * links * TRAIN_VALUE

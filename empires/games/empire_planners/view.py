@@ -42,7 +42,7 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
             "capital": state.capital[p],
             "profit": state.profit[p],
             "free_cubes": state.free_cubes(p, CARDS.cubes),
-            "buildings": len(state.buildings_of(p)),
+            "buildings": state.owner.count(p),
             "archie": state.solo and p == ARCHIE,
         }
         for p in (0, 1)
