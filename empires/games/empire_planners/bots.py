@@ -228,15 +228,24 @@ class HeuristicBot(Bot):
         other = 1 if view["solo"] else 1 - me
         base = sample_state(view, SeededRng(self.rng.next_u64()))
         city = _CityCount()
+        # Two icons of one kind lead to the same position but for the claimed slot, which the
+        # value reads only in the last round: judge each kind once before then.
+        claimed: dict[str, float] = {}
         best: list[Any] = []
         best_score = float("-inf")
         for move in _candidates(legal):
-            state = base.copy()
-            play(state, me, move)
-            finished = _finish_action(state, me, other, city) if isinstance(move, Claim) else None
-            score = _margin(state, me, other, city) if finished is None else finished
-            if isinstance(move, Pass) and state.phase == BUILD:
-                score -= 0.01
+            kind = base.slot_kind(move.slot) if isinstance(move, Claim) else ""
+            if kind in claimed and base.round < ROUNDS:
+                score = claimed[kind]
+            else:
+                state = base.copy()
+                play(state, me, move)
+                finished = _finish_action(state, me, other, city) if kind else None
+                score = _margin(state, me, other, city) if finished is None else finished
+                if kind:
+                    claimed[kind] = score
+                elif isinstance(move, Pass) and state.phase == BUILD:
+                    score -= 0.01
             if score > best_score + 1e-9:
                 best, best_score = [move], score
             elif abs(score - best_score) <= 1e-9:
