@@ -220,6 +220,8 @@ class HeuristicBot(Bot):
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = SeededRng(seed)
+        # Kept from one decision to the next: the city changes only with builds and upgrades.
+        self.city = _CityCount()
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -227,7 +229,7 @@ class HeuristicBot(Bot):
         me = view["seat"]
         other = 1 if view["solo"] else 1 - me
         base = sample_state(view, SeededRng(self.rng.next_u64()))
-        city = _CityCount()
+        city = self.city
         # Two icons of one kind lead to the same position but for the claimed slot, which the
         # value reads only in the last round: judge each kind once before then.
         claimed: dict[str, float] = {}
