@@ -13,18 +13,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from empires.games.empire_planners import scoring
 from empires.games.empire_planners.actions import claimable, pending_moves
 from empires.games.empire_planners.components import (
     BUILDINGS,
     EXCHANGE_RATE,
     FACTORIES,
     INCOME,
+    LEISURE,
+    MIXED,
     ROUNDS,
     SLOTS,
 )
 from empires.games.empire_planners.moves import Claim, Exchange, Pass
 from empires.games.empire_planners.rounds import play
+from empires.games.empire_planners.scoring import MIXED_POINTS, PER_PIP
 from empires.games.empire_planners.state import ACTIONS, ARCHIE, BUILD, OVER, PlannersState
 from empires.games.empire_planners.view import sample_state
 from empires.kernel.game import Bot, View
@@ -37,8 +39,20 @@ RESERVE = 10
 GOOD_VALUE = 1.2
 TRAIN_VALUE = 0.4
 INCOME_VALUE = 0.45
-#: The sites that pay income, with what they pay.
-_INCOME_SITES = [(b.index, INCOME[b.kind]) for b in BUILDINGS if INCOME.get(b.kind, 0)]
+#: Per site: Profit per die value (Leisure counts only with the majority, below), flat Profit
+#: (Mixed Developments), income in the Gains phase, and whether it is a Leisure building.
+_SITE_TABLE = [
+    (
+        0 if b.kind in (LEISURE, MIXED) else PER_PIP[b.kind],
+        MIXED_POINTS if b.kind == MIXED else 0,
+        INCOME.get(b.kind, 0),
+        int(b.kind == LEISURE),
+    )
+    for b in BUILDINGS
+]
+#: Rail links of each factory card's two faces.
+_LINKS = [(card[0].links, card[1].links) for card in FACTORIES]
+_LEISURE_SITES = [b.index for b in BUILDINGS if b.kind == LEISURE]
 #: Steps of one action the bot carries out when it judges a claim.
 MAX_STEPS = 12
 #: Capital in the last round, while an Exchange icon is still open (at $2 or $3 a Profit).
@@ -47,43 +61,100 @@ LAST_EXCHANGE_VALUE = 0.4
 LAST_ROUND_SHARE = 0.3
 
 
-def value(
-    state: PlannersState, player: int, breakdown: list[dict[str, Any]] | None = None
-) -> float:
-    """How good the position is for ``player``, in Profit (``breakdown``: the state's
-    ``scoring.breakdown_of``, when the caller has it already)."""
-    if breakdown is None:
-        breakdown = scoring.breakdown_of(state)
-    if state.phase == OVER:
-        total: float = breakdown[player]["total"] + breakdown[player]["capital"] / 1000
-        return total
-    left = ROUNDS - state.round + 1
-    capital = state.capital[player]
-    worth = float(breakdown[player]["total"])
-    if state.solo and player == ARCHIE:
-        worth += capital  # he banks it all at the end
-    elif left > 1:
-        worth += min(capital, RESERVE) * RESERVE_VALUE + max(0, capital - RESERVE) * CAPITAL_VALUE
-    elif _can_still_exchange(state, player):
-        worth += capital * LAST_EXCHANGE_VALUE
-    late = 1.0 if left > 1 else LAST_ROUND_SHARE
-    for card in state.cards_of(player):
-        worth += state.goods[card] * GOOD_VALUE * late
-        train = state.trains[card]
-        if train is not None:
-            face = FACTORIES[card][state.side[card]]
-            progress = (train[0] + 1) / face.links
-            worth += (
-                train[1] * face.links * TRAIN_VALUE * min(1.0, progress + 0.3 * (left > 2)) * late
+class _CityCount:
+    """The city's part of the count for both players (building points, the Leisure majority
+    included, and building income), remembered for the last city seen: most moves the bot
+    judges leave the city as it was."""
+
+    __slots__ = ("income", "owner", "points", "value")
+
+    def __init__(self) -> None:
+        self.owner: list[int | None] = []
+        self.value: list[int] = []
+        self.points = (0, 0)
+        self.income = (0, 0)
+
+    def update(self, state: PlannersState) -> None:
+        """Count the city of ``state`` unless it is the one counted last."""
+        if state.owner == self.owner and state.value == self.value:
+            return
+        self.owner, self.value = state.owner[:], state.value[:]
+        points = [0, 0]
+        leisure = [0, 0]
+        income = [0, 0]
+        for owner, value, (pip, flat, pay, in_leisure) in zip(
+            state.owner, state.value, _SITE_TABLE, strict=True
+        ):
+            if owner is not None:
+                points[owner] += flat + pip * value
+                income[owner] += pay
+                leisure[owner] += in_leisure
+        if leisure[0] != leisure[1]:
+            majority = 0 if leisure[0] > leisure[1] else 1
+            points[majority] += sum(
+                2 * state.value[site] for site in _LEISURE_SITES if state.owner[site] == majority
             )
-    for card, train in enumerate(state.trains):
-        if train is not None and train[2] and state.card_owner[card] != player:
-            face = FACTORIES[card][state.side[card]]
-            worth += train[2] * face.links * TRAIN_VALUE
-    owner = state.owner
-    income = sum(pay for site, pay in _INCOME_SITES if owner[site] == player)
-    worth += income * max(0, left - 1) * INCOME_VALUE
-    return worth
+        self.points = (points[0], points[1])
+        self.income = (income[0], income[1])
+
+
+def values(state: PlannersState, city: _CityCount | None = None) -> tuple[float, float]:
+    """How good the position is for each player, in Profit: the projected final count (as
+    ``scoring.breakdown_of`` makes it up) plus what each player's assets should still bring.
+    ``city``: a count to reuse when the city is unchanged."""
+    if city is None:
+        city = _CityCount()
+    city.update(state)
+    points, income = city.points, city.income
+    pollution = state.pollution
+    owners = state.card_owner
+    cards = (owners.count(0), owners.count(1))
+    penalty = [0, 0]
+    if cards[0] != cards[1]:
+        more = 0 if cards[0] > cards[1] else 1
+        penalty[more], penalty[1 - more] = pollution, pollution // 2
+    totals = [state.profit[p] + points[p] - penalty[p] for p in (0, 1)]
+    if state.phase == OVER:
+        return (
+            totals[0] + state.capital[0] / 1000,
+            totals[1] + state.capital[1] / 1000,
+        )
+    left = ROUNDS - state.round + 1
+    late = 1.0 if left > 1 else LAST_ROUND_SHARE
+    worth = [float(totals[0]), float(totals[1])]
+    for player in (0, 1):
+        capital = state.capital[player]
+        if state.solo and player == ARCHIE:
+            worth[player] += capital  # he banks it all at the end
+        elif left > 1:
+            worth[player] += (
+                min(capital, RESERVE) * RESERVE_VALUE + max(0, capital - RESERVE) * CAPITAL_VALUE
+            )
+        elif _can_still_exchange(state, player):
+            worth[player] += capital * LAST_EXCHANGE_VALUE
+    trains = state.trains
+    for card, owner in enumerate(owners):
+        if owner is None:
+            continue
+        worth[owner] += state.goods[card] * GOOD_VALUE * late
+        train = trains[card]
+        if train is not None:
+            links = _LINKS[card][state.side[card]]
+            progress = (train[0] + 1) / links
+            worth[owner] += (
+                train[1] * links * TRAIN_VALUE * min(1.0, progress + 0.3 * (left > 2)) * late
+            )
+    for card, train in enumerate(trains):
+        if train is not None and train[2]:
+            links = _LINKS[card][state.side[card]]
+            for player in (0, 1):
+                if owners[card] != player:
+                    worth[player] += train[2] * links * TRAIN_VALUE
+    rounds_paid = max(0, left - 1)
+    return (
+        worth[0] + income[0] * rounds_paid * INCOME_VALUE,
+        worth[1] + income[1] * rounds_paid * INCOME_VALUE,
+    )
 
 
 def _can_still_exchange(state: PlannersState, player: int) -> bool:
@@ -102,9 +173,9 @@ def _can_still_exchange(state: PlannersState, player: int) -> bool:
     return any(state.slot_kind(s) in EXCHANGE_RATE for s in range(SLOTS))
 
 
-def _margin(state: PlannersState, me: int, other: int) -> float:
-    breakdown = scoring.breakdown_of(state)
-    return value(state, me, breakdown) - value(state, other, breakdown)
+def _margin(state: PlannersState, me: int, other: int, city: _CityCount) -> float:
+    both = values(state, city)
+    return both[me] - both[other]
 
 
 def _candidates(legal: Sequence[Any]) -> list[Any]:
@@ -117,22 +188,25 @@ def _candidates(legal: Sequence[Any]) -> list[Any]:
     return [m for m in legal if not isinstance(m, Exchange) or m.profit in kept]
 
 
-def _finish_action(state: PlannersState, me: int, other: int) -> None:
+def _finish_action(state: PlannersState, me: int, other: int, city: _CityCount) -> float | None:
     """Carry out a just-claimed action greedily, step by step, so that a claim is judged by
-    what it can bring (a claim alone changes nothing for Produce, Exchange or upgrades)."""
+    what it can bring (a claim alone changes nothing for Produce, Exchange or upgrades).
+    Returns the margin of the position reached, if it was judged on the way."""
+    margin = None
     for _ in range(MAX_STEPS):
         if state.pending is None or state.pending["player"] != me:
-            return
+            break
         steps = _candidates(pending_moves(state))
         if not steps:
-            return
+            return None
         results = []
         for step in steps:
             after = state.copy()
             play(after, me, step)
-            results.append((_margin(after, me, other), after))
-        best = max(results, key=lambda r: r[0])[1]
+            results.append((_margin(after, me, other, city), after))
+        margin, best = max(results, key=lambda r: r[0])
         _replace(state, best)
+    return margin
 
 
 def _replace(state: PlannersState, other: PlannersState) -> None:
@@ -146,6 +220,8 @@ class HeuristicBot(Bot):
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = SeededRng(seed)
+        # Kept from one decision to the next: the city changes only with builds and upgrades.
+        self.city = _CityCount()
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -153,16 +229,25 @@ class HeuristicBot(Bot):
         me = view["seat"]
         other = 1 if view["solo"] else 1 - me
         base = sample_state(view, SeededRng(self.rng.next_u64()))
+        city = self.city
+        # Two icons of one kind lead to the same position but for the claimed slot, which the
+        # value reads only in the last round: judge each kind once before then.
+        claimed: dict[str, float] = {}
         best: list[Any] = []
         best_score = float("-inf")
         for move in _candidates(legal):
-            state = base.copy()
-            play(state, me, move)
-            if isinstance(move, Claim):
-                _finish_action(state, me, other)
-            score = _margin(state, me, other)
-            if isinstance(move, Pass) and state.phase == BUILD:
-                score -= 0.01
+            kind = base.slot_kind(move.slot) if isinstance(move, Claim) else ""
+            if kind in claimed and base.round < ROUNDS:
+                score = claimed[kind]
+            else:
+                state = base.copy()
+                play(state, me, move)
+                finished = _finish_action(state, me, other, city) if kind else None
+                score = _margin(state, me, other, city) if finished is None else finished
+                if kind:
+                    claimed[kind] = score
+                elif isinstance(move, Pass) and state.phase == BUILD:
+                    score -= 0.01
             if score > best_score + 1e-9:
                 best, best_score = [move], score
             elif abs(score - best_score) <= 1e-9:

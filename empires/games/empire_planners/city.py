@@ -54,7 +54,7 @@ def build_offer(state: PlannersState, build: Build) -> IllegalMove | None:
     site = building_at(build.block, build.site)
     if state.owner[site.index] is not None:
         return IllegalMove("build-once", "that building has already been built")
-    if len(state.buildings_of(player)) >= BUILDING_LIMIT:
+    if state.owner.count(player) >= BUILDING_LIMIT:
         return IllegalMove("nine-buildings", "a player may never own more than nine buildings")
     if price > state.capital[player]:
         return IllegalMove(

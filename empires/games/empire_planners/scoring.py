@@ -25,12 +25,15 @@ PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1
 MIXED_POINTS = 3
 _KINDS = (RESIDENTIAL, COMMERCIAL, MIXED, LEISURE, STATION, TOWNHALL, INDUSTRIAL)
 _SITE_KINDS = [b.kind for b in BUILDINGS]
+_INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
 
 
 def gains(state: PlannersState) -> None:
     """Each player's buildings pay their income (order of the round)."""
     for player in state.order():
-        income = sum(INCOME.get(b.kind, 0) for b in BUILDINGS if state.owner[b.index] == player)
+        income = sum(
+            pay for pay, owner in zip(_INCOME, state.owner, strict=True) if owner == player
+        )
         if income:
             gain_capital(state, player, income)
         state.events.append(Event("gains", {"seat": player, "capital": income}))

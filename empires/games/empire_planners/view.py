@@ -42,7 +42,7 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
             "capital": state.capital[p],
             "profit": state.profit[p],
             "free_cubes": state.free_cubes(p, CARDS.cubes),
-            "buildings": len(state.buildings_of(p)),
+            "buildings": state.owner.count(p),
             "archie": state.solo and p == ARCHIE,
         }
         for p in (0, 1)
@@ -67,17 +67,20 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
         "market_die": state.market_die,
         "pollution": state.pollution,
         "empire": players,
-        "city": [{"owner": state.owner[b.index], "value": state.value[b.index]} for b in BUILDINGS],
+        "city": [
+            {"owner": owner, "value": value}
+            for owner, value in zip(state.owner, state.value, strict=True)
+        ],
         "factories": [
             {
                 "side": state.side[c],
                 "owner": state.card_owner[c],
                 "goods": state.goods[c],
                 "train": None
-                if state.trains[c] is None
-                else dict(zip(("at", "die", "riders"), state.trains[c] or (), strict=True)),
+                if train is None
+                else {"at": train[0], "die": train[1], "riders": train[2]},
             }
-            for c in range(len(FACTORIES))
+            for c, train in enumerate(state.trains)
         ],
         "market": list(state.market),
         "face_up": list(state.face_up),
