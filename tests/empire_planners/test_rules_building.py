@@ -125,6 +125,25 @@ def test_last_place_in_profit_goes_first_and_the_start_player_on_a_tie() -> None
     assert end_of_round([5, 5])["first"] == 1
 
 
+def test_the_profit_ties_house_rule_lets_the_other_player_go_first_on_a_tie() -> None:
+    # An option (default: the rulebook's start player); it does not touch round one or a lead.
+    options = {"level": None, "start_player": 1, "profit_ties": "other_player"}
+
+    def end_of_round(profit: list[int]) -> dict[str, object]:
+        from tests.empire_planners.helpers import at_actions
+
+        game = at_actions((0, 1), start_player=1, first=1, profit=profit, options=options)
+        while game.state_json()["round"] == 1:
+            (seat,) = game.to_act()
+            game.play(seat, PASS if PASS in game.legal_moves(seat) else game.legal_moves(seat)[0])
+        return game.state_json()
+
+    assert new(2, start_player=1, profit_ties="other_player").state_json()["first"] == 1
+    assert end_of_round([5, 5])["first"] == 0
+    assert end_of_round([3, 9])["first"] == 0
+    assert end_of_round([9, 3])["first"] == 1
+
+
 def test_setup_deals_one_factory_each_with_one_good_and_the_rest_face_up() -> None:
     for seed in range(10):
         state = new(2, seed).state_json()

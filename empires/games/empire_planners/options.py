@@ -1,5 +1,5 @@
-"""The options of Empire Planners: who starts the 2-player game, and Archie's level in the solo
-game."""
+"""The options of Empire Planners: who starts the 2-player game, who goes first on a Profit tie,
+and Archie's level in the solo game."""
 
 from __future__ import annotations
 
@@ -10,6 +10,10 @@ from empires.kernel.options import Option, OptionSet, OptionValue
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 2
 LEVELS = ("basic", "normal", "advanced")
+#: Who goes first in a round after the first when Profit is tied: the rulebook's start player,
+#: or (a house rule) the other player, which evens out the start player's edge
+#: (docs/balance/empire-planners/README.md).
+PROFIT_TIES = ("start_player", "other_player")
 
 
 def _default_level(players: int, options: Mapping[str, OptionValue]) -> OptionValue:
@@ -47,6 +51,18 @@ OPTIONS = OptionSet(
             maximum=1,
             helps={
                 "de": "der Sitz, der beginnt (leer: ausgelost; im Solospiel beginnt immer der Spieler)"
+            },
+        ),
+        Option(
+            "profit_ties",
+            "choice",
+            "start_player",
+            "who goes first when Profit is tied: start_player (the rulebook) or other_player "
+            "(a house rule that evens out the start player's edge)",
+            choices=PROFIT_TIES,
+            helps={
+                "de": "wer bei Gleichstand in Profit beginnt: start_player (Regelheft) oder "
+                "other_player (Hausregel, gleicht den Vorteil des Startspielers aus)"
             },
         ),
     ),

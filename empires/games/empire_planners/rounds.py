@@ -52,11 +52,16 @@ def set_up(state: PlannersState) -> None:
 
 
 def start_round(state: PlannersState) -> None:
-    """Years advance; the player last in Profit goes first (the start player on a tie, and
-    always the solo player); building begins."""
+    """Years advance; the player last in Profit goes first (on a tie the start player, or the
+    other player under the ``profit_ties`` house rule; always the solo player); building
+    begins."""
     state.round += 1
-    if state.round > 1 and not state.solo and state.profit[0] != state.profit[1]:
+    if state.round == 1 or state.solo:
+        state.first = state.start_player
+    elif state.profit[0] != state.profit[1]:
         state.first = 0 if state.profit[0] < state.profit[1] else 1
+    elif state.options.get("profit_ties") == "other_player":
+        state.first = 1 - state.start_player
     else:
         state.first = state.start_player
     state.phase = BUILD
