@@ -1,7 +1,7 @@
 """Properties of Empire over random games (hypothesis): stacks never go negative; gold and cards
 change only by the bank payments the rules name; views hide others' stacks and secret choices;
 games are deterministic; sampled states, JSON round trips and copies are faithful; the public
-tally (what a player noting everything down knows) follows every empire exactly."""
+record (what a player noting everything down knows) implies every empire's stacks exactly."""
 
 from __future__ import annotations
 
@@ -13,12 +13,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from empires import Match, new_match, replay
+from empires.games.empire_colonial import chronicle
 from empires.games.empire_colonial.components import HOLDINGS
 from empires.games.empire_colonial.rules import OFFERS
 from empires.kernel.events import Event
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
-from tests.empire_colonial.helpers import GAME, random_move
+from tests.empire_colonial.helpers import GAME, play_randomly, random_move
 
 RULES = get_game(GAME)
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -166,20 +167,43 @@ def test_sampled_states_json_round_trips_and_copies_are_faithful(
 
 @SETTINGS
 @given(games(), st.integers(0, 2**32))
-def test_with_an_open_tally_it_follows_every_empire_so_sampled_stacks_are_the_true_ones(
+def test_the_public_record_implies_every_empire_so_sampled_stacks_are_the_true_ones(
     game: tuple[int, dict[str, Any], int], noise: int
 ) -> None:
     players, options, seed = game
-    match = new_match(GAME, players, {**options, "open_tally": True}, seed)
+    match = new_match(GAME, players, options, seed)
     rng, sampler = SeededRng(seed), SeededRng(noise)
     while not match.is_over:
         state = match.state
         assert state.tally == state.stacks
         seat = match.to_act()[0]
-        guess = RULES.sample_state(RULES.view(state, seat), sampler)
+        view = RULES.view(state, seat)
+        assert view["tally"] is None
+        assert all(e["stacks"] is None for i, e in enumerate(view["empires"]) if i != seat)
+        assert chronicle.replay(view["record"], players, view["options"]) == state.stacks
+        guess = RULES.sample_state(view, sampler)
         assert guess.stacks == state.stacks
         match.play(*random_move(match, rng))
     assert match.state.tally == match.state.stacks
+
+
+def test_the_public_record_holds_only_what_everybody_saw() -> None:
+    match = play_randomly(new_match(GAME, 4, {}, 8), seed=8)
+    seen = [{"key": e.key, "params": e.params} for e in match.events(None)]
+    record = match.state.record
+    assert record is not None and record
+    assert all(entry in seen for entry in record)
+    assert {entry["key"] for entry in record} == chronicle.RECORDED
+
+
+def test_with_an_open_tally_the_view_shows_the_stacks_the_record_implies() -> None:
+    match = new_match(GAME, 3, {"open_tally": True}, 2)
+    rng = SeededRng(2)
+    for _ in range(150):
+        match.play(*random_move(match, rng))
+    view = match.view(1)
+    assert view["tally"] == match.state.stacks
+    assert view["tally"] == chronicle.replay(view["record"], 3, view["options"])
 
 
 @SETTINGS
@@ -199,7 +223,7 @@ def test_a_position_without_its_record_is_sampled_from_a_guess_that_fits_its_vie
     position = Match.from_position(GAME, data)
     seat = position.to_act()[0]
     view = position.view(seat)
-    assert view["tally"] is None
+    assert view["tally"] is None and view["record"] is None
     guess = RULES.sample_state(view, sampler)
     assert RULES.view(guess, seat) == view
     assert list(RULES.legal_moves(guess, seat)) == list(RULES.legal_moves(position.state, seat))

@@ -99,7 +99,7 @@ def settle(state: ColonialState) -> None:
             stacks[card] += 1
             if card == "bond":
                 stacks["gold"] += BOND_GOLD
-        state.events.append(
+        state.publish(
             Event("auction_won", {"card": card, "seat": seat, "paid": paid, "bids": _shown(held)})
         )
     state.bids = [0] * state.n

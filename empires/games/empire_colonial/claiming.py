@@ -79,7 +79,7 @@ def _claim(state: ColonialState, picks: list[str], by_lot: bool = False) -> None
             for kind in HOLDINGS:
                 stacks[kind] += NATIONS[name].start.get(kind, 0)
         state.nations[seat] = name
-    state.events.append(
+    state.publish(
         Event(
             "nations_claimed",
             {

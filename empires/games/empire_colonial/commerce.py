@@ -32,4 +32,4 @@ def resolve(state: ColonialState, chosen: dict[int, Move]) -> None:
             stacks["good"] -= count
             stacks["gold"] += count * each
     state.sales, state.price = sales, each
-    state.events.append(Event("sold", {"sales": sales, "price": each}))
+    state.publish(Event("sold", {"sales": sales, "price": each}))

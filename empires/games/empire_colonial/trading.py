@@ -122,7 +122,7 @@ def apply(state: ColonialState, seat: int, move: Move) -> bool:
                 transfer(answerer, offerer, draft.ask)
         record = {**_offer(draft), "accepted": move.accept}
         state.offers.append(record)
-        state.events.append(Event("offer_answered", record))
+        state.publish(Event("offer_answered", record))
         state.draft = None
         return _next_turn(state)
     state.passes += 1

@@ -7,13 +7,16 @@ public: the nations and the support below them, the auction row and the shortage
 bid and who is still in, every trade offer and its answer, and what commerce revealed.
 
 Every change to the stacks is public or follows from public facts (development is forced), so
-a player who notes everything down knows every empire's stacks. With the ``open_tally`` option
-the view carries that tally, so that nobody needs a memory of their own; without it (the
-rulebook's game) the stacks stay secret. A position set up without its record has no tally.
+a player who notes everything down knows every empire's stacks. The view carries the public
+record those notes come from (``chronicle``: the log entries that change stacks, as an online
+table's log shows them), never the stacks themselves; a sampled state replays it. With the
+``open_tally`` option the view also carries the stacks the record implies, so that nobody needs
+to keep notes. A position set up without its record has neither.
 """
 
 from __future__ import annotations
 
+from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
 from empires.games.empire_colonial.moves import move_from_json, move_to_json
 from empires.games.empire_colonial.state import (
@@ -95,6 +98,7 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         else None,
         "sales": None if state.sales is None else list(state.sales),
         "price": state.price,
+        "record": None if state.record is None else list(state.record),
         "tally": None
         if state.tally is None or not state.options["open_tally"]
         else [dict(t) for t in state.tally],
@@ -103,10 +107,11 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
 
 
 def sample_state(view: View, rng: SeededRng) -> ColonialState:
-    """A full state that looks exactly like ``view`` to its seat; what it cannot see is drawn
-    at random: others' face-down selections, and others' stacks only when the view carries no
-    public tally (then within what it shows: a bid is covered by its bidder's gold, an offer by
-    what its offerer holds)."""
+    """A full state that looks exactly like ``view`` to its seat. Others' stacks are the ones
+    the public record implies; what the view cannot tell is drawn at random: others'
+    face-down selections, and others' stacks for a position set up without its record (then
+    within what the view shows: a bid is covered by its bidder's gold, an offer by what its
+    offerer holds)."""
     from empires.games.empire_colonial.rules import OFFERS
 
     seat = view["seat"]
@@ -138,15 +143,17 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
         state.offers = [dict(o) for o in trading["offers"]]
     else:
         state.offers_made = [0] * state.n
-    tally = view["tally"]
-    state.tally = None if tally is None else [dict(t) for t in tally]
+    known = public_stacks(view)
+    record = view["record"]
+    state.record = None if record is None else list(record)
+    state.tally = None if known is None else [dict(t) for t in known]
     state.stacks = []
     for i, empire in enumerate(view["empires"]):
         shown = empire["stacks"]
         if shown is not None:
             state.stacks.append(dict(shown))
-        elif tally is not None:
-            state.stacks.append(dict(tally[i]))
+        elif known is not None:
+            state.stacks.append(dict(known[i]))
         else:
             state.stacks.append(_guess(state, i, rng))
     if seat is not None and view["my_choice"] is not None:
