@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 from empires import Match, new_match, replay
 from empires.games.empire_colonial import chronicle
 from empires.games.empire_colonial.components import HOLDINGS
-from empires.games.empire_colonial.rules import OFFERS
+from empires.games.empire_colonial.moves import ALL_MOVES
+from empires.games.empire_colonial.rules import OFFERS, EmpireColonial
 from empires.kernel.events import Event
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
@@ -234,3 +235,19 @@ def test_without_the_open_tally_option_the_view_shows_no_tally() -> None:
     match.play(*random_move(match, SeededRng(1)))
     assert match.state.tally is not None
     assert all(match.view(seat)["tally"] is None for seat in (None, 0, 1, 2))
+
+
+@SETTINGS
+@given(games())
+def test_a_move_is_allowed_exactly_when_it_is_among_the_legal_moves(
+    game: tuple[int, dict[str, Any], int],
+) -> None:
+    players, options, seed = game
+    rules = RULES
+    assert isinstance(rules, EmpireColonial)
+    for match, _, _ in random_moves(game):
+        if match.is_over:
+            break
+        for seat in range(players):
+            legal = set(rules.legal_moves(match.state, seat))
+            assert {m for m in ALL_MOVES if rules.allows(match.state, seat, m)} == legal

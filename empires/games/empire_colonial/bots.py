@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 from empires.games.empire_colonial.commerce import price
-from empires.games.empire_colonial.components import HOLDINGS, ROUNDS, SUPPORT
+from empires.games.empire_colonial.components import BOND_GOLD, HOLDINGS, ROUNDS, SUPPORT
 from empires.games.empire_colonial.development import develop
 from empires.games.empire_colonial.moves import (
     ACCEPT,
@@ -23,12 +24,12 @@ from empires.games.empire_colonial.moves import (
     NOTHING,
     PASS,
     RAISE,
+    SELL,
     STAND,
     WITHDRAW,
     Item,
     OfferTo,
     SelectNation,
-    Sell,
 )
 from empires.kernel.game import Bot, View
 from empires.kernel.rng import SeededRng
@@ -74,6 +75,10 @@ def worth(stacks: Stacks, nation: str | None, developments: int) -> float:
     return support + gold_weight(developments) * gold
 
 
+#: A player's stacks as a tuple in the order of HOLDINGS (the key of the caches below).
+_holdings = itemgetter(*HOLDINGS)
+
+
 def _changed(stacks: Stacks, kind: str | None, count: int) -> Stacks | None:
     if kind is None:
         return stacks
@@ -97,7 +102,7 @@ class HeuristicBot(Bot):
         if phase == "claim":
             return self._claim(view, legal)
         me = view["empires"][view["seat"]]
-        stacks: Stacks = tuple(me["stacks"][k] for k in HOLDINGS)
+        stacks: Stacks = _holdings(me["stacks"])
         # Developments still to come: this round's is done, so 6 - round of them.
         left = ROUNDS - view["round"]
         nation = me["nation"]
@@ -136,18 +141,7 @@ class HeuristicBot(Bot):
             if sales is not None
             else ASSUMED_SALE * (view["players"] - 1)
         )
-        best, best_value = legal[0], -1e9
-        for move in legal:
-            assert isinstance(move, Sell)
-            kept = _changed(stacks, "good", -move.count)
-            assert kept is not None
-            earned = move.count * price(others + move.count)
-            after = _changed(kept, "gold", earned)
-            assert after is not None
-            value = worth(after, nation, left)
-            if value > best_value:
-                best, best_value = move, value
-        return best
+        return SELL[best_sale(stacks, nation, left, others, len(legal) - 1)]
 
     # -- bidding ----------------------------------------------------------------------------
     def _bid(
@@ -156,25 +150,20 @@ class HeuristicBot(Bot):
         me = view["seat"]
         bidding = view["bidding"]
         bids, out = bidding["bids"], bidding["withdrawn"]
-        card = view["card"]
-        won = _changed(stacks, card, 1)
-        assert won is not None
-        if card == "bond":
-            won = _changed(won, "gold", 10)
-            assert won is not None
-        gain = worth(won, nation, left) - worth(stacks, nation, left)
-        limit = min(stacks[HOLDINGS.index("gold")], int(gain / gold_weight(left)))
+        gain, limit = card_value(stacks, view["card"], nation, left)
         mine = bids[me]
         others = [b for s, b in enumerate(bids) if s != me and not out[s]]
         top = max(others, default=-1)
         if mine > top:
             return STAND
-        # Outbid the best other bid by the smallest step the value allows.
+        # Outbid the best other bid by the smallest step the value allows (``limit`` is at
+        # most the bot's gold, so every such raise is legal).
         for by, move in RAISE.items():
-            if move in legal and top < mine + by <= limit:
+            if top < mine + by <= limit:
                 return move
-        # Out of reach: a lower bid nobody else holds may still win if the top ones tie.
-        if mine in others and WITHDRAW in legal and gain <= 0:
+        # Out of reach: a lower bid nobody else holds may still win if the top ones tie (a
+        # tied bid is exactly when withdrawing is legal).
+        if mine in others and gain <= 0:
             return WITHDRAW
         return STAND
 
@@ -183,16 +172,16 @@ class HeuristicBot(Bot):
         self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
     ) -> Any:
         me = view["seat"]
-        draft = view["trading"]["draft"]
-        here = worth(stacks, nation, left)
-        if ACCEPT in legal or DECLINE in legal:
-            assert draft is not None
+        trading = view["trading"]
+        draft = trading["draft"]
+        if draft is not None and draft["to"] is not None:
+            # Answering: accept exactly what raises the empire's worth (if it holds the ask).
             after = self._after(stacks, draft["ask"], draft["give"])
-            if ACCEPT in legal and after is not None and worth(after, nation, left) > here:
+            if after is not None and worth(after, nation, left) > worth(stacks, nation, left):
                 return ACCEPT
             return DECLINE
         if draft is None:
-            if view["trading"]["offers_made"][me] >= 1:
+            if trading["offers_made"][me] >= 1:
                 return PASS
             plan = best_swap(stacks, nation, left)
             return GIVE[plan[0]] if plan is not None else PASS
@@ -211,6 +200,35 @@ class HeuristicBot(Bot):
         if out is None:
             return None
         return _changed(out, take["kind"], take["count"]) if take["kind"] else out
+
+
+@lru_cache(maxsize=65536)
+def best_sale(stacks: Stacks, nation: str | None, left: int, others: int, most: int) -> int:
+    """How many goods (up to ``most``) to sell when the others sell ``others``: the count whose
+    earnings at the resulting price leave the empire worth most (the first such count)."""
+    best, best_value = 0, -1e9
+    for count in range(most + 1):
+        kept = _changed(stacks, "good", -count)
+        assert kept is not None
+        after = _changed(kept, "gold", count * price(others + count))
+        assert after is not None
+        value = worth(after, nation, left)
+        if value > best_value:
+            best, best_value = count, value
+    return best
+
+
+@lru_cache(maxsize=65536)
+def card_value(stacks: Stacks, card: str, nation: str | None, left: int) -> tuple[float, int]:
+    """What winning ``card`` adds to the empire's worth, and the most gold the bot would bid
+    for it (that worth in gold, at most the gold it has)."""
+    won = _changed(stacks, card, 1)
+    assert won is not None
+    if card == "bond":
+        won = _changed(won, "gold", BOND_GOLD)
+        assert won is not None
+    gain = worth(won, nation, left) - worth(stacks, nation, left)
+    return gain, min(stacks[HOLDINGS.index("gold")], int(gain / gold_weight(left)))
 
 
 @lru_cache(maxsize=65536)

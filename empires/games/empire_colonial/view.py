@@ -50,58 +50,64 @@ COMPONENTS = {
 
 
 def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -> View:
-    """What ``seat`` may know (``None``: a spectator)."""
-    over = state.phase == OVER
+    """What ``seat`` may know (``None``: a spectator). A view is read-only: the parts of the
+    state that are only ever replaced, never changed in place (options, row, auctions, market,
+    claim stacks, sales, record entries), are shared rather than copied, because search bots
+    build a view at every step of every rollout."""
+    phase = state.phase
+    over = phase == OVER
+    stacks = state.stacks
     empires = [
-        {
-            "nation": state.nations[i],
-            "stacks": dict(state.stacks[i]) if over or i == seat else None,
-        }
-        for i in range(state.n)
+        {"nation": nation, "stacks": dict(stacks[i]) if over or i == seat else None}
+        for i, nation in enumerate(state.nations)
     ]
+    choices = state.choices
+    mine = choices.get(seat) if seat is not None else None
+    draft = state.draft
+    tally = state.tally
     return {
         "game": "empire-colonial",
         "seat": seat,
         "players": state.n,
-        "options": dict(state.options),
+        "options": state.options,
         "round": state.round,
         "rounds": ROUNDS,
-        "phase": state.phase,
+        "phase": phase,
         "to_act": list(to_act),
-        "chosen": sorted(state.choices),
-        "my_choice": move_to_json(state.choices[seat]) if seat in state.choices else None,
+        "chosen": sorted(choices),
+        "my_choice": None if mine is None else move_to_json(mine),
         "empires": empires,
-        "row": list(state.row),
+        "row": state.row,
         "shortage": state.shortage,
-        "auctions": list(state.auctions),
+        "auctions": state.auctions,
         "auction": state.auction,
-        "card": state.current_card() if state.phase in (BID, TRADE) else None,
-        "market": list(state.market),
-        "claim_stacks": {k: list(v) for k, v in state.claim_stacks.items()},
+        "card": state.current_card() if phase in (BID, TRADE) else None,
+        "market": state.market,
+        "claim_stacks": state.claim_stacks,
         "failed_claims": state.failed_claims,
         "bidding": {
             "bids": list(state.bids),
             "withdrawn": list(state.withdrawn),
             "round": state.bidding_round,
         }
-        if state.phase == BID
+        if phase == BID
         else None,
         "trading": {
             "window": state.window,
             "turn": state.turn,
             "passes": state.passes,
             "offers_made": list(state.offers_made),
-            "draft": None if state.draft is None else state.draft.to_json(),
-            "offers": [dict(o) for o in state.offers],
+            "draft": None if draft is None else draft.to_json(),
+            "offers": list(state.offers),
         }
-        if state.phase == TRADE
+        if phase == TRADE
         else None,
-        "sales": None if state.sales is None else list(state.sales),
+        "sales": state.sales,
         "price": state.price,
         "record": None if state.record is None else list(state.record),
         "tally": None
-        if state.tally is None or not state.options["open_tally"]
-        else [dict(t) for t in state.tally],
+        if tally is None or not state.options["open_tally"]
+        else [dict(t) for t in tally],
         "components": COMPONENTS,
     }
 
