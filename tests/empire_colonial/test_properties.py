@@ -242,7 +242,7 @@ def test_without_the_open_tally_option_the_view_shows_no_tally() -> None:
 def test_a_move_is_allowed_exactly_when_it_is_among_the_legal_moves(
     game: tuple[int, dict[str, Any], int],
 ) -> None:
-    players, options, seed = game
+    players = game[0]
     rules = RULES
     assert isinstance(rules, EmpireColonial)
     for match, _, _ in random_moves(game):
