@@ -89,8 +89,8 @@ class EmpireColonial(Rules[ColonialState, Move]):
         choices = state.choices
         if phase == BID:
             out = state.withdrawn
-            return tuple(s for s in range(state.n) if not out[s] and s not in choices)
-        return tuple(s for s in range(state.n) if s not in choices)
+            return tuple([s for s in range(state.n) if not out[s] and s not in choices])
+        return tuple([s for s in range(state.n) if s not in choices])
 
     def decision_kind(self, state: ColonialState) -> str:
         if state.phase == OVER:

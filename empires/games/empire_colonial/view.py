@@ -16,6 +16,8 @@ to keep notes. A position set up without its record has neither.
 
 from __future__ import annotations
 
+from typing import Any
+
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
 from empires.games.empire_colonial.moves import move_from_json, move_to_json
@@ -55,12 +57,13 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
     claim stacks, sales, record entries), are shared rather than copied, because search bots
     build a view at every step of every rollout."""
     phase = state.phase
-    over = phase == OVER
     stacks = state.stacks
-    empires = [
-        {"nation": nation, "stacks": dict(stacks[i]) if over or i == seat else None}
-        for i, nation in enumerate(state.nations)
-    ]
+    empires: list[dict[str, Any]] = [{"nation": nation, "stacks": None} for nation in state.nations]
+    if phase == OVER:
+        for empire, held in zip(empires, stacks, strict=True):
+            empire["stacks"] = dict(held)
+    elif seat is not None:
+        empires[seat]["stacks"] = dict(stacks[seat])
     choices = state.choices
     mine = choices.get(seat) if seat is not None else None
     draft = state.draft
