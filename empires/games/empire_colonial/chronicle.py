@@ -44,36 +44,41 @@ def replay(record: Sequence[Entry], players: int, options: Mapping[str, Any]) ->
                 held[kind] += count
     nations: list[str | None] = [None] * players
     for item in record:
-        params = item["params"]
-        key = item["key"]
-        if key == "round_started":
-            for seat, held in enumerate(stacks):
-                develop(held, nations[seat])
-        elif key == "sold":
-            price = params["price"]
-            for held, count in zip(stacks, params["sales"], strict=True):
-                held["good"] -= count
-                held["gold"] += count * price
-        elif key == "auction_won":
-            held, card = stacks[params["seat"]], params["card"]
-            held["gold"] += (BOND_GOLD if card == "bond" else 0) - params["paid"]
-            held[card] += 1
-        elif key == "offer_answered":
-            if params["accepted"]:
-                offerer, answerer = stacks[params["from"]], stacks[params["to"]]
-                _move(offerer, answerer, params["give"])
-                _move(answerer, offerer, params["ask"])
-        else:  # nations_claimed
-            nations = list(params["nations"])
-            for held, name, (supporters, revolts) in zip(
-                stacks, nations, params["support"], strict=True
-            ):
-                assert name is not None
-                held["supporter"] += supporters
-                held["revolt"] += revolts
-                for kind, count in NATIONS[name].start.items():
-                    held[kind] += count
+        _note(item, stacks, nations)
     return stacks
+
+
+def _note(item: Entry, stacks: Stacks, nations: list[str | None]) -> None:
+    """Apply one entry of the record to the stacks (and the nations, once claimed)."""
+    params = item["params"]
+    key = item["key"]
+    if key == "round_started":
+        for seat, held in enumerate(stacks):
+            develop(held, nations[seat])
+    elif key == "sold":
+        price = params["price"]
+        for held, count in zip(stacks, params["sales"], strict=True):
+            held["good"] -= count
+            held["gold"] += count * price
+    elif key == "auction_won":
+        held, card = stacks[params["seat"]], params["card"]
+        held["gold"] += (BOND_GOLD if card == "bond" else 0) - params["paid"]
+        held[card] += 1
+    elif key == "offer_answered":
+        if params["accepted"]:
+            offerer, answerer = stacks[params["from"]], stacks[params["to"]]
+            _move(offerer, answerer, params["give"])
+            _move(answerer, offerer, params["ask"])
+    else:  # nations_claimed
+        nations[:] = params["nations"]
+        for held, name, (supporters, revolts) in zip(
+            stacks, nations, params["support"], strict=True
+        ):
+            assert name is not None
+            held["supporter"] += supporters
+            held["revolt"] += revolts
+            for kind, count in NATIONS[name].start.items():
+                held[kind] += count
 
 
 def _move(source: dict[str, int], target: dict[str, int], item: Mapping[str, Any]) -> None:
@@ -83,15 +88,18 @@ def _move(source: dict[str, int], target: dict[str, int], item: Mapping[str, Any
         target[kind] += item["count"]
 
 
-#: The last record replayed, its length, players and version, and the stacks it gave: a search
-#: samples states from one view many times over. One tuple, swapped whole (safe across threads).
-_last: tuple[Sequence[Entry], int, int, str, Stacks] | None = None
+#: Replays already done, by the identity of a record's last entry: that entry (held, so that
+#: its identity stays unique), the record's length, players and version, and the stacks and
+#: nations it gave. Records only ever grow by appending new entries and copies share their
+#: entries, so the same last entry at the same length means the same record; a search that
+#: samples from views of one game again and again then replays only what is new.
+_replayed: dict[int, tuple[Entry, int, int, str, Stacks, tuple[str | None, ...]]] = {}
+_REPLAYS_KEPT = 4096
 
 
 def public_stacks(view: Mapping[str, Any]) -> Stacks | None:
     """Every empire's stacks as the view's public record (or its open tally) gives them; None
     for a position set up without its record. The result may be shared: do not change it."""
-    global _last
     tally = view["tally"]
     if tally is not None:
         return list(tally)
@@ -99,10 +107,47 @@ def public_stacks(view: Mapping[str, Any]) -> Stacks | None:
     if record is None:
         return None
     players, version = view["players"], view["options"]["version"]
-    last = _last
-    # The memo holds the record itself, so the same object of the same length is unchanged.
-    if last is not None and last[0] is record and last[1:4] == (len(record), players, version):
-        return last[4]
-    stacks = replay(record, players, view["options"])
-    _last = (record, len(record), players, version, stacks)
+    if not record:
+        return replay(record, players, view["options"])
+    start, stacks, nations = 0, None, None
+    for at in range(len(record) - 1, -1, -1):
+        known = _replayed.get(id(record[at]))
+        if (
+            known is not None
+            and known[0] is record[at]
+            and known[1:4] == (at + 1, players, version)
+        ):
+            start, stacks, nations = at + 1, known[4], known[5]
+            break
+    if stacks is None or nations is None:
+        return _remember(record, players, version, replay(record, players, view["options"]))
+    if start == len(record):
+        return stacks
+    grown = [dict(held) for held in stacks]
+    claimed = list(nations)
+    for item in record[start:]:
+        _note(item, grown, claimed)
+    return _remember(record, players, version, grown, tuple(claimed))
+
+
+def _remember(
+    record: Sequence[Entry],
+    players: int,
+    version: str,
+    stacks: Stacks,
+    nations: tuple[str | None, ...] | None = None,
+) -> Stacks:
+    if nations is None:
+        nations = _nations(record, players)
+    if len(_replayed) >= _REPLAYS_KEPT:
+        _replayed.clear()
+    last = record[-1]
+    _replayed[id(last)] = (last, len(record), players, version, stacks, nations)
     return stacks
+
+
+def _nations(record: Sequence[Entry], players: int) -> tuple[str | None, ...]:
+    for item in record:
+        if item["key"] == "nations_claimed":
+            return tuple(item["params"]["nations"])
+    return (None,) * players
