@@ -34,6 +34,8 @@ def is_tied(state: ColonialState, seat: int) -> bool:
     """Whether another player still in holds the same bid as ``seat``."""
     bids, out = state.bids, state.withdrawn
     mine = bids[seat]
+    if bids.count(mine) < 2:
+        return False  # nobody else holds this bid at all (the usual case)
     return any(bid == mine and not out[other] and other != seat for other, bid in enumerate(bids))
 
 
