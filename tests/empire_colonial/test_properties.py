@@ -251,3 +251,18 @@ def test_a_move_is_allowed_exactly_when_it_is_among_the_legal_moves(
         for seat in range(players):
             legal = set(rules.legal_moves(match.state, seat))
             assert {m for m in ALL_MOVES if rules.allows(match.state, seat, m)} == legal
+
+
+def test_without_a_record_a_changed_hidden_stack_leaves_every_other_view_alone() -> None:
+    # Every stack change is in the record; a position set up by hand has none, so its hidden
+    # stacks are the only ones nothing public determines.
+    match = play_randomly(new_match(GAME, 3, {}, 9), seed=9)
+    data = match.state_json()
+    data.update(phase="commerce", round=3, tally=None)
+    before = Match.from_position(GAME, data)
+    data["stacks"][2]["colony"] += 4
+    data["stacks"][2]["gold"] += 17
+    after = Match.from_position(GAME, data)
+    assert before.view(0)["record"] is None
+    assert all(after.view(seat) == before.view(seat) for seat in (None, 0, 1))
+    assert after.view(2) != before.view(2)
