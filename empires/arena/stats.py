@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from empires.arena.results import SeatRow
+from empires.kernel.errors import EmpiresError
+from empires.kernel.registry import get_game
 from empires.tournament import wilson_interval
 
 Config = tuple[str, int, str]  # game, players, options as JSON
@@ -286,32 +288,47 @@ def ratings(rows: Sequence[SeatRow]) -> list[Rating]:
 
 
 def option_effects(lines: Sequence[ConfigLine]) -> list[OptionEffect]:
-    """Pairs of configurations (same game and players) that differ in one yes/no option, and
-    otherwise only in options that follow from it (``long_game`` sets ``rounds``)."""
+    """Pairs of configurations (same game and players) that differ in one option, and
+    otherwise only in options that follow from it by their default rules (``long_game``
+    makes ``rounds`` 12). A pair that differs in two options set by hand is no effect of
+    either, so it is left out."""
     effects = []
     for i, a in enumerate(lines):
         for b in lines[i + 1 :]:
             if a.config[:2] != b.config[:2]:
                 continue
+            game, players = a.config[0], a.config[1]
             opts_a, opts_b = json.loads(a.config[2]), json.loads(b.config[2])
             differ = [
                 k for k in sorted(set(opts_a) | set(opts_b)) if opts_a.get(k) != opts_b.get(k)
             ]
-            switches = [
+            causes = [
                 k
                 for k in differ
-                if isinstance(opts_a.get(k), bool) and isinstance(opts_b.get(k), bool)
+                if not (_follows(game, players, opts_a, k) and _follows(game, players, opts_b, k))
             ]
-            if len(differ) == 1:
-                key = differ[0]
-            elif len(switches) == 1:
-                key = switches[0]
-            else:
+            if len(causes) != 1:
                 continue
+            key = causes[0]
             first, second = (a, b) if _order(opts_a.get(key)) <= _order(opts_b.get(key)) else (b, a)
             values = (json.loads(first.config[2]).get(key), json.loads(second.config[2]).get(key))
             effects.append(OptionEffect(key, values, (first, second)))
     return effects
+
+
+def _follows(game: str, players: int, options: dict[str, Any], key: str) -> bool:
+    """Whether option ``key`` has the value its default rule gives from the other options
+    (so it changed because another option did). Unknown games and options never follow."""
+    try:
+        option_set = get_game(game).info.options
+    except EmpiresError:
+        return False
+    for option in option_set.options:
+        if option.name == key:
+            return callable(option.default) and option.default_for(players, options) == options.get(
+                key
+            )
+    return False
 
 
 def _order(value: Any) -> tuple[int, str]:

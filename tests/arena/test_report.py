@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import statistics
@@ -108,6 +109,35 @@ def test_an_option_on_and_off_is_reported_as_its_effect(tmp_path: Path) -> None:
     markdown = (tmp_path / "rep" / "report.md").read_text(encoding="utf-8")
     assert re.search(r"\| hidden_score_piles \| true \| 2 \| 4 \|", markdown)
     assert "## Thinking time" in markdown
+
+
+def test_only_configurations_that_differ_in_one_chosen_option_show_its_effect(
+    tmp_path: Path,
+) -> None:
+    # long_game sets rounds by its default rule, so that pair is long_game's effect; a pair
+    # that differs in two options set by hand (hidden_score_piles and rounds) is neither's.
+    path = tmp_path / "o.sqlite"
+    for raw in (
+        {"rounds": 2, "hidden_score_piles": False},
+        {"rounds": 2, "hidden_score_piles": True},
+        {"rounds": 3, "hidden_score_piles": True},
+        {},
+        {"long_game": True},
+    ):
+        options = RULES.info.options.resolve(2, raw)
+        run_arena(ArenaJob("empire-engine", 2, ("random",) * 2, 2, options=options), path)
+    with ResultStore(path) as store:
+        report = build_report(store.rows(), "Options")
+    found = sorted(
+        (e.option, e.values, *(json.loads(line.config[2])["rounds"] for line in e.lines))
+        for e in option_effects(report.configs)
+    )
+    assert found == [
+        ("hidden_score_piles", (False, True), 2, 2),
+        ("long_game", (False, True), 8, 12),
+        ("rounds", (2, 3), 2, 3),
+        ("rounds", (2, 8), 2, 8),  # the default game against rounds=2, all else alike
+    ]
 
 
 def test_a_solo_game_is_reported_without_ratings(tmp_path: Path) -> None:

@@ -3,8 +3,11 @@ worker may stand (occupied tiles, chains that hold a worker, the Town Center, oc
 
 from __future__ import annotations
 
+import pytest
+
 from empires.games.empire_v85.components import START as STARTING_GOODS
-from empires.games.empire_v85.moves import PlaceWorker
+from empires.games.empire_v85.moves import PlaceTile, PlaceWorker
+from empires.kernel.errors import IllegalMove
 from tests.empire_v85.table import (
     all_events,
     at,
@@ -117,6 +120,22 @@ def test_the_chain_rule_holds_for_the_players_own_workers_too() -> None:
         m, [(0, worker(1, 0)), (1, worker(0, 0, take="food")), (2, worker(0, 0, take="gold"))]
     )
     assert worker(2, 0) not in m.legal_moves(0)
+
+
+def test_no_tile_may_join_two_chains_that_each_hold_a_worker() -> None:
+    # Our reading (docs/empire-v85.md): workers never share a chain, so no tile may make them.
+    m = placing(
+        tiles={(1, 0): "forest", (3, 0): "forest"},
+        hands=[[], [], ["forest", "field"]],
+        workers=[1, 1, 1],
+    )
+    place_workers(m, [(0, worker(1, 0)), (1, worker(3, 0))])
+    legal = m.legal_moves(2)
+    assert PlaceTile("forest", *at(2, 0)) not in legal
+    assert PlaceTile("field", *at(2, 0)) in legal
+    assert PlaceTile("forest", *at(4, 0)) in legal  # lengthening one worked chain is fine
+    with pytest.raises(IllegalMove, match="tile-joins-worked-chains"):
+        m.play(2, PlaceTile("forest", *at(2, 0)))
 
 
 def test_buildings_of_one_type_in_a_chain_take_one_worker() -> None:

@@ -74,6 +74,25 @@ def tile_spots(state: V85State) -> list[int]:
     ]
 
 
+def joins_worked_chains(state: V85State, cell: int, kind: str) -> bool:
+    """Whether a ``kind`` tile laid at ``cell`` would join two chains that each hold a worker.
+    Workers may not share a chain, so neither may a tile make them share one (a decision of
+    ours, docs/empire-v85.md)."""
+    if not TILES[kind].yields:
+        return False
+    worked = {w.cell for w in state.workers}
+    seen: set[int] = set()
+    holding = 0
+    for other in NEIGHBOURS[cell]:
+        tile = state.map[other]
+        if other in seen or tile is None or chain_type(tile) != kind:
+            continue
+        chain = chain_of(state, other)
+        seen.update(chain)
+        holding += bool(worked.intersection(chain))
+    return holding >= 2
+
+
 def worker_cells(state: V85State, seat: int) -> list[int]:
     """Cells where ``seat`` may put a worker: a tile that takes workers (not ocean), that no
     worker stands on, in no chain a worker already stands on; on the Town Center up to four

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_v85 import scoring, texts, turn
-from empires.games.empire_v85.chains import chain_of, tile_spots
+from empires.games.empire_v85.chains import chain_of, joins_worked_chains, tile_spots
 from empires.games.empire_v85.components import (
     BASE_WORKERS,
     HOUSE,
@@ -261,6 +261,10 @@ def _why_not_placeable(state: V85State, seat: int, move: Move) -> IllegalMove:
             return IllegalMove("tile-on-empty-cell", "that cell already holds a tile")
         if cell not in tile_spots(state):
             return IllegalMove("tile-joins-the-map", "a tile must touch the map orthogonally")
+        if joins_worked_chains(state, cell, move.tile):
+            return IllegalMove(
+                "tile-joins-worked-chains", "that tile would put two workers in one chain"
+            )
         return IllegalMove("tile-placement", "that tile cannot go there")
     if not isinstance(move, PlaceWorker):
         return IllegalMove("placing-now", "now players place tiles and workers")

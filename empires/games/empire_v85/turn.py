@@ -6,6 +6,7 @@ from __future__ import annotations
 from empires.games.empire_v85.chains import (
     bonus_cells,
     chain_of,
+    joins_worked_chains,
     resource_yield,
     tile_spots,
     worker_cells,
@@ -103,10 +104,16 @@ def resolve_buy(state: V85State, chosen: dict[int, Move]) -> None:
 
 
 def tile_moves(state: V85State, seat: int) -> tuple[Move, ...]:
-    """Every kind in hand on every empty cell that touches the map."""
+    """Every kind in hand on every empty cell that touches the map, unless the tile would
+    join two chains that each hold a worker."""
     spots = tile_spots(state)
     kinds = sorted(set(state.players[seat].hand), key=list(TILES).index)
-    return tuple(PlaceTile(kind, *xy(cell)) for kind in kinds for cell in spots)
+    return tuple(
+        PlaceTile(kind, *xy(cell))
+        for kind in kinds
+        for cell in spots
+        if not joins_worked_chains(state, cell, kind)
+    )
 
 
 def planned(state: V85State, seat: int) -> tuple[Goods, set[str]]:
@@ -205,7 +212,7 @@ def settle_placement(state: V85State) -> None:
     while state.phase == PLACE:
         seat = state.seat
         if state.step == TILE_STEP:
-            if state.players[seat].hand and tile_spots(state):
+            if state.players[seat].hand and tile_moves(state, seat):
                 return
             state.step = WORKER_STEP
         if worker_moves(state, seat):
