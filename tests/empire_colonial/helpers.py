@@ -50,6 +50,8 @@ def position(
     if row is not None:
         data["row"] = list(row)
     data["events"] = []
+    # Stacks set by hand have no public record behind them.
+    data["tally"] = None
     data["choices"] = {}
     match = Match.from_position(GAME, data)
     if phase == "commerce":

@@ -1,7 +1,7 @@
 """Properties of Empire over random games (hypothesis): stacks never go negative; gold and cards
 change only by the bank payments the rules name; views hide others' stacks and secret choices;
 games are deterministic; sampled states, JSON round trips and copies are faithful; the public
-tally (what a player noting everything down knows) follows every empire exactly."""
+record (what a player noting everything down knows) implies every empire's stacks exactly."""
 
 from __future__ import annotations
 
@@ -13,12 +13,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from empires import Match, new_match, replay
+from empires.games.empire_colonial import chronicle
 from empires.games.empire_colonial.components import HOLDINGS
-from empires.games.empire_colonial.rules import OFFERS
+from empires.games.empire_colonial.moves import ALL_MOVES
+from empires.games.empire_colonial.rules import OFFERS, EmpireColonial
 from empires.kernel.events import Event
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
-from tests.empire_colonial.helpers import GAME, random_move
+from tests.empire_colonial.helpers import GAME, play_randomly, random_move
 
 RULES = get_game(GAME)
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -166,20 +168,43 @@ def test_sampled_states_json_round_trips_and_copies_are_faithful(
 
 @SETTINGS
 @given(games(), st.integers(0, 2**32))
-def test_with_an_open_tally_it_follows_every_empire_so_sampled_stacks_are_the_true_ones(
+def test_the_public_record_implies_every_empire_so_sampled_stacks_are_the_true_ones(
     game: tuple[int, dict[str, Any], int], noise: int
 ) -> None:
     players, options, seed = game
-    match = new_match(GAME, players, {**options, "open_tally": True}, seed)
+    match = new_match(GAME, players, options, seed)
     rng, sampler = SeededRng(seed), SeededRng(noise)
     while not match.is_over:
         state = match.state
         assert state.tally == state.stacks
         seat = match.to_act()[0]
-        guess = RULES.sample_state(RULES.view(state, seat), sampler)
+        view = RULES.view(state, seat)
+        assert view["tally"] is None
+        assert all(e["stacks"] is None for i, e in enumerate(view["empires"]) if i != seat)
+        assert chronicle.replay(view["record"], players, view["options"]) == state.stacks
+        guess = RULES.sample_state(view, sampler)
         assert guess.stacks == state.stacks
         match.play(*random_move(match, rng))
     assert match.state.tally == match.state.stacks
+
+
+def test_the_public_record_holds_only_what_everybody_saw() -> None:
+    match = play_randomly(new_match(GAME, 4, {}, 8), seed=8)
+    seen = [{"key": e.key, "params": e.params} for e in match.events(None)]
+    record = match.state.record
+    assert record is not None and record
+    assert all(entry in seen for entry in record)
+    assert {entry["key"] for entry in record} == chronicle.RECORDED
+
+
+def test_with_an_open_tally_the_view_shows_the_stacks_the_record_implies() -> None:
+    match = new_match(GAME, 3, {"open_tally": True}, 2)
+    rng = SeededRng(2)
+    for _ in range(150):
+        match.play(*random_move(match, rng))
+    view = match.view(1)
+    assert view["tally"] == match.state.stacks
+    assert view["tally"] == chronicle.replay(view["record"], 3, view["options"])
 
 
 @SETTINGS
@@ -199,7 +224,7 @@ def test_a_position_without_its_record_is_sampled_from_a_guess_that_fits_its_vie
     position = Match.from_position(GAME, data)
     seat = position.to_act()[0]
     view = position.view(seat)
-    assert view["tally"] is None
+    assert view["tally"] is None and view["record"] is None
     guess = RULES.sample_state(view, sampler)
     assert RULES.view(guess, seat) == view
     assert list(RULES.legal_moves(guess, seat)) == list(RULES.legal_moves(position.state, seat))
@@ -210,3 +235,34 @@ def test_without_the_open_tally_option_the_view_shows_no_tally() -> None:
     match.play(*random_move(match, SeededRng(1)))
     assert match.state.tally is not None
     assert all(match.view(seat)["tally"] is None for seat in (None, 0, 1, 2))
+
+
+@SETTINGS
+@given(games())
+def test_a_move_is_allowed_exactly_when_it_is_among_the_legal_moves(
+    game: tuple[int, dict[str, Any], int],
+) -> None:
+    players = game[0]
+    rules = RULES
+    assert isinstance(rules, EmpireColonial)
+    for match, _, _ in random_moves(game):
+        if match.is_over:
+            break
+        for seat in range(players):
+            legal = set(rules.legal_moves(match.state, seat))
+            assert {m for m in ALL_MOVES if rules.allows(match.state, seat, m)} == legal
+
+
+def test_without_a_record_a_changed_hidden_stack_leaves_every_other_view_alone() -> None:
+    # Every stack change is in the record; a position set up by hand has none, so its hidden
+    # stacks are the only ones nothing public determines.
+    match = play_randomly(new_match(GAME, 3, {}, 9), seed=9)
+    data = match.state_json()
+    data.update(phase="commerce", round=3, tally=None)
+    before = Match.from_position(GAME, data)
+    data["stacks"][2]["colony"] += 4
+    data["stacks"][2]["gold"] += 17
+    after = Match.from_position(GAME, data)
+    assert before.view(0)["record"] is None
+    assert all(after.view(seat) == before.view(seat) for seat in (None, 0, 1))
+    assert after.view(2) != before.view(2)

@@ -32,19 +32,41 @@ def still_in(state: ColonialState) -> list[int]:
 
 def is_tied(state: ColonialState, seat: int) -> bool:
     """Whether another player still in holds the same bid as ``seat``."""
-    return any(other != seat and state.bids[other] == state.bids[seat] for other in still_in(state))
+    bids, out = state.bids, state.withdrawn
+    mine = bids[seat]
+    if bids.count(mine) < 2:
+        return False  # nobody else holds this bid at all (the usual case)
+    return any(bid == mine and not out[other] and other != seat for other, bid in enumerate(bids))
+
+
+#: The raises open to a seat by how much gold it has beyond its bid (all of them from 20 on).
+_RAISES_WITHIN = [tuple(move for by, move in RAISE.items() if by <= room) for room in range(21)]
 
 
 def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     """Stand always; withdraw while tied; raise by any step the seat's gold covers."""
     if state.withdrawn[seat]:
         return ()
-    moves: list[Move] = [STAND]
-    if is_tied(state, seat):
-        moves.append(WITHDRAW)
     room = state.stacks[seat]["gold"] - state.bids[seat]
-    moves += [move for by, move in RAISE.items() if by <= room]
-    return tuple(moves)
+    raises = _RAISES_WITHIN[max(0, min(room, 20))]
+    if is_tied(state, seat):
+        return (STAND, WITHDRAW, *raises)
+    return (STAND, *raises)
+
+
+def allows(state: ColonialState, seat: int, move: Move) -> bool:
+    """Whether ``move`` is one of the moves ``offered`` (without listing them)."""
+    if state.withdrawn[seat]:
+        return False
+    if move == STAND:
+        return True
+    if move == WITHDRAW:
+        return is_tied(state, seat)
+    return (
+        isinstance(move, Raise)
+        and move.by in RAISE
+        and move.by <= state.stacks[seat]["gold"] - state.bids[seat]
+    )
 
 
 def resolve_round(state: ColonialState, chosen: dict[int, Move]) -> bool:
@@ -99,7 +121,7 @@ def settle(state: ColonialState) -> None:
             stacks[card] += 1
             if card == "bond":
                 stacks["gold"] += BOND_GOLD
-        state.events.append(
+        state.publish(
             Event("auction_won", {"card": card, "seat": seat, "paid": paid, "bids": _shown(held)})
         )
     state.bids = [0] * state.n

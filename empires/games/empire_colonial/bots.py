@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
+from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.commerce import price
-from empires.games.empire_colonial.components import HOLDINGS, ROUNDS, SUPPORT
+from empires.games.empire_colonial.components import BOND_GOLD, HOLDINGS, ROUNDS, SUPPORT
 from empires.games.empire_colonial.development import develop
 from empires.games.empire_colonial.moves import (
     ACCEPT,
@@ -21,14 +23,15 @@ from empires.games.empire_colonial.moves import (
     GIVE,
     ITEMS,
     NOTHING,
+    OFFER_TO,
     PASS,
     RAISE,
+    SELL,
     STAND,
     WITHDRAW,
     Item,
     OfferTo,
     SelectNation,
-    Sell,
 )
 from empires.kernel.game import Bot, View
 from empires.kernel.rng import SeededRng
@@ -53,7 +56,11 @@ def gold_weight(developments_left: int) -> float:
     return 0.02 + 0.1 * developments_left / (ROUNDS - 1)
 
 
-@lru_cache(maxsize=65536)
+#: A player's stacks as a tuple in the order of HOLDINGS (the key of the caches below).
+_holdings = itemgetter(*HOLDINGS)
+
+
+@lru_cache(maxsize=1 << 16)
 def forecast(stacks: Stacks, nation: str | None, developments: int) -> tuple[int, int]:
     """(support, gold) after ``developments`` more developments of these stacks, selling the
     goods no population can use at a middling price in between."""
@@ -67,7 +74,7 @@ def forecast(stacks: Stacks, nation: str | None, developments: int) -> tuple[int
     return held["supporter"] - held["revolt"], held["gold"]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=1 << 16)
 def worth(stacks: Stacks, nation: str | None, developments: int) -> float:
     """What an empire is worth now, in support: forecast support plus its gold's purchasing power."""
     support, gold = forecast(stacks, nation, developments)
@@ -97,7 +104,7 @@ class HeuristicBot(Bot):
         if phase == "claim":
             return self._claim(view, legal)
         me = view["empires"][view["seat"]]
-        stacks: Stacks = tuple(me["stacks"][k] for k in HOLDINGS)
+        stacks: Stacks = _holdings(me["stacks"])
         # Developments still to come: this round's is done, so 6 - round of them.
         left = ROUNDS - view["round"]
         nation = me["nation"]
@@ -136,18 +143,7 @@ class HeuristicBot(Bot):
             if sales is not None
             else ASSUMED_SALE * (view["players"] - 1)
         )
-        best, best_value = legal[0], -1e9
-        for move in legal:
-            assert isinstance(move, Sell)
-            kept = _changed(stacks, "good", -move.count)
-            assert kept is not None
-            earned = move.count * price(others + move.count)
-            after = _changed(kept, "gold", earned)
-            assert after is not None
-            value = worth(after, nation, left)
-            if value > best_value:
-                best, best_value = move, value
-        return best
+        return SELL[best_sale(stacks, nation, left, others, len(legal) - 1)]
 
     # -- bidding ----------------------------------------------------------------------------
     def _bid(
@@ -156,25 +152,20 @@ class HeuristicBot(Bot):
         me = view["seat"]
         bidding = view["bidding"]
         bids, out = bidding["bids"], bidding["withdrawn"]
-        card = view["card"]
-        won = _changed(stacks, card, 1)
-        assert won is not None
-        if card == "bond":
-            won = _changed(won, "gold", 10)
-            assert won is not None
-        gain = worth(won, nation, left) - worth(stacks, nation, left)
-        limit = min(stacks[HOLDINGS.index("gold")], int(gain / gold_weight(left)))
+        gain, limit = card_value(stacks, view["card"], nation, left)
         mine = bids[me]
         others = [b for s, b in enumerate(bids) if s != me and not out[s]]
         top = max(others, default=-1)
         if mine > top:
             return STAND
-        # Outbid the best other bid by the smallest step the value allows.
+        # Outbid the best other bid by the smallest step the value allows (``limit`` is at
+        # most the bot's gold, so every such raise is legal).
         for by, move in RAISE.items():
-            if move in legal and top < mine + by <= limit:
+            if top < mine + by <= limit:
                 return move
-        # Out of reach: a lower bid nobody else holds may still win if the top ones tie.
-        if mine in others and WITHDRAW in legal and gain <= 0:
+        # Out of reach: a lower bid nobody else holds may still win if the top ones tie (a
+        # tied bid is exactly when withdrawing is legal).
+        if mine in others and gain <= 0:
             return WITHDRAW
         return STAND
 
@@ -183,34 +174,81 @@ class HeuristicBot(Bot):
         self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
     ) -> Any:
         me = view["seat"]
-        draft = view["trading"]["draft"]
-        here = worth(stacks, nation, left)
-        if ACCEPT in legal or DECLINE in legal:
-            assert draft is not None
-            after = self._after(stacks, draft["ask"], draft["give"])
-            if ACCEPT in legal and after is not None and worth(after, nation, left) > here:
-                return ACCEPT
-            return DECLINE
+        trading = view["trading"]
+        draft = trading["draft"]
+        if draft is not None and draft["to"] is not None:
+            # Answering: accept exactly what raises the empire's worth (if it holds the ask).
+            give, ask = _item(draft["give"]), _item(draft["ask"])
+            return ACCEPT if accepts(stacks, nation, left, give, ask) else DECLINE
         if draft is None:
-            if view["trading"]["offers_made"][me] >= 1:
+            # One offer a round, before its first auction: every window would make the game
+            # (and every search's rollouts) far longer for little more.
+            if trading["offers_made"][me] >= 1 or trading["window"] > 0:
                 return PASS
-            plan = best_swap(stacks, nation, left)
+            plan = self._plan(view, stacks, nation, left)
             return GIVE[plan[0]] if plan is not None else PASS
+        plan = self._plan(view, stacks, nation, left)
         if draft["ask"] is None:
-            plan = best_swap(stacks, nation, left)
-            give = Item(draft["give"]["kind"], draft["give"]["count"])
+            give = _item(draft["give"])
             if plan is not None and plan[0] == give and ASK[plan[1]] in legal:
                 return ASK[plan[1]]
             return next(move for move in legal if move != ASK[NOTHING])
+        if plan is not None and plan[2] is not None and OFFER_TO[plan[2]] in legal:
+            return OFFER_TO[plan[2]]
         targets = [move for move in legal if isinstance(move, OfferTo)]
         return targets[self.rng.below(len(targets))]
 
-    def _after(self, stacks: Stacks, give: Any, take: Any) -> Stacks | None:
-        """Stacks after giving ``give`` and taking ``take`` (JSON items), or None if short."""
-        out = _changed(stacks, give["kind"], -give["count"]) if give["kind"] else stacks
-        if out is None:
-            return None
-        return _changed(out, take["kind"], take["count"]) if take["kind"] else out
+    def _plan(
+        self, view: View, stacks: Stacks, nation: str | None, left: int
+    ) -> tuple[Item, Item, int | None] | None:
+        """The offer to make: what to give, what to ask, and to whom (None: anybody). With the
+        public record the bot knows every empire's stacks, so it offers only a swap that
+        somebody valuing by its own empire would accept; without, it tries its best swap."""
+        known = public_stacks(view)
+        if known is None:
+            swap = best_swap(stacks, nation, left)
+            return None if swap is None else (swap[0], swap[1], None)
+        me = view["seat"]
+        others = tuple(
+            (seat, _holdings(known[seat]), view["empires"][seat]["nation"])
+            for seat in range(view["players"])
+            if seat != me
+        )
+        return best_deal(stacks, nation, left, others)
+
+
+def _item(data: Any) -> Item:
+    """An offer's side from its JSON form."""
+    return Item(data["kind"], data["count"]) if data["kind"] is not None else NOTHING
+
+
+@lru_cache(maxsize=65536)
+def best_sale(stacks: Stacks, nation: str | None, left: int, others: int, most: int) -> int:
+    """How many goods (up to ``most``) to sell when the others sell ``others``: the count whose
+    earnings at the resulting price leave the empire worth most (the first such count)."""
+    best, best_value = 0, -1e9
+    for count in range(most + 1):
+        kept = _changed(stacks, "good", -count)
+        assert kept is not None
+        after = _changed(kept, "gold", count * price(others + count))
+        assert after is not None
+        value = worth(after, nation, left)
+        if value > best_value:
+            best, best_value = count, value
+    return best
+
+
+@lru_cache(maxsize=65536)
+def card_value(stacks: Stacks, card: str, nation: str | None, left: int) -> tuple[float, int]:
+    """What winning ``card`` adds to the empire's worth, and the most gold the bot would bid
+    for it (that worth in gold, at most the gold it has)."""
+    won = _changed(stacks, card, 1)
+    assert won is not None
+    if card == "bond":
+        won = _changed(won, "gold", BOND_GOLD)
+        assert won is not None
+    gain = worth(won, nation, left) - worth(stacks, nation, left)
+    return gain, min(stacks[HOLDINGS.index("gold")], int(gain / gold_weight(left)))
 
 
 @lru_cache(maxsize=65536)
@@ -247,4 +285,79 @@ def best_swap(stacks: Stacks, nation: str | None, left: int) -> tuple[Item, Item
         assert swapped is not None
         if worth(swapped, nation, left) - here > TRADE_MARGIN:
             return give, take
+    return None
+
+
+#: How many of the swaps that look best by their items' values are checked by a forecast.
+SWAPS_CHECKED = 6
+
+
+@lru_cache(maxsize=65536)
+def good_swaps(stacks: Stacks, nation: str | None, left: int) -> tuple[tuple[Item, Item], ...]:
+    """The one-for-one swaps (give, take) that raise this empire's worth by more than the
+    margin, best first: the most promising by their items' values, checked by a forecast."""
+    here = worth(stacks, nation, left)
+    gained: dict[Item, float] = {}
+    lost: dict[Item, float] = {}
+    for item in SWAPPED:
+        more = _changed(stacks, item.kind, item.count)
+        assert more is not None
+        gained[item] = worth(more, nation, left) - here
+        less = _changed(stacks, item.kind, -item.count)
+        if less is not None:
+            lost[item] = here - worth(less, nation, left)
+    promising = sorted(
+        (
+            (gained[take] - lost[give], give, take)
+            for give in lost
+            for take in gained
+            if take.kind != give.kind
+        ),
+        key=lambda pair: -pair[0],
+    )[:SWAPS_CHECKED]
+    checked = []
+    for estimate, give, take in promising:
+        if estimate <= TRADE_MARGIN:
+            break
+        less = _changed(stacks, give.kind, -give.count)
+        assert less is not None
+        swapped = _changed(less, take.kind, take.count)
+        assert swapped is not None
+        gain = worth(swapped, nation, left) - here
+        if gain > TRADE_MARGIN:
+            checked.append((gain, give, take))
+    checked.sort(key=lambda pair: -pair[0])
+    return tuple((give, take) for _, give, take in checked)
+
+
+@lru_cache(maxsize=65536)
+def accepts(stacks: Stacks, nation: str | None, left: int, give: Item, take: Item) -> bool:
+    """Whether an empire offered ``give`` for ``take`` takes the offer: it holds ``take`` and
+    the swap raises its worth."""
+    less = _changed(stacks, take.kind, -take.count)
+    if less is None:
+        return False
+    after = _changed(less, give.kind, give.count)
+    assert after is not None
+    return worth(after, nation, left) > worth(stacks, nation, left)
+
+
+Others = tuple[tuple[int, Stacks, str | None], ...]
+
+
+@lru_cache(maxsize=65536)
+def best_deal(
+    stacks: Stacks, nation: str | None, left: int, others: Others
+) -> tuple[Item, Item, int] | None:
+    """The best of this empire's good swaps that another empire (seat, stacks, nation) would
+    accept by the same rule, and to whom: of those who would, the one worth least now (a
+    trade helps both sides, so it should help the leaders least)."""
+    for give, take in good_swaps(stacks, nation, left):
+        takers = [
+            (worth(theirs, their_nation, left), seat)
+            for seat, theirs, their_nation in others
+            if accepts(theirs, their_nation, left, give, take)
+        ]
+        if takers:
+            return give, take, min(takers)[1]
     return None

@@ -26,6 +26,11 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     return tuple(SELECT[NATIONS[name].number] for name in state.market)
 
 
+def allows(state: ColonialState, move: Move) -> bool:
+    """Whether ``move`` is one of the selection cards ``offered`` (without listing them)."""
+    return isinstance(move, SelectNation) and BY_NUMBER.get(move.number) in state.market
+
+
 def resolve(state: ColonialState, chosen: dict[int, Move]) -> bool:
     """Reveal the selections; claim if they all differ (return True), else stack support."""
     picks: list[str] = []
@@ -40,10 +45,11 @@ def resolve(state: ColonialState, chosen: dict[int, Move]) -> bool:
     state.failed_claims += 1
     unchosen = [name for name in state.market if name not in counts]
     contested = [name for name in state.market if counts[name] > 1]
-    for name in unchosen:
-        state.claim_stacks[name][0] += 1
-    for name in contested:
-        state.claim_stacks[name][1] += 1
+    # Replaced, never changed in place: views share it (``view.make_view``).
+    state.claim_stacks = {
+        name: [supporters + (name in unchosen), revolts + (name in contested)]
+        for name, (supporters, revolts) in state.claim_stacks.items()
+    }
     state.events.append(
         Event(
             "claim_failed",
@@ -79,7 +85,7 @@ def _claim(state: ColonialState, picks: list[str], by_lot: bool = False) -> None
             for kind in HOLDINGS:
                 stacks[kind] += NATIONS[name].start.get(kind, 0)
         state.nations[seat] = name
-    state.events.append(
+    state.publish(
         Event(
             "nations_claimed",
             {

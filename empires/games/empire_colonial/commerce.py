@@ -19,6 +19,11 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     return tuple(SELL[c] for c in range(min(MAX_SALE, state.stacks[seat]["good"]) + 1))
 
 
+def allows(state: ColonialState, seat: int, move: Move) -> bool:
+    """Whether ``move`` is one of the selection cards ``offered`` (without listing them)."""
+    return isinstance(move, Sell) and 0 <= move.count <= min(MAX_SALE, state.stacks[seat]["good"])
+
+
 def resolve(state: ColonialState, chosen: dict[int, Move]) -> None:
     """Reveal the selections, sell, and pay everybody the common price."""
     sales = []
@@ -32,4 +37,4 @@ def resolve(state: ColonialState, chosen: dict[int, Move]) -> None:
             stacks["good"] -= count
             stacks["gold"] += count * each
     state.sales, state.price = sales, each
-    state.events.append(Event("sold", {"sales": sales, "price": each}))
+    state.publish(Event("sold", {"sales": sales, "price": each}))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import (
     HOLDINGS,
     NATIONS,
@@ -93,15 +94,16 @@ class ColonialEncoding(Encoding):
                 _scaled(stack[0], CLAIM_CAP),
                 _scaled(stack[1], CLAIM_CAP),
             ]
+        known = public_stacks(view)
         for seat in ((me + k) % n for k in range(n)):
-            out += self._seat(view, seat)
+            out += self._seat(view, seat, known)
         return out
 
-    def _seat(self, view: View, seat: int) -> list[float]:
+    def _seat(self, view: View, seat: int, known: list[dict[str, int]] | None) -> list[float]:
         empire = view["empires"][seat]
-        stacks, tally = empire["stacks"], view["tally"]
-        if stacks is None and tally is not None:
-            stacks = tally[seat]  # others' stacks as the public record gives them
+        stacks = empire["stacks"]
+        if stacks is None and known is not None:
+            stacks = known[seat]  # others' stacks as the public record gives them
         out: list[float] = [float(stacks is None)]
         for kind in HOLDINGS:
             cap = GOLD_CAP if kind == "gold" else CARD_CAP

@@ -21,6 +21,7 @@ def set_up(state: ColonialState) -> None:
     beginner version give everybody the same start and begin the first round."""
     state.stacks = [empty_stacks() for _ in range(state.n)]
     state.tally = [empty_stacks() for _ in range(state.n)]
+    state.record = []
     state.nations = [None] * state.n
     version = state.options["version"]
     assert isinstance(version, str)
@@ -44,7 +45,7 @@ def begin_round(state: ColonialState, number: int) -> None:
     state.round = number
     state.shortage = number - 1
     state.choices = {}
-    state.events.append(Event("round_started", {"round": number, "shortage": state.shortage}))
+    state.publish(Event("round_started", {"round": number, "shortage": state.shortage}))
     for seat in range(state.n):
         report = develop(state.stacks[seat], state.nations[seat])
         if state.tally is not None:

@@ -82,12 +82,15 @@ class EmpireColonial(Rules[ColonialState, Move]):
     # -- deciding ---------------------------------------------------------------------------
     def to_act(self, state: ColonialState) -> tuple[int, ...]:
         phase = state.phase
-        if phase == OVER:
-            return ()
         if phase == TRADE:
             return (trading.to_act(state),)
-        seats = bidding.still_in(state) if phase == BID else list(range(state.n))
-        return tuple(s for s in seats if s not in state.choices)
+        if phase == OVER:
+            return ()
+        choices = state.choices
+        if phase == BID:
+            out = state.withdrawn
+            return tuple([s for s in range(state.n) if not out[s] and s not in choices])
+        return tuple([s for s in range(state.n) if s not in choices])
 
     def decision_kind(self, state: ColonialState) -> str:
         if state.phase == OVER:
@@ -102,15 +105,30 @@ class EmpireColonial(Rules[ColonialState, Move]):
             return trading.offered(state, seat)
         return OFFERS[phase](state, seat)
 
+    def allows(self, state: ColonialState, seat: int, move: Move) -> bool:
+        """Whether ``move`` is in ``legal_moves(state, seat)``, checked without listing them
+        (every move a search plays is checked, so this is a hot path)."""
+        phase = state.phase
+        if phase == OVER or seat in state.choices or not 0 <= seat < state.n:
+            return False
+        if phase == TRADE:
+            return trading.allows(state, seat, move)
+        if phase == BID:
+            return bidding.allows(state, seat, move)
+        if phase == COMMERCE:
+            return commerce.allows(state, seat, move)
+        return claiming.allows(state, move)
+
     def apply(self, state: ColonialState, seat: int, move: Move) -> Move:
-        if move not in self.legal_moves(state, seat):
+        if not self.allows(state, seat, move):
             raise self._why_illegal(state, seat, move)
         if state.phase == TRADE:
             if trading.apply(state, seat, move):
                 flow.after_window(state)
             return move
         state.choices[seat] = move
-        if not self.to_act(state):
+        deciding = state.n - sum(state.withdrawn) if state.phase == BID else state.n
+        if len(state.choices) == deciding:
             chosen, state.choices = state.choices, {}
             if state.phase == CLAIM:
                 if claiming.resolve(state, chosen):

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from empires.games.empire_colonial import chronicle
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS
 from empires.games.empire_colonial.moves import Item, Move, item_from_json, move_from_json
 from empires.games.empire_colonial.moves import move_to_json as _move_json
@@ -97,6 +98,9 @@ class ColonialState:
     #: cards, claimed support, sales, auctions won, trades, and the forced developments that
     #: follow from these); ``None`` for a position set up without its record.
     tally: list[dict[str, int]] | None = None
+    #: The public record: the log entries that change stacks (``chronicle``), kept beside the
+    #: log because every view carries it; ``None`` for a position set up without its record.
+    record: list[dict[str, Any]] | None = None
     events: list[Event] = field(default_factory=list)
 
     @property
@@ -123,8 +127,17 @@ class ColonialState:
         twin.offers = [dict(o) for o in self.offers]
         twin.sales = None if self.sales is None else list(self.sales)
         twin.tally = None if self.tally is None else [dict(t) for t in self.tally]
+        twin.record = None if self.record is None else list(self.record)
         twin.events = list(self.events)
         return twin
+
+    def publish(self, event: Event) -> None:
+        """Log a public event that changes stacks, and note it in the public record."""
+        self.events.append(event)
+        if self.record is not None:
+            noted = chronicle.entry(event)
+            assert noted is not None, f"{event.key} is not a recorded event"
+            self.record.append(noted)
 
     def books(self, seat: int) -> list[dict[str, int]]:
         """The stacks of ``seat`` and its public tally: every public change goes to both."""
@@ -224,6 +237,8 @@ def state_from_json(data: Mapping[str, Any]) -> ColonialState:
         if state.tally is not None and len(state.tally) != n:
             raise BadPosition(f"'tally' must list {n} players")
         state.events = [Event.from_json(e) for e in data["events"]]
+        # The record is the log's public stack changes; without a tally there is no record.
+        state.record = None if state.tally is None else chronicle.from_events(state.events)
     except BadPosition:
         raise
     except (KeyError, TypeError, ValueError, IndexError) as error:

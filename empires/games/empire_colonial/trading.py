@@ -6,13 +6,16 @@ allows in this window passes without being asked."""
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
+from empires.games.empire_colonial.components import CARDS
 from empires.games.empire_colonial.moves import (
     ACCEPT,
     ASK,
     DECLINE,
     GIVE,
+    GOLD_AMOUNTS,
     ITEMS,
     NOTHING,
     OFFER_TO,
@@ -76,14 +79,38 @@ def to_act(state: ColonialState) -> int:
     return state.turn
 
 
+def _opening(stacks: dict[str, int]) -> tuple[Move, ...]:
+    """Pass, or give any item these stacks hold."""
+    return (PASS, *(GIVE[item] for item in ITEMS if holds(stacks, item)))
+
+
+def _holding(stacks: dict[str, int]) -> tuple[int, ...]:
+    """What decides which items stacks can give: which kinds they hold, and the gold amounts."""
+    gold = stacks["gold"]
+    return (
+        *(stacks[kind] > 0 for kind in CARDS),
+        sum(gold >= amount for amount in GOLD_AMOUNTS),
+    )
+
+
+#: The openings for every holding, worked out once (rollouts ask for them very often).
+_OPENINGS = {
+    _holding(stacks): _opening(stacks)
+    for stacks in (
+        {**dict(zip(CARDS, have, strict=True)), "gold": gold}
+        for have in product((0, 1), repeat=len(CARDS))
+        for gold in (0, *GOLD_AMOUNTS)
+    )
+}
+
+
 def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     """The next step open to the seat asked now."""
     if seat != to_act(state):
         return ()
     draft = state.draft
     if draft is None:
-        gives = [GIVE[item] for item in ITEMS if holds(state.stacks[seat], item)]
-        return (PASS, *gives)
+        return _OPENINGS[_holding(state.stacks[seat])]
     if draft.ask is None:
         assert draft.give is not None
         return _ASKS_AFTER[draft.give]
@@ -93,6 +120,29 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     if holds(state.stacks[seat], draft.ask):
         return (ACCEPT, DECLINE)
     return (DECLINE,)
+
+
+#: The same, as sets for checking a move.
+_ASKABLE = {item: frozenset(asks) for item, asks in _ASKS_AFTER.items()}
+
+
+def allows(state: ColonialState, seat: int, move: Move) -> bool:
+    """Whether ``move`` is one of the steps ``offered`` (without listing them)."""
+    if seat != to_act(state):
+        return False
+    draft = state.draft
+    if draft is None:
+        if isinstance(move, Give):
+            return move.item in GIVE and holds(state.stacks[seat], move.item)
+        return move == PASS
+    if draft.ask is None:
+        assert draft.give is not None
+        return move in _ASKABLE[draft.give]
+    if draft.to is None:
+        return isinstance(move, OfferTo) and move.seat != seat and 0 <= move.seat < state.n
+    if move == ACCEPT:
+        return holds(state.stacks[seat], draft.ask)
+    return move == DECLINE
 
 
 def apply(state: ColonialState, seat: int, move: Move) -> bool:
@@ -122,7 +172,7 @@ def apply(state: ColonialState, seat: int, move: Move) -> bool:
                 transfer(answerer, offerer, draft.ask)
         record = {**_offer(draft), "accepted": move.accept}
         state.offers.append(record)
-        state.events.append(Event("offer_answered", record))
+        state.publish(Event("offer_answered", record))
         state.draft = None
         return _next_turn(state)
     state.passes += 1

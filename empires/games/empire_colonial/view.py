@@ -7,13 +7,18 @@ public: the nations and the support below them, the auction row and the shortage
 bid and who is still in, every trade offer and its answer, and what commerce revealed.
 
 Every change to the stacks is public or follows from public facts (development is forced), so
-a player who notes everything down knows every empire's stacks. With the ``open_tally`` option
-the view carries that tally, so that nobody needs a memory of their own; without it (the
-rulebook's game) the stacks stay secret. A position set up without its record has no tally.
+a player who notes everything down knows every empire's stacks. The view carries the public
+record those notes come from (``chronicle``: the log entries that change stacks, as an online
+table's log shows them), never the stacks themselves; a sampled state replays it. With the
+``open_tally`` option the view also carries the stacks the record implies, so that nobody needs
+to keep notes. A position set up without its record has neither.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
 from empires.games.empire_colonial.moves import move_from_json, move_to_json
 from empires.games.empire_colonial.state import (
@@ -47,66 +52,75 @@ COMPONENTS = {
 
 
 def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -> View:
-    """What ``seat`` may know (``None``: a spectator)."""
-    over = state.phase == OVER
-    empires = [
-        {
-            "nation": state.nations[i],
-            "stacks": dict(state.stacks[i]) if over or i == seat else None,
-        }
-        for i in range(state.n)
-    ]
+    """What ``seat`` may know (``None``: a spectator). A view is read-only: the parts of the
+    state that are only ever replaced, never changed in place (options, row, auctions, market,
+    claim stacks, sales, record entries), are shared rather than copied, because search bots
+    build a view at every step of every rollout."""
+    phase = state.phase
+    stacks = state.stacks
+    empires: list[dict[str, Any]] = [{"nation": nation, "stacks": None} for nation in state.nations]
+    if phase == OVER:
+        for empire, held in zip(empires, stacks, strict=True):
+            empire["stacks"] = dict(held)
+    elif seat is not None:
+        empires[seat]["stacks"] = dict(stacks[seat])
+    choices = state.choices
+    mine = choices.get(seat) if seat is not None else None
+    draft = state.draft
+    tally = state.tally
     return {
         "game": "empire-colonial",
         "seat": seat,
         "players": state.n,
-        "options": dict(state.options),
+        "options": state.options,
         "round": state.round,
         "rounds": ROUNDS,
-        "phase": state.phase,
+        "phase": phase,
         "to_act": list(to_act),
-        "chosen": sorted(state.choices),
-        "my_choice": move_to_json(state.choices[seat]) if seat in state.choices else None,
+        "chosen": sorted(choices),
+        "my_choice": None if mine is None else move_to_json(mine),
         "empires": empires,
-        "row": list(state.row),
+        "row": state.row,
         "shortage": state.shortage,
-        "auctions": list(state.auctions),
+        "auctions": state.auctions,
         "auction": state.auction,
-        "card": state.current_card() if state.phase in (BID, TRADE) else None,
-        "market": list(state.market),
-        "claim_stacks": {k: list(v) for k, v in state.claim_stacks.items()},
+        "card": state.current_card() if phase in (BID, TRADE) else None,
+        "market": state.market,
+        "claim_stacks": state.claim_stacks,
         "failed_claims": state.failed_claims,
         "bidding": {
             "bids": list(state.bids),
             "withdrawn": list(state.withdrawn),
             "round": state.bidding_round,
         }
-        if state.phase == BID
+        if phase == BID
         else None,
         "trading": {
             "window": state.window,
             "turn": state.turn,
             "passes": state.passes,
             "offers_made": list(state.offers_made),
-            "draft": None if state.draft is None else state.draft.to_json(),
-            "offers": [dict(o) for o in state.offers],
+            "draft": None if draft is None else draft.to_json(),
+            "offers": list(state.offers),
         }
-        if state.phase == TRADE
+        if phase == TRADE
         else None,
-        "sales": None if state.sales is None else list(state.sales),
+        "sales": state.sales,
         "price": state.price,
+        "record": None if state.record is None else list(state.record),
         "tally": None
-        if state.tally is None or not state.options["open_tally"]
-        else [dict(t) for t in state.tally],
+        if tally is None or not state.options["open_tally"]
+        else [dict(t) for t in tally],
         "components": COMPONENTS,
     }
 
 
 def sample_state(view: View, rng: SeededRng) -> ColonialState:
-    """A full state that looks exactly like ``view`` to its seat; what it cannot see is drawn
-    at random: others' face-down selections, and others' stacks only when the view carries no
-    public tally (then within what it shows: a bid is covered by its bidder's gold, an offer by
-    what its offerer holds)."""
+    """A full state that looks exactly like ``view`` to its seat. Others' stacks are the ones
+    the public record implies; what the view cannot tell is drawn at random: others'
+    face-down selections, and others' stacks for a position set up without its record (then
+    within what the view shows: a bid is covered by its bidder's gold, an offer by what its
+    offerer holds)."""
     from empires.games.empire_colonial.rules import OFFERS
 
     seat = view["seat"]
@@ -138,15 +152,17 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
         state.offers = [dict(o) for o in trading["offers"]]
     else:
         state.offers_made = [0] * state.n
-    tally = view["tally"]
-    state.tally = None if tally is None else [dict(t) for t in tally]
+    known = public_stacks(view)
+    record = view["record"]
+    state.record = None if record is None else list(record)
+    state.tally = None if known is None else [dict(t) for t in known]
     state.stacks = []
     for i, empire in enumerate(view["empires"]):
         shown = empire["stacks"]
         if shown is not None:
             state.stacks.append(dict(shown))
-        elif tally is not None:
-            state.stacks.append(dict(tally[i]))
+        elif known is not None:
+            state.stacks.append(dict(known[i]))
         else:
             state.stacks.append(_guess(state, i, rng))
     if seat is not None and view["my_choice"] is not None:

@@ -1,0 +1,79 @@
+"""Empire (colonial)'s bots: how the heuristic trades, and golden games of the bots (the moves
+they chose, stored once), so that speed work on the rules, views and bots is seen to change no
+move. After a deliberate change of a bot, regenerate them and review the diff:
+
+    .venv/bin/python -c "from tests.empire_colonial.test_bots import regenerate; regenerate()"
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from empires import Match, new_match
+from empires.bots.catalog import make_bot
+from empires.kernel.events import Event
+from tests.empire_colonial.helpers import GAME
+
+FOLDER = Path(__file__).parent / "golden"
+#: name -> (bots by seat, seed, how many moves are kept: the whole game for fast bots)
+BOT_GAMES: dict[str, tuple[tuple[str, ...], int, int | None]] = {
+    "bots-4p-heuristic": (("heuristic",) * 4, 21, None),
+    "bots-2p-ismcts-easy": (("ismcts-easy", "heuristic"), 22, 120),
+}
+
+
+def play(bots: tuple[str, ...], seed: int, limit: int | None) -> tuple[Match, list[Any]]:
+    """The bots play a game (up to ``limit`` moves); the match and the moves as JSON."""
+    match = new_match(GAME, len(bots), {}, seed)
+    players = [make_bot(match.rules, name, seed * 10 + seat) for seat, name in enumerate(bots)]
+    moves: list[Any] = []
+    while not match.is_over and (limit is None or len(moves) < limit):
+        seat = match.to_act()[0]
+        legal = match.legal_moves(seat)
+        move = players[seat].choose(match.view(seat), legal)
+        match.play(seat, move)
+        moves.append({"seat": seat, "move": match.rules.move_to_json(move)})
+    return match, moves
+
+
+def regenerate() -> None:
+    """Write every golden bot game anew."""
+    for name, settings in BOT_GAMES.items():
+        _, moves = play(*settings)
+        text = json.dumps({"moves": moves}, indent=0) + "\n"
+        (FOLDER / f"{name}.json").write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", BOT_GAMES)
+def test_the_bots_play_their_golden_game_move_for_move(name: str) -> None:
+    stored = json.loads((FOLDER / f"{name}.json").read_text(encoding="utf-8"))["moves"]
+    _, moves = play(*BOT_GAMES[name])
+    assert moves == stored
+
+
+def _offers(match: Match) -> list[Event]:
+    return [e for e in match.events(None) if e.key == "offer_answered"]
+
+
+def test_the_heuristic_offers_only_swaps_the_other_empire_takes() -> None:
+    # Heuristic bots answer by the rule the offerer predicts with, from the public record.
+    match, _ = play(("heuristic",) * 4, 5, None)
+    offers = _offers(match)
+    assert offers
+    assert all(offer.params["accepted"] for offer in offers)
+
+
+def test_the_heuristic_offers_once_a_round_before_the_first_auction() -> None:
+    match, _ = play(("heuristic",) * 4, 6, None)
+    window = None
+    for event in match.events(None):
+        if event.key == "window_opened":
+            window = event.params["window"]
+        elif event.key == "offer_made":
+            assert window == 0
+    made = [e.params["from"] for e in match.events(None) if e.key == "offer_made"]
+    assert made and all(made.count(seat) <= 5 for seat in range(4))
