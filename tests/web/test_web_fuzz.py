@@ -21,12 +21,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
 from schemathesis import Case, CheckContext, Response
-
-# schemathesis imports its transports on first use, and as a pytest plugin they are compiled by
-# pytest's assertion rewriting then. Late in a busy worker, CPython 3.11.7 has failed that
-# compile ("AST constructor recursion depth mismatch", seen in CI), so they are imported here,
-# at collection, in a fresh interpreter.
-from schemathesis.transport import asgi, requests, wsgi  # noqa: F401
 from starlette.testclient import TestClient, WebSocketTestSession
 
 from empires.web.app import MAX_BODY, create_app
