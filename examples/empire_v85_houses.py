@@ -20,7 +20,7 @@ import argparse
 from collections.abc import Callable, Sequence
 
 from empires.bots.noisy import NoisyBot
-from empires.games.empire_v85.bots import SPENT, Chains, HeuristicBot, _price
+from empires.games.empire_v85.bots import SPENT, Board, HeuristicBot, _price
 from empires.games.empire_v85.components import HOUSE
 from empires.games.empire_v85.moves import PlaceWorker
 from empires.games.empire_v85.state import V85State
@@ -40,19 +40,19 @@ class Abstainer(HeuristicBot):
     """The heuristic bot, except that it never builds a house."""
 
     @staticmethod
-    def _worker_value(view: View, chains: Chains, move: PlaceWorker) -> float:
+    def _worker_value(view: View, board: Board, move: PlaceWorker) -> float:
         if move.build == HOUSE:
             return -100.0
-        return HeuristicBot._worker_value(view, chains, move)
+        return HeuristicBot._worker_value(view, board, move)
 
 
 class HouseBuilder(HeuristicBot):
     """The heuristic bot valuing a house as the worker it adds over the turns still to come."""
 
     @staticmethod
-    def _worker_value(view: View, chains: Chains, move: PlaceWorker) -> float:
+    def _worker_value(view: View, board: Board, move: PlaceWorker) -> float:
         if move.build != HOUSE:
-            return HeuristicBot._worker_value(view, chains, move)
+            return HeuristicBot._worker_value(view, board, move)
         me = view["empires"][view["seat"]]
         food: int = me["goods"]["food"]
         houses: int = me["houses"]

@@ -63,11 +63,15 @@ def chain_cells(grid: dict[int, dict[str, Any]], cell: int) -> list[int]:
     return found
 
 
-class Chains:
-    """A view's map whose chains are found at most once per decision (a decision asks for
-    them many times): each tile's chain number and each chain's length."""
+class Board:
+    """What one decision reads off the view again and again, found once: the map, its chains
+    (each tile's chain number and each chain's length, filled as asked) and how much the
+    viewing seat needs each resource."""
 
     def __init__(self, view: View) -> None:
+        goods: dict[str, int] = view["empires"][view["seat"]]["goods"]
+        #: Scarce resources weigh more: 3 for none held, falling towards 1.
+        self.need = {k: 1.0 + 2.0 / (1 + goods[k]) for k in RESOURCES}
         self.grid = _grid(view)
         self.keys = {cell: _chain_key(tile) for cell, tile in self.grid.items()}
         #: Cell to chain number, and chain number to its length (filled as asked).
@@ -120,33 +124,34 @@ class HeuristicBot(Bot):
             spare = max(me["goods"]["wood"] - 2, 0)
             fitting = [m for m in legal if m.tiles <= spare]
             return max(fitting or [first], key=lambda m: m.tiles)
-        chains = Chains(view)
+        board = Board(view)
         if isinstance(first, PlaceTile):
-            return self._best(legal, lambda m: self._tile_value(chains, m))
-        return self._best(legal, lambda m: self._worker_value(view, chains, m))
+            return self._best(legal, lambda m: self._tile_value(board, m))
+        return self._best(legal, lambda m: self._worker_value(view, board, m))
 
     def _best(self, legal: Sequence[Move], value: Any) -> Move:
-        scored = [(value(m), self.rng.below(1 << 30), i) for i, m in enumerate(legal)]
+        rng = self.rng
+        # rng.below(1 << 30) without its call: a power of two never rejects a draw.
+        scored = [(value(m), rng.next_u64() & 0x3FFFFFFF, i) for i, m in enumerate(legal)]
         return legal[max(scored)[2]]
 
     @staticmethod
-    def _tile_value(chains: Chains, move: PlaceTile) -> float:
+    def _tile_value(board: Board, move: PlaceTile) -> float:
         """Grow chains: the tile's chain length once laid (ocean anywhere out of the way)."""
         if not TILES[move.tile].yields:
             return 0.0
         cell = cell_of(move.x, move.y)
-        keys = chains.keys
+        keys = board.keys
         joined = {
-            chains.chain_number(other) for other in NEIGHBOURS[cell] if keys.get(other) == move.tile
+            board.chain_number(other) for other in NEIGHBOURS[cell] if keys.get(other) == move.tile
         }
-        return float(sum(chains.length[number] for number in joined) + 1)
+        return float(sum(board.length[number] for number in joined) + 1)
 
     @staticmethod
-    def _worker_value(view: View, chains: Chains, move: PlaceWorker) -> float:
+    def _worker_value(view: View, board: Board, move: PlaceWorker) -> float:
         seat = view["seat"]
         me = view["empires"][seat]
-        goods: dict[str, int] = me["goods"]
-        need = {k: 1.0 + 2.0 / (1 + goods[k]) for k in RESOURCES}
+        need = board.need
         if move.take is not None:
             return need[move.take]
         if move.build is not None:
@@ -160,7 +165,7 @@ class HeuristicBot(Bot):
             bonus = sum(count * need[kind] for kind, count in BUILDINGS[move.build].bonus)
             return BUILDING_VALUE + bonus - SPENT * price
         cell = cell_of(move.x, move.y)
-        grid = chains.grid
+        grid = board.grid
         tile = grid[cell]
         if tile["building"] is not None:
             total = 0.0
@@ -175,4 +180,4 @@ class HeuristicBot(Bot):
         if tile["developed"]:
             return -1.0
         kind = TILES[tile["kind"]].yields
-        return (1 + chains.size(cell)) * need[kind]
+        return (1 + board.size(cell)) * need[kind]
