@@ -12,9 +12,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from empires import GameRecord, Match, new_match, replay
-from empires.games.empire_v85.chains import chain_of
-from empires.games.empire_v85.components import RESOURCES, TOWN_CENTER, full_deck
-from empires.games.empire_v85.state import V85State
+from empires.games.empire_v85.chains import chain_of, joins_worked_chains
+from empires.games.empire_v85.components import (
+    CELLS,
+    NEIGHBOURS,
+    RESOURCES,
+    TOWN_CENTER,
+    cell_of,
+    full_deck,
+)
+from empires.games.empire_v85.moves import PlaceTile
+from empires.games.empire_v85.state import PLACE, TILE_STEP, V85State
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
 from tests.empire_v85.table import GAME
@@ -70,6 +78,32 @@ def test_workers_never_share_a_chain_and_the_town_center_takes_one_per_player(
         others = [w.cell for w in state.workers if state.map[w.cell].kind != TOWN_CENTER]  # type: ignore[union-attr]
         for cell in others:
             assert not set(chain_of(state, cell)) & (set(others) - {cell})
+
+    play(*game, check=check)
+
+
+@SETTINGS
+@given(GAMES)
+def test_a_tile_may_go_on_every_empty_cell_touching_the_map_unless_it_joins_worked_chains(
+    game: tuple[int, int],
+) -> None:
+    def check(state: V85State) -> None:
+        if state.phase != PLACE or state.step != TILE_STEP:
+            return
+        offered = {
+            (m.tile, cell_of(m.x, m.y))
+            for m in RULES.legal_moves(state, state.seat)
+            if isinstance(m, PlaceTile)
+        }
+        expected = {
+            (kind, cell)
+            for kind in set(state.players[state.seat].hand)
+            for cell in range(CELLS)
+            if state.map[cell] is None
+            and any(state.map[o] is not None for o in NEIGHBOURS[cell])
+            and not joins_worked_chains(state, cell, kind)
+        }
+        assert offered == expected
 
     play(*game, check=check)
 

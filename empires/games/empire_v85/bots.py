@@ -63,6 +63,43 @@ def chain_cells(grid: dict[int, dict[str, Any]], cell: int) -> list[int]:
     return found
 
 
+class Board:
+    """What one decision reads off the view again and again, found once: the map, its chains
+    (each tile's chain number and each chain's length, filled as asked) and how much the
+    viewing seat needs each resource."""
+
+    def __init__(self, view: View) -> None:
+        goods: dict[str, int] = view["empires"][view["seat"]]["goods"]
+        #: Scarce resources weigh more: 3 for none held, falling towards 1.
+        self.need = {k: 1.0 + 2.0 / (1 + goods[k]) for k in RESOURCES}
+        self.grid = _grid(view)
+        self.keys = {cell: _chain_key(tile) for cell, tile in self.grid.items()}
+        #: Cell to chain number, and chain number to its length (filled as asked).
+        self.number: dict[int, int] = {}
+        self.length: list[int] = []
+
+    def chain_number(self, cell: int) -> int:
+        """The number of the chain of ``cell`` (a tile in no chain is a chain of its own)."""
+        number = self.number.get(cell)
+        if number is not None:
+            return number
+        number = self.number[cell] = len(self.length)
+        key, todo, count = self.keys[cell], [cell], 1
+        if key is not None:
+            while todo:
+                for other in NEIGHBOURS[todo.pop()]:
+                    if other not in self.number and self.keys.get(other) == key:
+                        self.number[other] = number
+                        todo.append(other)
+                        count += 1
+        self.length.append(count)
+        return number
+
+    def size(self, cell: int) -> int:
+        """How many tiles the chain of ``cell`` holds (1 for a tile in no chain)."""
+        return self.length[self.chain_number(cell)]
+
+
 def _price(view: View, building: str) -> int:
     """What a building costs the viewing seat now, all resources together."""
     if building == HOUSE:
@@ -87,35 +124,34 @@ class HeuristicBot(Bot):
             spare = max(me["goods"]["wood"] - 2, 0)
             fitting = [m for m in legal if m.tiles <= spare]
             return max(fitting or [first], key=lambda m: m.tiles)
-        grid = _grid(view)
+        board = Board(view)
         if isinstance(first, PlaceTile):
-            return self._best(legal, lambda m: self._tile_value(grid, m))
-        return self._best(legal, lambda m: self._worker_value(view, grid, m))
+            return self._best(legal, lambda m: self._tile_value(board, m))
+        return self._best(legal, lambda m: self._worker_value(view, board, m))
 
     def _best(self, legal: Sequence[Move], value: Any) -> Move:
-        scored = [(value(m), self.rng.below(1 << 30), i) for i, m in enumerate(legal)]
+        rng = self.rng
+        # rng.below(1 << 30) without its call: a power of two never rejects a draw.
+        scored = [(value(m), rng.next_u64() & 0x3FFFFFFF, i) for i, m in enumerate(legal)]
         return legal[max(scored)[2]]
 
     @staticmethod
-    def _tile_value(grid: dict[int, dict[str, Any]], move: PlaceTile) -> float:
+    def _tile_value(board: Board, move: PlaceTile) -> float:
         """Grow chains: the tile's chain length once laid (ocean anywhere out of the way)."""
         if not TILES[move.tile].yields:
             return 0.0
         cell = cell_of(move.x, move.y)
+        keys = board.keys
         joined = {
-            c
-            for other in NEIGHBOURS[cell]
-            if _chain_key(grid.get(other)) == move.tile
-            for c in chain_cells(grid, other)
+            board.chain_number(other) for other in NEIGHBOURS[cell] if keys.get(other) == move.tile
         }
-        return float(len(joined) + 1)
+        return float(sum(board.length[number] for number in joined) + 1)
 
     @staticmethod
-    def _worker_value(view: View, grid: dict[int, dict[str, Any]], move: PlaceWorker) -> float:
+    def _worker_value(view: View, board: Board, move: PlaceWorker) -> float:
         seat = view["seat"]
         me = view["empires"][seat]
-        goods: dict[str, int] = me["goods"]
-        need = {k: 1.0 + 2.0 / (1 + goods[k]) for k in RESOURCES}
+        need = board.need
         if move.take is not None:
             return need[move.take]
         if move.build is not None:
@@ -129,6 +165,7 @@ class HeuristicBot(Bot):
             bonus = sum(count * need[kind] for kind, count in BUILDINGS[move.build].bonus)
             return BUILDING_VALUE + bonus - SPENT * price
         cell = cell_of(move.x, move.y)
+        grid = board.grid
         tile = grid[cell]
         if tile["building"] is not None:
             total = 0.0
@@ -143,4 +180,4 @@ class HeuristicBot(Bot):
         if tile["developed"]:
             return -1.0
         kind = TILES[tile["kind"]].yields
-        return (1 + len(chain_cells(grid, cell))) * need[kind]
+        return (1 + board.size(cell)) * need[kind]

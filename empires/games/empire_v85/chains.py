@@ -9,7 +9,6 @@ the bonuses of its chain and of the buildings touching the worked tile.
 from __future__ import annotations
 
 from empires.games.empire_v85.components import (
-    CELLS,
     NEIGHBOURS,
     TILES,
     TOWN_CENTER,
@@ -66,12 +65,17 @@ def resource_yield(chain_length: int) -> int:
 
 
 def tile_spots(state: V85State) -> list[int]:
-    """Empty cells that touch a tile orthogonally (tiles join the map, RULINGS 3)."""
-    return [
-        cell
-        for cell in range(CELLS)
-        if state.map[cell] is None and any(state.map[o] is not None for o in NEIGHBOURS[cell])
-    ]
+    """Empty cells that touch a tile orthogonally (tiles join the map, RULINGS 3), in cell
+    order."""
+    grid = state.map
+    spots = {
+        other
+        for cell, tile in enumerate(grid)
+        if tile is not None
+        for other in NEIGHBOURS[cell]
+        if grid[other] is None
+    }
+    return sorted(spots)
 
 
 def joins_worked_chains(state: V85State, cell: int, kind: str) -> bool:
@@ -91,6 +95,34 @@ def joins_worked_chains(state: V85State, cell: int, kind: str) -> bool:
         seen.update(chain)
         holding += bool(worked.intersection(chain))
     return holding >= 2
+
+
+def worked_chains(state: V85State) -> dict[int, int]:
+    """Every cell of a resource chain that holds a worker, mapped to that worker's index."""
+    found: dict[int, int] = {}
+    for index, worker in enumerate(state.workers):
+        tile = state.map[worker.cell]
+        assert tile is not None
+        if tile.building is None and chain_type(tile) is not None:
+            for cell in chain_of(state, worker.cell):
+                found[cell] = index
+    return found
+
+
+def joins_two(state: V85State, worked: dict[int, int], cell: int, kind: str) -> bool:
+    """:func:`joins_worked_chains` with the worked chains given (``worked_chains(state)``), for
+    checking many cells at once."""
+    if not worked or not TILES[kind].yields:
+        return False
+    holding = set()
+    for other in NEIGHBOURS[cell]:
+        index = worked.get(other)
+        if index is not None:
+            tile = state.map[other]
+            assert tile is not None
+            if chain_type(tile) == kind:
+                holding.add(index)
+    return len(holding) >= 2
 
 
 def worker_cells(state: V85State, seat: int) -> list[int]:

@@ -137,9 +137,10 @@ class EmpireV85(Rules[V85State, Move]):
         that leave no choice, until somebody must decide or the game is over."""
         while True:
             if state.phase == PLACE:
+                state.cache = {}
                 turn.settle_placement(state)
             if state.phase not in _RESOLVE:
-                break
+                return
             offers = self._offers(state)
             if any(len(offers[s]) > 1 and s not in state.choices for s in range(state.n)):
                 return
@@ -148,7 +149,6 @@ class EmpireV85(Rules[V85State, Move]):
             state.choices = {}
             state.cache = {}
             _RESOLVE[state.phase](state, chosen)
-        state.cache = {}
 
     def _why_illegal(self, state: V85State, seat: int, move: Move) -> IllegalMove:
         if state.phase == OVER:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from empires.games.empire_v85.chains import (
     bonus_cells,
     chain_of,
-    joins_worked_chains,
+    joins_two,
     resource_yield,
     tile_spots,
+    worked_chains,
     worker_cells,
 )
 from empires.games.empire_v85.components import (
@@ -108,11 +109,12 @@ def tile_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     join two chains that each hold a worker."""
     spots = tile_spots(state)
     kinds = sorted(set(state.players[seat].hand), key=list(TILES).index)
+    worked = worked_chains(state)
     return tuple(
         PlaceTile(kind, *xy(cell))
         for kind in kinds
         for cell in spots
-        if not joins_worked_chains(state, cell, kind)
+        if not joins_two(state, worked, cell, kind)
     )
 
 
@@ -208,14 +210,19 @@ def _worker_done(state: V85State, seat: int) -> None:
 
 def settle_placement(state: V85State) -> None:
     """Take the steps that leave no choice: no tile to lay (or nowhere to lay it), or no cell
-    for a worker (it stays unused), until somebody has a choice or the turn ends."""
+    for a worker (it stays unused), until somebody has a choice or the turn ends. The choices
+    found are kept in ``state.cache`` for ``legal_moves``."""
     while state.phase == PLACE:
         seat = state.seat
         if state.step == TILE_STEP:
-            if state.players[seat].hand and tile_moves(state, seat):
+            moves = tile_moves(state, seat) if state.players[seat].hand else ()
+            if moves:
+                state.cache[seat] = moves
                 return
             state.step = WORKER_STEP
-        if worker_moves(state, seat):
+        moves = worker_moves(state, seat)
+        if moves:
+            state.cache[seat] = moves
             return
         state.events.append(Event("worker_unused", {"seat": seat}))
         _worker_done(state, seat)

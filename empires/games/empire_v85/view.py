@@ -28,6 +28,9 @@ from empires.games.empire_v85.turn import OFFERS
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
+#: Every cell's column and row.
+XY = tuple(xy(cell) for cell in range(WIDTH * HEIGHT))
+
 #: The components everyone can see, so that clients draw them from the game's data.
 COMPONENTS = {
     "width": WIDTH,
@@ -86,8 +89,8 @@ def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> Vie
         ],
         "map": [
             {
-                "x": xy(cell)[0],
-                "y": xy(cell)[1],
+                "x": XY[cell][0],
+                "y": XY[cell][1],
                 "kind": tile.kind,
                 "developed": tile.developed,
                 "building": tile.building,
@@ -99,8 +102,8 @@ def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> Vie
         "workers": [
             {
                 "seat": w.seat,
-                "x": xy(w.cell)[0],
-                "y": xy(w.cell)[1],
+                "x": XY[w.cell][0],
+                "y": XY[w.cell][1],
                 "build": w.build,
                 "take": w.take,
             }
