@@ -9,7 +9,9 @@ The bot sees only its view and its legal moves. Every iteration:
    moves legal in this determinization the seat takes the best by UCB1 with availability
    counts (Cowling, Powley and Whitehouse, 2012), an untried move first;
 3. **expands** one new information set, then **rolls out** with the rollout policy (a game's
-   own bot, seeing only views) or uniformly random moves, up to an optional depth;
+   own bot, seeing only views) or uniformly random moves, up to an optional depth; a game
+   that forecasts its final points (``Rules.forecast``) may have its rollouts cut after a
+   few decisions (``Forecast``) and the determinized state judged by the forecast;
 4. **backs up** one reward per seat: a share of first place, blended with the score margin.
 
 Who searches. The bot's own seat always searches. The other seats either search too, each
