@@ -50,8 +50,8 @@ PolicyFactory = Callable[[int], Bot]
 @dataclass(frozen=True)
 class Forecast:
     """How to search a game that forecasts (``Rules.forecast``): rollouts stop after ``depth``
-    decisions and the forecast judges the position. Such iterations cost a fraction of a
-    playout to the end, so the budget per legal move is the level's own."""
+    decisions and the forecast judges the position. Such an iteration costs a fraction of a
+    playout to the end, so it has its own, larger budget per legal move."""
 
     depth: int
     iterations_per_move: int
