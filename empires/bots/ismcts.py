@@ -9,7 +9,9 @@ The bot sees only its view and its legal moves. Every iteration:
    moves legal in this determinization the seat takes the best by UCB1 with availability
    counts (Cowling, Powley and Whitehouse, 2012), an untried move first;
 3. **expands** one new information set, then **rolls out** with the rollout policy (a game's
-   own bot, seeing only views) or uniformly random moves, up to an optional depth;
+   own bot, seeing only views) or uniformly random moves, up to an optional depth; a game
+   that forecasts its final points (``Rules.forecast``) may have its rollouts cut after a
+   few decisions (``Forecast``) and the determinized state judged by the forecast;
 4. **backs up** one reward per seat: a share of first place, blended with the score margin.
 
 Who searches. The bot's own seat always searches. The other seats either search too, each
@@ -46,6 +48,16 @@ PolicyFactory = Callable[[int], Bot]
 
 
 @dataclass(frozen=True)
+class Forecast:
+    """How to search a game that forecasts (``Rules.forecast``): rollouts stop after ``depth``
+    decisions and the forecast judges the position. Such an iteration costs a fraction of a
+    playout to the end, so it has its own, larger budget per legal move."""
+
+    depth: int
+    iterations_per_move: int
+
+
+@dataclass(frozen=True)
 class SearchSettings:
     """How one ISMCTS bot searches. ``iterations`` or ``seconds`` bounds each decision."""
 
@@ -56,8 +68,12 @@ class SearchSettings:
     #: Name of the game's own bot kind used in rollouts (and as the opponent model); ``None``
     #: or a kind the game lacks means uniformly random rollouts.
     rollout: str | None = "heuristic"
-    #: Rollouts stop after this many decisions and the position is judged by its scores.
+    #: Rollouts stop after this many decisions and the position is judged by the game's
+    #: forecast (``Rules.forecast``) or, for a game without one, by its scores.
     rollout_depth: int | None = None
+    #: For a game with a forecast: its rollout depth and budget, instead of ``rollout_depth``
+    #: and ``iterations_per_move`` (a game without one ignores it).
+    forecast: Forecast | None = None
     #: ``"policy"``: other seats follow the rollout policy inside the tree; ``"search"``:
     #: they search over their own information sets. Without a policy they always search.
     opponents: str = "policy"
@@ -141,18 +157,27 @@ class _Search:
         # which tells the player count); each sees only the views it is given.
         self.policy_bots: list[Bot] | None = None
         self.searching_opponents = policy is None or settings.opponents == "search"
+        # Whether the game forecasts, and so which depth cuts the rollouts: known from the
+        # first determinization.
+        self.forecasts: bool | None = None
+        self.depth = settings.rollout_depth
+        self.per_move = settings.iterations_per_move
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self, legal: Sequence[Any]) -> Any:
         settings = self.settings
         deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
-        limit = None
-        if settings.iterations is not None or settings.iterations_per_move:
-            limit = (settings.iterations or 0) + settings.iterations_per_move * len(legal)
-        if limit is None and deadline is None:
+        counted = settings.iterations is not None or settings.iterations_per_move > 0
+        if not counted and deadline is None:
             raise ValueError("an ISMCTS bot needs an iteration or a time budget")
+        # The first iteration tells whether the game forecasts, and so the budget per move.
+        self._iterate()
+        self.iterations = 1
+        limit = None
+        if counted:
+            limit = (settings.iterations or 0) + self.per_move * len(legal)
         while (limit is None or self.iterations < limit) and (
-            deadline is None or time.perf_counter() < deadline or self.iterations == 0
+            deadline is None or time.perf_counter() < deadline
         ):
             self._iterate()
             self.iterations += 1
@@ -171,10 +196,15 @@ class _Search:
         if self.policy is not None and self.policy_bots is None:
             players = rules.players_of(state)
             self.policy_bots = [self.policy(rng.next_u64()) for _ in range(players)]
+        if self.forecasts is None:
+            self.forecasts = rules.forecast(state) is not None
+            if self.forecasts and self.settings.forecast is not None:
+                self.depth = self.settings.forecast.depth
+                self.per_move = self.settings.forecast.iterations_per_move
         path: list[tuple[_Node, Any, int]] = []
         in_tree = True
         first = True
-        depth_left = self.settings.rollout_depth
+        depth_left = self.depth
         while True:
             seats = rules.to_act(state)
             if not seats:
@@ -259,10 +289,13 @@ class _Search:
     # -- judging ----------------------------------------------------------------------------
     def _rewards(self, state: Any) -> list[float]:
         """Per seat: its share of first place (ties split it), blended with its score margin
-        over the best other seat, scaled into [0, 1]. Before the end the scores so far decide."""
+        over the best other seat, scaled into [0, 1]. Before the end the game's forecast
+        decides, or for a game without one the scores so far."""
         rules = self.rules
-        scores = rules.scores(state)
-        winners = rules.winners(state) if rules.is_over(state) else []
+        over = rules.is_over(state)
+        forecast = None if over or not self.forecasts else rules.forecast(state)
+        scores: Sequence[float] = rules.scores(state) if forecast is None else forecast
+        winners = rules.winners(state) if over else []
         if not winners:
             top = max(scores)
             winners = [s for s, p in enumerate(scores) if p == top]
@@ -278,11 +311,13 @@ class _Search:
         return rewards
 
 
-#: The levels a player picks: iteration budgets of the same search.
+#: The levels a player picks: iteration budgets of the same search. A game that forecasts
+#: stops rollouts after 4 decisions, which makes an iteration several times cheaper there
+#: (Empire Planners: docs/strength.md), and spends three times the iterations.
 LEVELS: Mapping[str, SearchSettings] = {
-    "easy": SearchSettings(iterations_per_move=1),
-    "medium": SearchSettings(iterations_per_move=2),
-    "hard": SearchSettings(iterations_per_move=4),
+    "easy": SearchSettings(iterations_per_move=1, forecast=Forecast(4, 3)),
+    "medium": SearchSettings(iterations_per_move=2, forecast=Forecast(4, 6)),
+    "hard": SearchSettings(iterations_per_move=4, forecast=Forecast(4, 12)),
 }
 
 

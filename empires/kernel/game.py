@@ -181,6 +181,13 @@ class Rules(ABC, Generic[S, M]):
         ``None`` when seats have no roles besides their place."""
         return None
 
+    # -- search (optional) ------------------------------------------------------------------
+    def forecast(self, state: S) -> list[float] | None:
+        """Each seat's expected final points from ``state`` (same scale as ``scores``), so
+        that a search can stop its playouts early and judge the position; ``None`` (the
+        default) when the game has no forecast and playouts must reach the end."""
+        return None
+
     # -- learning environments (optional) ---------------------------------------------------
     def encoding(self, players: int, options: Mapping[str, OptionValue]) -> Encoding:
         """Fixed action ids and observation vectors for ``empires.envs`` (see

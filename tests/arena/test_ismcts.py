@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from empires.bots.catalog import bot_names, make_bot
-from empires.bots.ismcts import LEVELS, IsmctsBot, SearchSettings
+from empires.bots.ismcts import LEVELS, Forecast, IsmctsBot, SearchSettings
 from empires.games.empire_engine import RULES
 from empires.games.empire_engine.bots import HeuristicBot
 from empires.kernel.game import SIMULTANEOUS
@@ -115,6 +115,20 @@ def test_search_is_reproducible_for_a_seed() -> None:
         assert IsmctsBot(RULES, 11, SMALL).choose(view, legal) == IsmctsBot(
             RULES, 11, SMALL
         ).choose(view, legal)
+
+
+def test_a_game_without_a_forecast_ignores_the_forecast_settings() -> None:
+    """Empire Engine has no forecast: rollouts play to the end with the level's own budget,
+    move for move as without the setting."""
+    with_forecast = SearchSettings(iterations=12, forecast=Forecast(depth=0, iterations_per_move=5))
+    for state in list(_positions(2, {}, 6))[::7]:
+        seat = RULES.to_act(state)[0]
+        view, legal = RULES.view(state, seat), RULES.legal_moves(state, seat)
+        if len(legal) < 2:
+            continue
+        bot = IsmctsBot(RULES, 3, with_forecast)
+        assert bot.choose(view, legal) == IsmctsBot(RULES, 3, SMALL).choose(view, legal)
+        assert bot.iterations_done == 12
 
 
 def test_a_time_budget_stops_the_search() -> None:

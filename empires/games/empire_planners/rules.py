@@ -7,6 +7,7 @@ from typing import Any
 
 from empires.games.empire_planners import city, rounds, scoring, texts
 from empires.games.empire_planners.actions import claim_moves, pending_moves
+from empires.games.empire_planners.bots import values
 from empires.games.empire_planners.encoding import PlannersEncoding
 from empires.games.empire_planners.moves import (
     Build,
@@ -149,6 +150,15 @@ class EmpirePlanners(Rules[PlannersState, Move]):
 
     def score_breakdown(self, state: PlannersState) -> list[dict[str, Any]]:
         return scoring.breakdown_of(state)[: state.n]
+
+    # -- search -----------------------------------------------------------------------------
+    def forecast(self, state: PlannersState) -> list[float] | None:
+        """The heuristic bot's values of the position (projected Profit plus what the assets
+        should still bring). None in the solo game: there the win depends on Archie's points,
+        which a seat's points alone do not carry, so a search plays to the end."""
+        if state.solo:
+            return None
+        return list(values(state))
 
     # -- information ------------------------------------------------------------------------
     def view(self, state: PlannersState, seat: int | None) -> View:
