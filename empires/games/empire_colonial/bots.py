@@ -12,6 +12,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
+from empires.games.empire_colonial.bidding import winner
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.commerce import price
 from empires.games.empire_colonial.components import BOND_GOLD, HOLDINGS, ROUNDS, SUPPORT
@@ -33,6 +34,7 @@ from empires.games.empire_colonial.moves import (
     OfferTo,
     SelectNation,
 )
+from empires.games.empire_colonial.state import BID, ColonialState
 from empires.kernel.game import Bot, View
 from empires.kernel.rng import SeededRng
 
@@ -79,6 +81,24 @@ def worth(stacks: Stacks, nation: str | None, developments: int) -> float:
     """What an empire is worth now, in support: forecast support plus its gold's purchasing power."""
     support, gold = forecast(stacks, nation, developments)
     return support + gold_weight(developments) * gold
+
+
+def expected_support(state: ColonialState) -> list[float]:
+    """Every empire's worth (``worth``) as the game stands, for a search that stops its playouts
+    early; the card being bid on goes to the bid that would win it now, paid."""
+    left = ROUNDS - state.round
+    holdings = [_holdings(stacks) for stacks in state.stacks]
+    card = state.current_card() if state.phase == BID else None
+    if card is not None:
+        seat = winner({s: state.bids[s] for s in range(state.n) if not state.withdrawn[s]})
+        if seat is not None:
+            won = _changed(holdings[seat], "gold", state.bids[seat] * -1)
+            won = _changed(won, card, 1) if won is not None else None
+            if won is not None and card == "bond":
+                won = _changed(won, "gold", BOND_GOLD)
+            if won is not None:
+                holdings[seat] = won
+    return [worth(held, state.nations[s], left) for s, held in enumerate(holdings)]
 
 
 def _changed(stacks: Stacks, kind: str | None, count: int) -> Stacks | None:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_colonial import bidding, claiming, commerce, flow, scoring, texts, trading
+from empires.games.empire_colonial.bots import expected_support
 from empires.games.empire_colonial.encoding import ColonialEncoding
 from empires.games.empire_colonial.moves import (
     Answer,
@@ -196,6 +197,12 @@ class EmpireColonial(Rules[ColonialState, Move]):
         if not state.standard or None in state.nations:
             return None
         return [str(nation) for nation in state.nations]
+
+    # -- search -----------------------------------------------------------------------------
+    def forecast(self, state: ColonialState) -> list[float]:
+        """The heuristic bot's worth of every empire: forecast support after the developments
+        still to come, plus its gold's purchasing power (``bots.expected_support``)."""
+        return expected_support(state)
 
     # -- information ------------------------------------------------------------------------
     def view(self, state: ColonialState, seat: int | None) -> View:
