@@ -92,13 +92,20 @@ def expected_support(state: ColonialState) -> list[float]:
     if card is not None:
         seat = winner({s: state.bids[s] for s in range(state.n) if not state.withdrawn[s]})
         if seat is not None:
-            won = _changed(holdings[seat], "gold", state.bids[seat] * -1)
-            won = _changed(won, card, 1) if won is not None else None
-            if won is not None and card == "bond":
-                won = _changed(won, "gold", BOND_GOLD)
-            if won is not None:
-                holdings[seat] = won
+            paid = _changed(holdings[seat], "gold", -state.bids[seat])
+            if paid is not None:
+                holdings[seat] = _with_card(paid, card)
     return [worth(held, state.nations[s], left) for s, held in enumerate(holdings)]
+
+
+def _with_card(stacks: Stacks, card: str) -> Stacks:
+    """The stacks after winning an auction card (a bond brings its gold too), before paying."""
+    index = HOLDINGS.index(card)
+    won = (*stacks[:index], stacks[index] + 1, *stacks[index + 1 :])
+    if card == "bond":
+        gold = HOLDINGS.index("gold")
+        won = (*won[:gold], won[gold] + BOND_GOLD, *won[gold + 1 :])
+    return won
 
 
 def _changed(stacks: Stacks, kind: str | None, count: int) -> Stacks | None:
@@ -262,11 +269,7 @@ def best_sale(stacks: Stacks, nation: str | None, left: int, others: int, most: 
 def card_value(stacks: Stacks, card: str, nation: str | None, left: int) -> tuple[float, int]:
     """What winning ``card`` adds to the empire's worth, and the most gold the bot would bid
     for it (that worth in gold, at most the gold it has)."""
-    won = _changed(stacks, card, 1)
-    assert won is not None
-    if card == "bond":
-        won = _changed(won, "gold", BOND_GOLD)
-        assert won is not None
+    won = _with_card(stacks, card)
     gain = worth(won, nation, left) - worth(stacks, nation, left)
     return gain, min(stacks[HOLDINGS.index("gold")], int(gain / gold_weight(left)))
 
