@@ -1,5 +1,5 @@
 """``empires serve --api-docs``: interactive API documentation (Swagger UI) served from files
-installed on this machine (the ``swagger-ui-bundle`` package), never from another site: the
+installed on this machine (the ``swagger-ui-bundle-v2`` package), never from another site: the
 origin holds seat tokens, so it runs no third-party scripts. Off by default; ``/openapi.json``
 is always there."""
 
@@ -49,7 +49,7 @@ def add_api_docs(app: FastAPI) -> None:
     except ImportError:
         raise ApiDocsMissing(
             "--api-docs needs Swagger UI's files: pip install 'empires[api-docs]'"
-            " (the swagger-ui-bundle package)"
+            " (the swagger-ui-bundle-v2 package)"
         ) from None
 
     @app.get("/docs", include_in_schema=False)
