@@ -28,10 +28,13 @@ class ServerProcess:
         heartbeat: float = 5.0,
         port: int | None = None,
         options: Sequence[str] = (),
+        output: Path | None = None,
     ) -> None:
         self.database = database
         #: More arguments of ``empires serve``.
         self.options = list(options)
+        #: Where its standard output (uvicorn's access log) goes; nowhere by default.
+        self.output = output
         self.heartbeat = heartbeat
         self.port = port or free_port()
         self.process: subprocess.Popen[bytes] | None = None
@@ -47,9 +50,10 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         args = [EMPIRES, "serve", "--port", str(self.port), "--database", self.database]
         args += ["--heartbeat", str(self.heartbeat), *self.options]
-        self.process = subprocess.Popen(
-            args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env={**os.environ}
-        )
+        with self.output.open("ab") if self.output else open(os.devnull, "wb") as stdout:
+            self.process = subprocess.Popen(
+                args, stdout=stdout, stderr=subprocess.PIPE, env={**os.environ}
+            )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
