@@ -133,6 +133,19 @@ def test_the_installed_command_lists_and_plays_every_game(venv: Path, tmp_path: 
         assert "Final scores" in played, played[-2000:]
 
 
+def test_api_docs_without_their_package_are_refused_by_name(venv: Path, tmp_path: Path) -> None:
+    done = subprocess.run(
+        [str(venv / "bin" / "empires"), "serve", "--api-docs", "--port", str(free_port())],
+        capture_output=True,
+        text=True,
+        env=clean_env(),
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert "pip install 'empires[api-docs]'" in done.stderr, done.stderr
+
+
 def _get(url: str) -> tuple[int, bytes]:
     with urllib.request.urlopen(url, timeout=10) as response:
         return response.status, response.read()
