@@ -23,6 +23,8 @@ from empires.bots.catalog import bot_names
 from empires.kernel.errors import EmpiresError, UnknownGame
 from empires.kernel.match import Match
 from empires.kernel.registry import get_game, list_games
+from empires.web.api_docs import add_api_docs
+from empires.web.headers import SecurityHeaders
 from empires.web.hub import Hub
 from empires.web.payloads import state_payload, table_summary
 from empires.web.protocol import Hello, Lang, Move, Ping, ProtocolError, parse_message
@@ -96,8 +98,8 @@ class BodyLimit:
         await self.app(scope, receive, send)
 
 
-def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
-    """The application serving ``store``'s tables."""
+def create_app(store: Store, *, heartbeat: float = 5.0, api_docs: bool = False) -> FastAPI:
+    """The application serving ``store``'s tables; with ``api_docs``, Swagger UI at ``/docs``."""
     hub = Hub(store, heartbeat=heartbeat)
 
     @contextlib.asynccontextmanager
@@ -106,8 +108,12 @@ def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
         yield
         await hub.stop()
 
-    app = FastAPI(title="Empires", version="1", lifespan=lifespan)
+    # No /docs or /redoc from FastAPI: they load scripts from another site (api_docs.py).
+    app = FastAPI(title="Empires", version="1", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)  # added last: outermost, so its 413s get them too
+    if api_docs:
+        add_api_docs(app)
     app.state.hub = hub
 
     @app.exception_handler(EmpiresError)

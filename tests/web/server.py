@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,20 @@ EMPIRES = str(Path(sys.executable).with_name("empires"))
 class ServerProcess:
     """``empires serve`` on a free port with a given database."""
 
-    def __init__(self, database: str, *, heartbeat: float = 5.0, port: int | None = None) -> None:
+    def __init__(
+        self,
+        database: str,
+        *,
+        heartbeat: float = 5.0,
+        port: int | None = None,
+        options: Sequence[str] = (),
+        output: Path | None = None,
+    ) -> None:
         self.database = database
+        #: More arguments of ``empires serve``.
+        self.options = list(options)
+        #: Where its standard output (uvicorn's access log) goes; nowhere by default.
+        self.output = output
         self.heartbeat = heartbeat
         self.port = port or free_port()
         self.process: subprocess.Popen[bytes] | None = None
@@ -36,10 +49,11 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         args = [EMPIRES, "serve", "--port", str(self.port), "--database", self.database]
-        args += ["--heartbeat", str(self.heartbeat)]
-        self.process = subprocess.Popen(
-            args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env={**os.environ}
-        )
+        args += ["--heartbeat", str(self.heartbeat), *self.options]
+        with self.output.open("ab") if self.output else open(os.devnull, "wb") as stdout:
+            self.process = subprocess.Popen(
+                args, stdout=stdout, stderr=subprocess.PIPE, env={**os.environ}
+            )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
