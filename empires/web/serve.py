@@ -8,6 +8,8 @@ import logging
 import os
 from pathlib import Path
 
+from empires.web.limits import Limits
+
 #: Where the embedded database lives unless ``--database`` says otherwise.
 DEFAULT_DATA = Path("data")
 
@@ -33,7 +35,36 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     serve.add_argument(
         "--heartbeat", type=float, default=5.0, help="seconds between presence updates (default 5)"
     )
+    limits = Limits()
+    serve.add_argument(
+        "--max-connections-per-table",
+        type=int,
+        default=limits.max_connections_per_table,
+        help="open WebSocket connections one table may have (default %(default)s)",
+    )
+    serve.add_argument(
+        "--max-connections-per-address",
+        type=int,
+        default=limits.max_connections_per_address,
+        help="open WebSocket connections one client address may have (default %(default)s)",
+    )
+    serve.add_argument(
+        "--send-timeout",
+        type=float,
+        default=limits.send_timeout,
+        help="seconds a message may take to go out before its connection is dropped as too "
+        "slow (default %(default)s)",
+    )
     serve.set_defaults(run=run_serve)
+
+
+def limits_of(args: argparse.Namespace) -> Limits:
+    """The limits the arguments set."""
+    return Limits(
+        max_connections_per_table=args.max_connections_per_table,
+        max_connections_per_address=args.max_connections_per_address,
+        send_timeout=args.send_timeout,
+    )
 
 
 def database_url(args: argparse.Namespace) -> str:
@@ -57,7 +88,11 @@ def run_serve(args: argparse.Namespace) -> int:
     gc.set_threshold(50_000, 20, 100)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     url = database_url(args)
-    app = create_app(open_store(url), heartbeat=args.heartbeat)
+    try:
+        limits = limits_of(args)
+    except ValueError as error:
+        raise SystemExit(f"empires serve: {error}") from None
+    app = create_app(open_store(url), heartbeat=args.heartbeat, limits=limits)
     shown = url if url.startswith("sqlite") else url.split("@")[-1]
     print(
         f"Empires web table: open http://{args.host}:{args.port}/ (database: {shown})", flush=True
