@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +21,19 @@ EMPIRES = str(Path(sys.executable).with_name("empires"))
 class ServerProcess:
     """``empires serve`` on a free port with a given database."""
 
-    def __init__(self, database: str, *, heartbeat: float = 5.0, port: int | None = None) -> None:
+    def __init__(
+        self,
+        database: str,
+        *,
+        heartbeat: float = 5.0,
+        port: int | None = None,
+        extra: Sequence[str] = (),
+    ) -> None:
         self.database = database
         self.heartbeat = heartbeat
         self.port = port or free_port()
+        #: More ``empires serve`` arguments (limits, say).
+        self.extra = list(extra)
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -36,7 +46,7 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         args = [EMPIRES, "serve", "--port", str(self.port), "--database", self.database]
-        args += ["--heartbeat", str(self.heartbeat)]
+        args += ["--heartbeat", str(self.heartbeat), *self.extra]
         self.process = subprocess.Popen(
             args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env={**os.environ}
         )
@@ -73,6 +83,13 @@ class ServerProcess:
         )
         with urllib.request.urlopen(request, timeout=10) as response:
             return json.loads(response.read())
+
+    def rss(self) -> int:
+        """The server process's resident memory, in bytes (from /proc)."""
+        assert self.process is not None
+        status = Path(f"/proc/{self.process.pid}/status").read_text()
+        line = next(line for line in status.splitlines() if line.startswith("VmRSS:"))
+        return int(line.split()[1]) * 1024
 
     def get(self, path: str) -> Any:
         with urllib.request.urlopen(self.base + path, timeout=10) as response:
