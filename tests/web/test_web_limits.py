@@ -24,6 +24,7 @@ from empires.web.protocol import ProtocolError, check_text
 from empires.web.replay import EVERY, replay_frame
 from empires.web.store import open_store
 from tests.web.conftest import new_table, wait_until
+from tests.web.seats import run
 
 GAME = {"game": "empire-engine", "players": 2}
 
@@ -243,4 +244,4 @@ def test_an_outbox_merges_states_and_drops_a_client_that_falls_behind() -> None:
         assert outbox.dropped and "more than 3 messages" in outbox.dropped
         assert closed == [4008]
 
-    asyncio.run(scenario())
+    run(scenario())  # in a thread of its own: Playwright may hold this thread's loop
