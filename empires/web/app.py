@@ -6,39 +6,59 @@ and moves are checked by the kernel, and errors come back as JSON naming the pro
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator
 from importlib import resources
 from typing import Annotated, Any
 
-import orjson
-from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import (
+    FastAPI,
+    Header,
+    HTTPException,
+    Query,
+    Request,
+    WebSocket,
+    WebSocketDisconnect,
+)
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
-from starlette.types import ASGIApp, Receive, Scope, Send
 
 from empires.bots.catalog import bot_names
 from empires.kernel.errors import EmpiresError, UnknownGame
-from empires.kernel.match import Match
 from empires.kernel.registry import get_game, list_games
 from empires.web.api_docs import add_api_docs
+from empires.web.bodies import MAX_BODY, BodyLimit, StrictJSONRoute
+from empires.web.connections import CLOSE_TOO_MANY, Connections
 from empires.web.headers import SecurityHeaders
 from empires.web.hub import Hub
+from empires.web.limits import Limits
+from empires.web.outbox import Outbox
 from empires.web.payloads import state_payload, table_summary
-from empires.web.protocol import Hello, Lang, Move, Ping, ProtocolError, parse_message
-from empires.web.replay import replay_frame
+from empires.web.protocol import (
+    Hello,
+    Lang,
+    Move,
+    Ping,
+    ProtocolError,
+    is_table_id,
+    parse_message,
+)
+from empires.web.replay import Replays
 from empires.web.store import STATUSES, Store
-from empires.web.table import Client
+from empires.web.table import Client, LiveTable
 
 log = logging.getLogger(__name__)
 
+__all__ = ["MAX_BODY", "MAX_FRAME", "create_app"]
+
 STATIC = resources.files("empires.web") / "static"
-#: The largest request body the API reads, in bytes.
-MAX_BODY = 64 * 1024
 #: The largest WebSocket frame the transport accepts; bigger ones close the connection.
 MAX_FRAME = 1024 * 1024
+#: Close code of a connection to a table that does not exist.
+CLOSE_NO_TABLE = 4404
 Lang_ = Annotated[str, Query(pattern="^(en|de)$")]
 
 
@@ -80,27 +100,15 @@ def _refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {code: {"model": Refusal, "description": meaning[code]} for code in codes}
 
 
-class BodyLimit:
-    """Refuse request bodies above MAX_BODY with 413 before reading them."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http":
-            length = dict(scope.get("headers", [])).get(b"content-length")
-            if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-                response = JSONResponse(
-                    {"detail": f"the request body may have at most {MAX_BODY} bytes"}, 413
-                )
-                await response(scope, receive, send)
-                return
-        await self.app(scope, receive, send)
-
-
-def create_app(store: Store, *, heartbeat: float = 5.0, api_docs: bool = False) -> FastAPI:
-    """The application serving ``store``'s tables; with ``api_docs``, Swagger UI at ``/docs``."""
+def create_app(
+    store: Store, *, heartbeat: float = 5.0, limits: Limits | None = None, api_docs: bool = False
+) -> FastAPI:
+    """The application serving ``store``'s tables, within ``limits`` (default: ``Limits()``);
+    with ``api_docs``, Swagger UI at ``/docs``."""
+    limits = limits or Limits()
     hub = Hub(store, heartbeat=heartbeat)
+    connections = Connections(limits)
+    replays = Replays()
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -110,11 +118,13 @@ def create_app(store: Store, *, heartbeat: float = 5.0, api_docs: bool = False) 
 
     # No /docs or /redoc from FastAPI: they load scripts from another site (api_docs.py).
     app = FastAPI(title="Empires", version="1", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.router.route_class = StrictJSONRoute
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)  # added last: outermost, so its 413s get them too
     if api_docs:
         add_api_docs(app)
     app.state.hub = hub
+    app.state.connections = connections
 
     @app.exception_handler(EmpiresError)
     async def _refused(_: Request, error: EmpiresError) -> JSONResponse:
@@ -205,19 +215,35 @@ def create_app(store: Store, *, heartbeat: float = 5.0, api_docs: bool = False) 
     @app.get("/api/tables/{table_id}", responses=_refusals(404))
     async def table(table_id: str) -> dict[str, Any]:
         """One table as the lobby shows it."""
-        row = await store.table(table_id)
+        row = await store.table(table_id) if is_table_id(table_id) else None
         if row is None:
             raise HTTPException(404, f"there is no table {table_id!r}")
         return table_summary(row, get_game(row.game).info.title())
 
-    @app.get("/api/tables/{table_id}/replay", responses=_refusals(403, 404, 409))
+    @app.get("/api/tables/{table_id}/replay", responses=_refusals(400, 403, 404, 409))
     async def replay(
+        request: Request,
         table_id: str,
         ply: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
         lang: Lang_ = "en",
-        token: Annotated[str | None, Query(max_length=200)] = None,
+        authorization: Annotated[
+            str | None,
+            Header(max_length=250, description="Bearer and a seat token: replay as that seat"),
+        ] = None,
     ) -> dict[str, Any]:
-        """A finished game at move ``ply``, as the seat of ``token`` (or a spectator) saw it."""
+        """A finished game at move ``ply``, as the seat whose token is in the Authorization
+        header (``Bearer <token>``) saw it, or as a spectator saw it without one."""
+        if "token" in request.query_params:
+            # Addresses end up in logs and histories: a token never goes in one.
+            raise HTTPException(
+                400, "send the seat token in the Authorization header (Bearer), not the address"
+            )
+        token = None
+        if authorization is not None:
+            scheme, _, token = authorization.partition(" ")
+            if scheme.lower() != "bearer" or not token.strip():
+                raise HTTPException(403, "the Authorization header must be 'Bearer <seat token>'")
+            token = token.strip()
         live = await hub.get(table_id)
         if live is None:
             raise HTTPException(404, f"there is no table {table_id!r}")
@@ -227,27 +253,54 @@ def create_app(store: Store, *, heartbeat: float = 5.0, api_docs: bool = False) 
             seat = hub.seat_of(live, token)
         except ProtocolError as error:
             raise HTTPException(403, error.message) from None
-        start = Match.start_of(live.match.record())
-        return replay_frame(live, start, seat, ply, lang)
+        return await replays.frame(live, seat, ply, lang)
 
     # -- the table's WebSocket -----------------------------------------------------------------
     @app.websocket("/ws/tables/{table_id}")
     async def play(websocket: WebSocket, table_id: str) -> None:
         await websocket.accept()
+        # Everything this connection is sent goes through its outbox: queuing never waits, and
+        # only the outbox's own task waits for the network (see outbox.py).
+        outbox = Outbox(
+            websocket.send_text,
+            lambda code, reason: websocket.close(code, reason),
+            size=limits.send_queue,
+            timeout=limits.send_timeout,
+        )
+        sender = asyncio.create_task(outbox.run(), name=f"sending to a client of {table_id}")
+        address = websocket.client.host if websocket.client is not None else "unknown"
+        try:
+            with contextlib.ExitStack() as counted:
+                try:
+                    counted.enter_context(connections.from_address(address))
+                    live = await hub.get(table_id)
+                    if live is None:
+                        raise ProtocolError("no_table", f"there is no table {table_id!r}")
+                    counted.enter_context(connections.to_table(table_id))
+                except ProtocolError as refusal:
+                    outbox.put(refusal.payload())
+                    outbox.close(CLOSE_NO_TABLE if refusal.code == "no_table" else CLOSE_TOO_MANY)
+                    await sender
+                    return
+                await converse(websocket, live, outbox)
+                if outbox.dropped is not None:
+                    # A dropped connection keeps its place until its close frame went out (or
+                    # the outbox gave up on it).
+                    await sender
+        finally:
+            outbox.finished.set()
+            sender.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sender
 
-        async def send(payload: dict[str, Any]) -> None:
-            await websocket.send_text(orjson.dumps(payload).decode())
-
-        live = await hub.get(table_id)
-        if live is None:
-            await send(ProtocolError("no_table", f"there is no table {table_id!r}").payload())
-            await websocket.close(4404)
-            return
+    async def converse(websocket: WebSocket, live: LiveTable, outbox: Outbox) -> None:
+        """Read and answer a connection's messages until it goes or is dropped."""
+        send = outbox.send
         client: Client | None = None
         try:
             while True:
-                frame = await websocket.receive()
-                if frame["type"] == "websocket.disconnect":
+                frame = await outbox.unless_finished(websocket.receive())
+                if frame is None or frame["type"] == "websocket.disconnect":
                     break
                 text = frame.get("text")
                 if text is None:  # a binary frame: read it as UTF-8 JSON text if it is

@@ -19,7 +19,7 @@ from empires.bots.catalog import bot_names
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
 from empires.web.payloads import state_payload
-from empires.web.protocol import ProtocolError
+from empires.web.protocol import ProtocolError, is_table_id
 from empires.web.store import HUMAN, OPEN, RUNNING, SeatRow, Store, TableRow
 from empires.web.table import Client, LiveTable, Presence
 
@@ -51,7 +51,7 @@ class Hub:
         self.store = store
         self.presence = Presence(heartbeat)
         self.tables: dict[str, LiveTable] = {}
-        self._loading: dict[str, asyncio.Lock] = {}
+        self._loading: dict[str, asyncio.Future[LiveTable | None]] = {}
         self._tasks: list[asyncio.Task[None]] = []
 
     # -- life --------------------------------------------------------------------------------
@@ -160,18 +160,24 @@ class Hub:
     async def get(self, table_id: str) -> LiveTable | None:
         """The table, loaded from the database on first use; None if there is none."""
         live = self.tables.get(table_id)
-        if live is not None:
+        if live is not None or not is_table_id(table_id):
             return live
-        lock = self._loading.setdefault(table_id, asyncio.Lock())
-        async with lock:
-            live = self.tables.get(table_id)
-            if live is None:
-                row = await self.store.table(table_id)
-                if row is None:
-                    return None
-                live = await LiveTable.load(self.store, row, self.presence)
-                live.changed = self.broadcast
-                self.tables[table_id] = live
+        # One load per table at a time; the entry goes when the load ends (found or not), so
+        # nothing a request for an unknown table creates outlives it.
+        loading = self._loading.get(table_id)
+        if loading is None:
+            loading = asyncio.ensure_future(self._load(table_id))
+            self._loading[table_id] = loading
+            loading.add_done_callback(lambda _: self._loading.pop(table_id, None))
+        return await asyncio.shield(loading)
+
+    async def _load(self, table_id: str) -> LiveTable | None:
+        row = await self.store.table(table_id)
+        if row is None:
+            return None
+        live = await LiveTable.load(self.store, row, self.presence)
+        live.changed = self.broadcast
+        self.tables[table_id] = live
         return live
 
     # -- people ------------------------------------------------------------------------------

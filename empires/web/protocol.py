@@ -4,6 +4,7 @@ strictly, and the errors it gets back (see docs/web.md for every message)."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -106,6 +107,39 @@ def _nesting(text: str) -> int:
     return deepest
 
 
+#: Characters no text from a client may hold: the C0 controls (NUL included) and DEL, the C1
+#: controls, and the Unicode line and paragraph separators. They are invisible or break lines in
+#: logs and pages, and PostgreSQL refuses NUL in text.
+CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def check_text(field: str, value: object, max_len: int) -> str:
+    """``value`` if it is a string of at most ``max_len`` characters without control
+    characters; else ProtocolError ("bad_message") naming ``field`` and the problem."""
+    if not isinstance(value, str) or len(value) > max_len:
+        raise ProtocolError(
+            "bad_message", f"{field} must be a string of at most {max_len} characters"
+        )
+    control = CONTROLS.search(value)
+    if control is not None:
+        raise ProtocolError(
+            "bad_message",
+            f"{field} must not contain control characters "
+            f"(U+{ord(control.group()):04X} at position {control.start()})",
+        )
+    return value
+
+
+#: What a table id looks like (``secrets.token_urlsafe(9)``, with room to spare): an id that
+#: cannot exist is answered without asking the database.
+TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def is_table_id(text: str) -> bool:
+    """Whether ``text`` could be a table's id."""
+    return TABLE_ID.fullmatch(text) is not None
+
+
 def parse_message(text: str | bytes) -> ClientMessage:
     """Read one client message, or raise ProtocolError naming what is wrong."""
     if len(text) > MAX_MESSAGE:
@@ -132,11 +166,7 @@ def parse_message(text: str | bytes) -> ClientMessage:
         token = data.get("token")
         if token is not None and (not isinstance(token, str) or len(token) > 200):
             raise ProtocolError("bad_message", "token must be a string (or null to watch)")
-        name = data.get("name", "")
-        if not isinstance(name, str) or len(name) > MAX_NAME:
-            raise ProtocolError(
-                "bad_message", f"name must be a string of at most {MAX_NAME} characters"
-            )
+        name = check_text("name", data.get("name", ""), MAX_NAME)
         return Hello(token or None, _lang(data), name.strip())
     if kind == "move":
         if "move" not in data:

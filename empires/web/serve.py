@@ -9,6 +9,8 @@ import os
 import sys
 from pathlib import Path
 
+from empires.web.limits import Limits
+
 #: Where the embedded database lives unless ``--database`` says otherwise.
 DEFAULT_DATA = Path("data")
 #: The proxies trusted by default with ``--proxy-headers``: one on this machine.
@@ -59,7 +61,36 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         action="store_true",
         help="serve interactive API docs at /docs (needs: pip install 'empires[api-docs]')",
     )
+    limits = Limits()
+    serve.add_argument(
+        "--max-connections-per-table",
+        type=int,
+        default=limits.max_connections_per_table,
+        help="open WebSocket connections one table may have (default %(default)s)",
+    )
+    serve.add_argument(
+        "--max-connections-per-address",
+        type=int,
+        default=limits.max_connections_per_address,
+        help="open WebSocket connections one client address may have (default %(default)s)",
+    )
+    serve.add_argument(
+        "--send-timeout",
+        type=float,
+        default=limits.send_timeout,
+        help="seconds a message may take to go out before its connection is dropped as too "
+        "slow (default %(default)s)",
+    )
     serve.set_defaults(run=run_serve)
+
+
+def limits_of(args: argparse.Namespace) -> Limits:
+    """The limits the arguments set."""
+    return Limits(
+        max_connections_per_table=args.max_connections_per_table,
+        max_connections_per_address=args.max_connections_per_address,
+        send_timeout=args.send_timeout,
+    )
 
 
 def database_url(args: argparse.Namespace) -> str:
@@ -96,6 +127,10 @@ def run_serve(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     url = database_url(args)
     proxy = proxy_options(args)
+    try:
+        limits = limits_of(args)
+    except ValueError as error:
+        raise SystemExit(f"empires serve: {error}") from None
     store = open_store(url)
     if isinstance(store, SqliteStore):
         try:
@@ -104,7 +139,7 @@ def run_serve(args: argparse.Namespace) -> int:
             print(f"empires serve: {error}", file=sys.stderr)
             return 2
     try:
-        app = create_app(store, heartbeat=args.heartbeat, api_docs=args.api_docs)
+        app = create_app(store, heartbeat=args.heartbeat, limits=limits, api_docs=args.api_docs)
     except ApiDocsMissing as error:
         raise SystemExit(f"empires serve: {error}") from None
     shown = url if url.startswith("sqlite") else url.split("@")[-1]

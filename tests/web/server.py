@@ -88,6 +88,13 @@ class ServerProcess:
         with urllib.request.urlopen(request, timeout=10) as response:
             return json.loads(response.read())
 
+    def rss(self, field: str = "VmRSS") -> int:
+        """The server process's resident memory in bytes, from /proc (``VmHWM``: its peak)."""
+        assert self.process is not None
+        status = Path(f"/proc/{self.process.pid}/status").read_text()
+        line = next(line for line in status.splitlines() if line.startswith(f"{field}:"))
+        return int(line.split()[1]) * 1024
+
     def get(self, path: str) -> Any:
         with urllib.request.urlopen(self.base + path, timeout=10) as response:
             return json.loads(response.read())

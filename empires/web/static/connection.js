@@ -3,7 +3,9 @@
 
 const BACKOFF_MS = [300, 700, 1500, 3000, 5000];
 const PING_MS = 20000;
-/** Close codes after which trying again cannot help. */
+/** Close codes after which trying again cannot help (4404: no such table). Others, such as
+ * 4008 (this connection fell behind and was dropped) and 4029 (too many connections), are
+ * tried again after the backoff; the hello then brings the whole position and log anew. */
 const FINAL_CODES = new Set([4404]);
 
 export class TableConnection {

@@ -413,8 +413,10 @@ async function loadRules() {
 async function replayFrame(ply) {
   const frames = page.replay.frames;
   if (!frames.has(ply)) {
-    const token = page.seat ? `&token=${encodeURIComponent(page.seat.token)}` : "";
-    frames.set(ply, await api(`/api/tables/${encodeURIComponent(tableId)}/replay?ply=${ply}&lang=${lang()}${token}`));
+    // The seat token goes in a header, never in the address (addresses end up in logs).
+    const headers = page.seat ? { authorization: `Bearer ${page.seat.token}` } : {};
+    const path = `/api/tables/${encodeURIComponent(tableId)}/replay?ply=${ply}&lang=${lang()}`;
+    frames.set(ply, await api(path, { headers }));
   }
   return frames.get(ply);
 }

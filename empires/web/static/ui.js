@@ -49,10 +49,10 @@ export async function copyText(text) {
 }
 
 /** GET or POST JSON; throws an Error carrying the server's explanation. */
-export async function api(path, { method = "GET", body } = {}) {
+export async function api(path, { method = "GET", body, headers = {} } = {}) {
   const response = await fetch(path, {
     method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await response.json().catch(() => null);
