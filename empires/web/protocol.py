@@ -4,6 +4,7 @@ strictly, and the errors it gets back (see docs/web.md for every message)."""
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,29 @@ def error_of(error: EmpiresError) -> ProtocolError:
     if isinstance(error, NotYourTurn):
         return ProtocolError("not_your_turn", str(error))
     return ProtocolError("refused", str(error))
+
+
+#: Characters no name (or other free text) may hold: C0 and C1 controls (NUL and DEL too), the
+#: line and paragraph separators, and lone surrogates (not text at all).
+_REFUSED_CATEGORIES = ("Cc", "Cs", "Zl", "Zp")
+
+
+def check_text(field: str, value: object, max_len: int) -> str:
+    """``value`` if it is a string of at most ``max_len`` characters without control
+    characters; else ProtocolError('bad_message') naming ``field`` and the problem."""
+    if not isinstance(value, str):
+        raise ProtocolError("bad_message", f"{field} must be a string")
+    if len(value) > max_len:
+        raise ProtocolError(
+            "bad_message", f"{field} may have at most {max_len} characters, not {len(value)}"
+        )
+    for char in value:
+        if unicodedata.category(char) in _REFUSED_CATEGORIES:
+            raise ProtocolError(
+                "bad_message",
+                f"{field} must not contain control characters (it holds U+{ord(char):04X})",
+            )
+    return value
 
 
 @dataclass(frozen=True)
@@ -132,11 +156,7 @@ def parse_message(text: str | bytes) -> ClientMessage:
         token = data.get("token")
         if token is not None and (not isinstance(token, str) or len(token) > 200):
             raise ProtocolError("bad_message", "token must be a string (or null to watch)")
-        name = data.get("name", "")
-        if not isinstance(name, str) or len(name) > MAX_NAME:
-            raise ProtocolError(
-                "bad_message", f"name must be a string of at most {MAX_NAME} characters"
-            )
+        name = check_text("name", data.get("name", ""), MAX_NAME)
         return Hello(token or None, _lang(data), name.strip())
     if kind == "move":
         if "move" not in data:

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import threading
+import urllib.request
 from collections.abc import Coroutine
 from typing import Any
 
@@ -31,6 +32,23 @@ def run(scenario: Coroutine[Any, Any, None]) -> None:
     thread.join()
     if failure:
         raise failure[0]
+
+
+def claim(base: str, table_id: str, code: str, name: str = "") -> str:
+    """Use an invitation on the server at ``base`` (http://...): the new seat token."""
+    request = urllib.request.Request(
+        f"{base}/api/tables/{table_id}/claim",
+        json.dumps({"code": code, "name": name}).encode(),
+        {"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as response:
+        token: str = json.loads(response.read())["token"]
+    return token
+
+
+def claim_all(base: str, table: dict[str, Any]) -> list[str]:
+    """Use every invitation of a new table: the seat tokens, in the order of its invites."""
+    return [claim(base, table["id"], invite["code"]) for invite in table["invites"]]
 
 
 class Seat:
