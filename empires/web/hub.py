@@ -200,17 +200,16 @@ class Hub:
     # -- people ------------------------------------------------------------------------------
     async def seat_of(self, live: LiveTable, token: str | None) -> int | None:
         """The seat a token opens (None for no token: a spectator); ProtocolError if it opens
-        none. A token this process does not know yet may have just claimed its seat through
-        another process: the seats are read again before refusing it."""
+        none. The seats are read from the database first: another process may have just
+        handed the seat on (or seated this token), and its note may still be on the way."""
         if token is None:
             return None
         digest = token_hash(token)
-        for attempt in range(2):
-            for seat in live.row.seats:
-                if seat.token_hash and hmac.compare_digest(seat.token_hash, digest):
-                    return seat.seat
-            if attempt == 0:
-                await live.refresh_row()
+        async with live.lock:
+            await live.refresh_row()
+        for seat in live.row.seats:
+            if seat.token_hash and hmac.compare_digest(seat.token_hash, digest):
+                return seat.seat
         raise ProtocolError(
             "bad_token", "this seat token does not open a seat of this table (any more)"
         )
@@ -254,6 +253,10 @@ class Hub:
             info.name = info.name or name
             info.joined_at = info.joined_at or now
             info.last_seen = now
+            if live.row.status == OPEN:
+                # Another process may have seated the others a moment ago, its note still on
+                # the way: read the seats again before deciding whether the game starts.
+                await live.refresh_row()
             await self.start_if_ready(live, now)
         await self.broadcast(live, joining=client)
 

@@ -54,9 +54,10 @@ def claim_all(base: str, table: dict[str, Any]) -> list[str]:
 class Seat:
     """One connection to a table, as a seat (with a token) or a spectator."""
 
-    def __init__(self, base: str, table_id: str, token: str | None) -> None:
+    def __init__(self, base: str, table_id: str, token: str | None, name: str = "") -> None:
         self.url = f"{base}/ws/tables/{table_id}"
         self.token = token
+        self.name = name
         self.state: dict[str, Any] = {}
         self.log: list[str] = []
         self.acks: list[int] = []
@@ -67,7 +68,7 @@ class Seat:
 
     async def connect(self) -> Seat:
         self._ws = await websockets.connect(self.url)
-        await self._ws.send(json.dumps({"type": "hello", "token": self.token}))
+        await self._ws.send(json.dumps({"type": "hello", "token": self.token, "name": self.name}))
         self._reader = asyncio.create_task(self._read())
         await self.wait(lambda s: bool(s))
         return self

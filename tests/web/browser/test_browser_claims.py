@@ -40,7 +40,7 @@ def test_a_claim_link_seats_one_browser_and_then_says_the_seat_is_taken(
     server: ServerProcess, new_page: NewPage, artifacts: Path
 ) -> None:
     lobby = new_page()
-    table_id, mine, claim_link = create_in_the_lobby(lobby, server.base)
+    _, mine, claim_link = create_in_the_lobby(lobby, server.base)
     expect(lobby.locator("#created .mine .link-label")).to_have_text("Your seat 1")
     expect(lobby.locator("#created .invite .link-label")).to_have_text("Seat 2")
     lobby.screenshot(path=str(artifacts / "claims-lobby-created.png"), full_page=True)
