@@ -66,7 +66,7 @@ def check_text(field: str, value: object, max_len: int) -> str:
 @dataclass(frozen=True)
 class Hello:
     """The first message: who is connecting (a seat token, or none to watch) and in which
-    language."""
+    language. ``name`` only fills a seat that has none: it renames nobody."""
 
     token: str | None
     lang: str
