@@ -27,13 +27,14 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from empires.bots.catalog import bot_names
-from empires.kernel.errors import EmpiresError, UnknownGame
+from empires.kernel.errors import EmpiresError, InvalidOptions, UnknownGame
 from empires.kernel.registry import get_game, list_games
+from empires.web import holders
 from empires.web.api_docs import add_api_docs
 from empires.web.bodies import MAX_BODY, BodyLimit, StrictJSONRoute
 from empires.web.connections import CLOSE_TOO_MANY, Connections
 from empires.web.headers import SecurityHeaders
-from empires.web.hub import Hub
+from empires.web.hub import Hub, token_hash
 from empires.web.limits import Limits
 from empires.web.outbox import Outbox
 from empires.web.payloads import state_payload, table_summary
@@ -65,6 +66,38 @@ Lang_ = Annotated[str, Query(pattern="^(en|de)$")]
 class SeatSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
     kind: str = Field(max_length=40, description="'human' or a bot kind of the game")
+    creator: bool = Field(
+        default=False,
+        description="the creator's own seat (one person's seat at most): its token comes back"
+        " at once; every other person's seat gets a claim link",
+    )
+
+
+#: Seat tokens and claim codes are URL-safe base64 text.
+SECRET = Field(min_length=1, max_length=200, pattern="^[A-Za-z0-9_-]+$")
+
+
+class ClaimSpec(BaseModel):
+    """An invitation to use, and the name to sit under."""
+
+    model_config = ConfigDict(extra="forbid")
+    code: str = SECRET
+    name: str = Field(default="", description="at most 40 characters, no control characters")
+
+
+class HolderSpec(BaseModel):
+    """The token of the seat to act on."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = SECRET
+
+
+class RenameSpec(BaseModel):
+    """A seat's new name, asked for by its holder."""
+
+    model_config = ConfigDict(extra="forbid")
+    token: str = SECRET
+    name: str = Field(description="at most 40 characters, no control characters; empty: default")
 
 
 class TableSpec(BaseModel):
@@ -81,6 +114,22 @@ class TableSpec(BaseModel):
     seed: int | None = Field(default=None, ge=0, lt=2**53)
 
 
+#: The HTTP status of each protocol error a route may raise.
+HTTP_STATUS = {
+    "bad_message": 400,
+    "bad_token": 403,
+    "no_table": 404,
+    "seat_taken": 409,
+    "ended": 409,
+}
+
+
+def claim_link(base: str, table_id: str, code: str) -> str:
+    """The link that invites a person to a seat. The code is in the fragment, which browsers
+    never send to a server (so it stays out of every log); the page sends it in a POST body."""
+    return f"{base}/t/{table_id}#claim={code}"
+
+
 class Refusal(BaseModel):
     """Why a request was refused."""
 
@@ -92,9 +141,9 @@ def _refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI entries for the refusals a route makes on purpose."""
     meaning = {
         400: "refused by the game or the table rules (the detail names the problem)",
-        403: "the seat token does not belong to this table",
+        403: "the seat token does not hold a seat of this table",
         404: "no such table",
-        409: "not possible in the table's present state",
+        409: "not possible in the table's present state (or the invitation is used)",
         413: "the request body is too large",
     }
     return {code: {"model": Refusal, "description": meaning[code]} for code in codes}
@@ -129,6 +178,11 @@ def create_app(
     @app.exception_handler(EmpiresError)
     async def _refused(_: Request, error: EmpiresError) -> JSONResponse:
         return JSONResponse({"detail": str(error), "error": type(error).__name__}, 400)
+
+    @app.exception_handler(ProtocolError)
+    async def _protocol_refused(_: Request, error: ProtocolError) -> JSONResponse:
+        status = HTTP_STATUS.get(error.code, 400)
+        return JSONResponse({"detail": error.message, "error": error.code}, status)
 
     # -- pages -------------------------------------------------------------------------------
     @app.get("/", include_in_schema=False)
@@ -175,7 +229,12 @@ def create_app(
 
     @app.post("/api/tables", status_code=201, responses=_refusals(400, 413))
     async def create_table(spec: TableSpec, request: Request) -> dict[str, Any]:
-        """Create a table; the answer carries each person's seat link (shown only this once)."""
+        """Create a table. The answer (shown only this once) carries the creator's own seat
+        token (``seat``, for the seat marked ``creator``) and a claim link per other person's
+        seat (``invites``): no other seat's token exists until its link is used."""
+        creators = [i for i, s in enumerate(spec.seats) if s.creator]
+        if len(creators) > 1:
+            raise InvalidOptions(f"one seat at most can be the creator's, not {len(creators)}")
         made = await hub.create(
             spec.game,
             spec.players,
@@ -187,21 +246,61 @@ def create_app(
                 "takeover_bot": spec.takeover_bot,
             },
             spec.seed,
+            creators[0] if creators else None,
         )
         base = str(request.base_url).rstrip("/")
         table = table_summary(made.row, get_game(made.row.game).info.title())
         table["spectate"] = f"{base}/t/{made.row.id}"
         # The creator's proof of creating the table (to cancel it before it starts).
         table["owner_token"] = made.owner_token
+        table["seat"] = next(
+            (
+                {"seat": seat, "token": token, "link": f"{base}/t/{made.row.id}"}
+                for seat, token in made.tokens.items()
+            ),
+            None,
+        )
         table["invites"] = [
-            {
-                "seat": seat,
-                "token": token,
-                "link": f"{base}/t/{made.row.id}#seat={seat}&token={token}",
-            }
-            for seat, token in sorted(made.tokens.items())
+            {"seat": seat, "code": code, "link": claim_link(base, made.row.id, code)}
+            for seat, code in sorted(made.claims.items())
         ]
         return table
+
+    async def _live(table_id: str) -> LiveTable:
+        live = await hub.get(table_id)
+        if live is None:
+            raise HTTPException(404, f"there is no table {table_id!r}")
+        return live
+
+    # -- holding a seat ------------------------------------------------------------------------
+    @app.post("/api/tables/{table_id}/claim", responses=_refusals(400, 404, 409, 413))
+    async def claim(table_id: str, body: ClaimSpec) -> dict[str, Any]:
+        """Use an invitation (the code of a claim link): the answer carries the seat and a fresh
+        token of its own. The invitation then stops acting: a second use is refused with
+        409 ``seat_taken``."""
+        seat, token = await holders.claim(hub, await _live(table_id), body.code, body.name)
+        return {"seat": seat, "token": token}
+
+    @app.post("/api/tables/{table_id}/seat/hand-on", responses=_refusals(403, 404, 409, 413))
+    async def hand_on(table_id: str, body: HolderSpec, request: Request) -> dict[str, Any]:
+        """The holder asks for a new claim link for their seat (replacing any unused one).
+        They keep the seat until it is used; then their token stops acting."""
+        seat, code = await holders.hand_on(hub, await _live(table_id), body.token)
+        base = str(request.base_url).rstrip("/")
+        return {"seat": seat, "code": code, "link": claim_link(base, table_id, code)}
+
+    @app.post("/api/tables/{table_id}/seat/leave", responses=_refusals(403, 404, 409, 413))
+    async def leave_to_bot(table_id: str, body: HolderSpec) -> dict[str, Any]:
+        """The holder leaves their seat to the table's stand-in bot for the rest of the game;
+        their token stops acting."""
+        seat, kind = await holders.leave_to_bot(hub, await _live(table_id), body.token)
+        return {"seat": seat, "kind": kind}
+
+    @app.post("/api/tables/{table_id}/seat/name", responses=_refusals(400, 403, 404, 413))
+    async def rename(table_id: str, body: RenameSpec) -> dict[str, Any]:
+        """The holder renames their seat."""
+        seat, name = await holders.rename(hub, await _live(table_id), body.token, body.name)
+        return {"seat": seat, "name": name}
 
     @app.get("/api/tables")
     async def tables(
@@ -250,7 +349,7 @@ def create_app(
         if not live.match.is_over:
             raise HTTPException(409, "a game can be replayed once it is finished")
         try:
-            seat = hub.seat_of(live, token)
+            seat = await hub.seat_of(live, token)
         except ProtocolError as error:
             raise HTTPException(403, error.message) from None
         return await replays.frame(live, seat, ply, lang)
@@ -312,9 +411,15 @@ def create_app(
                             raise ProtocolError(
                                 "hello_first", "say hello (with your seat token or none) first"
                             )
-                        client = Client(send, hub.seat_of(live, message.token), message.lang)
+                        seat = await hub.seat_of(live, message.token)
+                        client = Client(send, seat, message.lang)
+                        if message.token is not None:
+                            client.token_hash = token_hash(message.token)
                         await hub.join(live, client, message.name)
-                    elif isinstance(message, Hello):
+                        continue
+                    if client.seat is not None and not hub.holds(live, client):
+                        await hub.demote(live)  # the seat changed hands: it watches from now
+                    if isinstance(message, Hello):
                         raise ProtocolError("hello_twice", "this connection has already said hello")
                     elif isinstance(message, Move):
                         if client.seat is None:

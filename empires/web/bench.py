@@ -104,15 +104,27 @@ def _wait_until_serving(base: str, process: subprocess.Popen[bytes], log: Path) 
 
 
 async def create_table(base: str, seed: int) -> dict[str, Any]:
-    """A 4-player Empire Engine table with four people's seats; the answer with its invites.
-    (A bare HTTP/1.1 request on the event loop: tables open while the others play.)"""
+    """A 4-player Empire Engine table with four people's seats; the answer with its invites
+    (claim links: the creator only watches)."""
     body = {"game": GAME, "players": PLAYERS, "seats": [{"kind": "human"}] * PLAYERS, "seed": seed}
+    return await post_json(base, "/api/tables", body, b"201")
+
+
+async def claim_seat(base: str, table_id: str, code: str) -> str:
+    """Use an invitation, as the invited person's page does: the seat's new token."""
+    answer = await post_json(base, f"/api/tables/{table_id}/claim", {"code": code}, b"200")
+    return str(answer["token"])
+
+
+async def post_json(base: str, path: str, body: dict[str, Any], status: bytes) -> dict[str, Any]:
+    """POST a JSON body and read the JSON answer, which must have ``status``. (A bare HTTP/1.1
+    request on the event loop: tables open while the others play.)"""
     data = json.dumps(body).encode()
     host, port = base.removeprefix("http://").split(":")
     reader, writer = await asyncio.open_connection(host, int(port))
     try:
         writer.write(
-            f"POST /api/tables HTTP/1.1\r\nHost: {host}:{port}\r\n"
+            f"POST {path} HTTP/1.1\r\nHost: {host}:{port}\r\n"
             f"Content-Type: application/json\r\nContent-Length: {len(data)}\r\n"
             "Connection: close\r\n\r\n".encode()
             + data
@@ -121,10 +133,10 @@ async def create_table(base: str, seed: int) -> dict[str, Any]:
     finally:
         writer.close()
     head, _, payload = answer.partition(b"\r\n\r\n")
-    if head.split(b" ", 2)[1:2] != [b"201"]:
-        raise RuntimeError(f"creating a table failed: {answer[:500]!r}")
-    table: dict[str, Any] = json.loads(payload)
-    return table
+    if head.split(b" ", 2)[1:2] != [status]:
+        raise RuntimeError(f"POST {path} failed: {answer[:500]!r}")
+    parsed: dict[str, Any] = json.loads(payload)
+    return parsed
 
 
 # -- the clients --------------------------------------------------------------------------------
@@ -230,9 +242,11 @@ async def open_table(base: str, ws_base: str, seed: int, tally: Tally, think: fl
     """Create a table and seat a bot in each of its four seats."""
     table = await create_table(base, seed)
     url = f"{ws_base}/ws/tables/{table['id']}"
+    invites = table["invites"]
+    tokens = await asyncio.gather(*(claim_seat(base, table["id"], i["code"]) for i in invites))
     seats = [
-        Seat(url, invite["token"], random.Random(seed * 8 + invite["seat"]), tally, think)
-        for invite in table["invites"]
+        Seat(url, token, random.Random(seed * 8 + invite["seat"]), tally, think)
+        for invite, token in zip(invites, tokens, strict=True)
     ]
     await asyncio.gather(*(seat.connect() for seat in seats))
     return seats

@@ -12,7 +12,7 @@ import logging
 import secrets
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from empires.bots.catalog import bot_names
@@ -25,6 +25,11 @@ from empires.web.table import Client, LiveTable, Presence
 
 log = logging.getLogger(__name__)
 
+#: Sent to a connection whose seat has been handed on or left to a bot.
+SEAT_LOST = ProtocolError(
+    "seat_lost", "this seat has been handed on or left to a bot: you are watching now"
+)
+
 #: Longest turn timer and takeover delay a table may set, in seconds (a day).
 MAX_SECONDS = 86_400
 
@@ -36,12 +41,18 @@ def token_hash(token: str) -> str:
 
 @dataclass(frozen=True)
 class NewTable:
-    """A created table, the secret tokens of its people's seats and its creator's owner token
-    (shown once)."""
+    """A created table, shown once: the creator's own seat token (if the creator sits), the
+    claim codes of the other people's seats, and the creator's owner token."""
 
     row: TableRow
     tokens: dict[int, str]
     owner_token: str
+    claims: dict[int, str] = field(default_factory=dict)
+
+
+def new_secret() -> str:
+    """A seat token, claim code or owner token: 24 random bytes (192 bits), URL-safe."""
+    return secrets.token_urlsafe(24)
 
 
 class Hub:
@@ -83,8 +94,11 @@ class Hub:
         seats: Sequence[str],
         settings: Mapping[str, Any],
         seed: int | None = None,
+        creator: int | None = None,
     ) -> NewTable:
-        """Check and store a new table; InvalidOptions names anything wrong."""
+        """Check and store a new table; InvalidOptions names anything wrong. The person's seat
+        ``creator`` (None: the creator only watches) gets a token at once; every other
+        person's seat gets a claim code, swapped for a token of its own by whoever uses it."""
         rules = get_game(game)
         info = rules.info
         if not info.min_players <= players <= info.max_players:
@@ -102,9 +116,13 @@ class Hub:
                 raise InvalidOptions(
                     f"unknown seat kind {kind!r}; known: human, {', '.join(kinds)}"
                 )
+        if creator is not None and not (0 <= creator < players and seats[creator] == HUMAN):
+            raise InvalidOptions("the creator's seat must be one of the table's people's seats")
         checked = self._settings(settings, kinds)
-        tokens = {i: secrets.token_urlsafe(24) for i, kind in enumerate(seats) if kind == HUMAN}
-        owner_token = secrets.token_urlsafe(24)
+        people = [i for i, kind in enumerate(seats) if kind == HUMAN]
+        tokens = {i: new_secret() for i in people if i == creator}
+        claims = {i: new_secret() for i in people if i != creator}
+        owner_token = new_secret()
         now = time.time()
         row = TableRow(
             id=secrets.token_urlsafe(9),
@@ -113,21 +131,26 @@ class Hub:
             options=resolved,
             seed=secrets.randbelow(2**48) if seed is None else seed,
             settings=checked,
-            status=OPEN if tokens else RUNNING,
+            status=OPEN if people else RUNNING,
             created_at=now,
-            started_at=None if tokens else now,
+            started_at=None if people else now,
             seats=[
-                SeatRow(i, kind, token_hash(tokens[i]) if i in tokens else "")
+                SeatRow(
+                    i,
+                    kind,
+                    token_hash(tokens[i]) if i in tokens else "",
+                    claim_hash=token_hash(claims[i]) if i in claims else "",
+                )
                 for i, kind in enumerate(seats)
             ],
             owner_hash=token_hash(owner_token),
         )
         await self.store.create_table(row)
-        if not tokens:
+        if not people:
             live = await self.get(row.id)
             if live is not None:
                 live.start_driver()
-        return NewTable(row, tokens, owner_token)
+        return NewTable(row, tokens, owner_token, claims)
 
     @staticmethod
     def _settings(settings: Mapping[str, Any], kinds: Sequence[str]) -> dict[str, Any]:
@@ -181,16 +204,48 @@ class Hub:
         return live
 
     # -- people ------------------------------------------------------------------------------
-    def seat_of(self, live: LiveTable, token: str | None) -> int | None:
+    async def seat_of(self, live: LiveTable, token: str | None) -> int | None:
         """The seat a token opens (None for no token: a spectator); ProtocolError if it opens
-        none."""
+        none. The seats are read from the database first: another process may have just
+        handed the seat on (or seated this token), and its note may still be on the way."""
         if token is None:
             return None
         digest = token_hash(token)
+        async with live.lock:
+            await live.refresh_row()
         for seat in live.row.seats:
             if seat.token_hash and hmac.compare_digest(seat.token_hash, digest):
                 return seat.seat
-        raise ProtocolError("bad_token", "this seat token does not belong to this table")
+        raise ProtocolError(
+            "bad_token", "this seat token does not open a seat of this table (any more)"
+        )
+
+    @staticmethod
+    def holds(live: LiveTable, client: Client) -> bool:
+        """Whether the connection's seat is still held by the token that opened it."""
+        if client.seat is None:
+            return False
+        current = live.row.seats[client.seat].token_hash
+        return bool(current) and hmac.compare_digest(current, client.token_hash)
+
+    async def demote(self, live: LiveTable) -> None:
+        """Turn every connection whose seat has changed hands (or gone to a bot) into a
+        spectator, telling it why, before anything more of the seat is sent to it."""
+        for client in list(live.clients):
+            if client.seat is not None and not self.holds(live, client):
+                client.seat = None
+                with contextlib.suppress(Exception):
+                    await client.send(SEAT_LOST.payload())
+
+    async def start_if_ready(self, live: LiveTable, now: float) -> None:
+        """Start an open table once every person's seat has been taken once."""
+        everyone = all(s.joined_at is not None for s in live.row.seats if s.kind == HUMAN)
+        if live.row.status == OPEN and everyone:
+            await self.store.set_status(live.id, RUNNING, now)
+            live.row.status, live.row.started_at = RUNNING, now
+        if live.row.status == RUNNING:
+            live.start_driver()
+        live.wake.set()
 
     async def join(self, live: LiveTable, client: Client, name: str) -> None:
         """Seat a connection; the game starts when every person has joined once."""
@@ -198,17 +253,17 @@ class Hub:
         if client.seat is not None:
             now = time.time()
             info = live.row.seats[client.seat]
-            await self.store.join_seat(live.id, client.seat, name or info.name, now)
-            info.name = name or info.name
+            # The hello's name only fills a seat without one: a seat's name is set when it is
+            # claimed and changed by its holder (holders.rename), never by opening the table.
+            await self.store.join_seat(live.id, client.seat, name, now)
+            info.name = info.name or name
             info.joined_at = info.joined_at or now
             info.last_seen = now
-            everyone = all(s.joined_at is not None for s in live.row.seats if s.kind == HUMAN)
-            if live.row.status == OPEN and everyone:
-                await self.store.set_status(live.id, RUNNING, now)
-                live.row.status, live.row.started_at = RUNNING, now
-            if live.row.status == RUNNING:
-                live.start_driver()
-            live.wake.set()
+            if live.row.status == OPEN:
+                # Another process may have seated the others a moment ago, its note still on
+                # the way: read the seats again before deciding whether the game starts.
+                await live.refresh_row()
+            await self.start_if_ready(live, now)
         await self.broadcast(live, joining=client)
 
     async def leave(self, live: LiveTable, client: Client) -> None:
@@ -224,6 +279,7 @@ class Hub:
     # -- telling -----------------------------------------------------------------------------
     async def broadcast(self, live: LiveTable, *, joining: Client | None = None) -> None:
         """Send each client watching ``live`` its own payload."""
+        await self.demote(live)
         for client in list(live.clients):
             payload = state_payload(live, client, full_log=client is joining)
             try:

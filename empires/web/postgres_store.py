@@ -139,6 +139,40 @@ class PostgresStore(Store):
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
         await self._run(sql.JOIN_SEAT, (name, at, at, table_id, seat), table_id, "seats")
 
+    async def claim_seat(
+        self, table_id: str, claim_hash: str, token_hash: str, name: str
+    ) -> int | None:
+        row = await self._changed(
+            sql.CLAIM_SEAT, (token_hash, name, table_id, claim_hash), table_id
+        )
+        return None if row is None else int(row[0])
+
+    async def invite_seat(self, table_id: str, seat: int, token_hash: str, claim_hash: str) -> bool:
+        params = (claim_hash, table_id, seat, token_hash)
+        return await self._changed(sql.INVITE_SEAT, params, table_id) is not None
+
+    async def leave_seat(self, table_id: str, seat: int, token_hash: str, kind: str) -> bool:
+        params = (kind, table_id, seat, token_hash)
+        return await self._changed(sql.LEAVE_SEAT, params, table_id) is not None
+
+    async def rename_seat(self, table_id: str, seat: int, token_hash: str, name: str) -> bool:
+        params = (name, table_id, seat, token_hash)
+        return await self._changed(sql.RENAME_SEAT, params, table_id) is not None
+
+    async def _changed(
+        self, query: str, params: tuple[Any, ...], table_id: str
+    ) -> tuple[Any, ...] | None:
+        """Run a conditional UPDATE ... RETURNING; the row it changed. Under READ COMMITTED a
+        second writer waits for the first's row lock and then finds the condition false."""
+        async with self.pool.connection() as conn, conn.transaction():
+            cursor = await conn.execute(_pg(query), params)
+            row = await cursor.fetchone()
+            if row is not None:
+                await conn.execute(
+                    "SELECT pg_notify(%s, %s)", (CHANNEL, self._note(table_id, "seats"))
+                )
+        return row
+
     async def seen(self, seats: list[tuple[str, int]], at: float) -> None:
         async with self.pool.connection() as conn, conn.transaction(), conn.cursor() as cursor:
             await cursor.executemany(_pg(sql.SEEN), [(at, table, seat) for table, seat in seats])

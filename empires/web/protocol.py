@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,10 +41,34 @@ def error_of(error: EmpiresError) -> ProtocolError:
     return ProtocolError("refused", str(error))
 
 
+#: Characters no name (or other free text) may hold: C0 and C1 controls (NUL and DEL too), the
+#: line and paragraph separators, and lone surrogates (not text at all).
+_REFUSED_CATEGORIES = ("Cc", "Cs", "Zl", "Zp")
+
+
+def check_text(field: str, value: object, max_len: int) -> str:
+    """``value`` if it is a string of at most ``max_len`` characters without control
+    characters; else ProtocolError('bad_message') naming ``field`` and the problem."""
+    if not isinstance(value, str):
+        raise ProtocolError("bad_message", f"{field} must be a string")
+    if len(value) > max_len:
+        raise ProtocolError(
+            "bad_message", f"{field} may have at most {max_len} characters, not {len(value)}"
+        )
+    for position, char in enumerate(value):
+        if unicodedata.category(char) in _REFUSED_CATEGORIES:
+            raise ProtocolError(
+                "bad_message",
+                f"{field} must not contain control characters"
+                f" (U+{ord(char):04X} at position {position})",
+            )
+    return value
+
+
 @dataclass(frozen=True)
 class Hello:
     """The first message: who is connecting (a seat token, or none to watch) and in which
-    language."""
+    language. ``name`` only fills a seat that has none: it renames nobody."""
 
     token: str | None
     lang: str
@@ -110,26 +135,6 @@ def _nesting(text: str) -> int:
 #: Characters no text from a client may hold: the C0 controls (NUL included) and DEL, the C1
 #: controls, and the Unicode line and paragraph separators. They are invisible or break lines in
 #: logs and pages, and PostgreSQL refuses NUL in text.
-CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-
-
-def check_text(field: str, value: object, max_len: int) -> str:
-    """``value`` if it is a string of at most ``max_len`` characters without control
-    characters; else ProtocolError ("bad_message") naming ``field`` and the problem."""
-    if not isinstance(value, str) or len(value) > max_len:
-        raise ProtocolError(
-            "bad_message", f"{field} must be a string of at most {max_len} characters"
-        )
-    control = CONTROLS.search(value)
-    if control is not None:
-        raise ProtocolError(
-            "bad_message",
-            f"{field} must not contain control characters "
-            f"(U+{ord(control.group()):04X} at position {control.start()})",
-        )
-    return value
-
-
 #: What a table id looks like (``secrets.token_urlsafe(9)``, with room to spare): an id that
 #: cannot exist is answered without asking the database.
 TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")

@@ -115,8 +115,28 @@ SELECT_MOVES = (
 )
 INSERT_MOVE = "INSERT INTO empires_moves (table_id, ply, seat, move, at) VALUES (?, ?, ?, ?, ?)"
 JOIN_SEAT = (
-    "UPDATE empires_seats SET name = ?, joined_at = COALESCE(joined_at, ?), last_seen = ?"
-    " WHERE table_id = ? AND seat = ?"
+    "UPDATE empires_seats SET name = CASE WHEN name = '' THEN ? ELSE name END,"
+    " joined_at = COALESCE(joined_at, ?), last_seen = ? WHERE table_id = ? AND seat = ?"
+)
+# Who holds a seat: each write is conditional on the row as the caller knew it, so two racing
+# requests cannot both succeed (the database's row lock orders them, and the second finds the
+# condition false). Both databases support UPDATE ... RETURNING.
+CLAIM_SEAT = (
+    "UPDATE empires_seats SET token_hash = ?, name = ?, claim_hash = ''"
+    " WHERE table_id = ? AND claim_hash = ? AND claim_hash <> '' AND kind = 'human'"
+    " RETURNING seat"
+)
+INVITE_SEAT = (
+    "UPDATE empires_seats SET claim_hash = ? WHERE table_id = ? AND seat = ?"
+    " AND token_hash = ? AND token_hash <> '' AND kind = 'human' RETURNING seat"
+)
+LEAVE_SEAT = (
+    "UPDATE empires_seats SET kind = ?, token_hash = '', claim_hash = '' WHERE table_id = ?"
+    " AND seat = ? AND token_hash = ? AND token_hash <> '' AND kind = 'human' RETURNING seat"
+)
+RENAME_SEAT = (
+    "UPDATE empires_seats SET name = ? WHERE table_id = ? AND seat = ?"
+    " AND token_hash = ? AND token_hash <> '' AND kind = 'human' RETURNING seat"
 )
 SEEN = "UPDATE empires_seats SET last_seen = ? WHERE table_id = ? AND seat = ?"
 LEFT = "UPDATE empires_seats SET last_seen = ?, left_at = ? WHERE table_id = ? AND seat = ?"

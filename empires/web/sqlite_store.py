@@ -131,6 +131,28 @@ class SqliteStore(Store):
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
         self.db.execute(sql.JOIN_SEAT, (name, at, at, table_id, seat))
 
+    async def claim_seat(
+        self, table_id: str, claim_hash: str, token_hash: str, name: str
+    ) -> int | None:
+        row = self._changed(sql.CLAIM_SEAT, (token_hash, name, table_id, claim_hash))
+        return None if row is None else int(row[0])
+
+    async def invite_seat(self, table_id: str, seat: int, token_hash: str, claim_hash: str) -> bool:
+        return self._changed(sql.INVITE_SEAT, (claim_hash, table_id, seat, token_hash)) is not None
+
+    async def leave_seat(self, table_id: str, seat: int, token_hash: str, kind: str) -> bool:
+        return self._changed(sql.LEAVE_SEAT, (kind, table_id, seat, token_hash)) is not None
+
+    async def rename_seat(self, table_id: str, seat: int, token_hash: str, name: str) -> bool:
+        return self._changed(sql.RENAME_SEAT, (name, table_id, seat, token_hash)) is not None
+
+    def _changed(self, query: str, params: tuple[Any, ...]) -> tuple[Any, ...] | None:
+        """Run a conditional UPDATE ... RETURNING in a transaction; the row it changed."""
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            row: tuple[Any, ...] | None = self.db.execute(query, params).fetchone()
+        return row
+
     async def seen(self, seats: list[tuple[str, int]], at: float) -> None:
         with self.db:
             self.db.execute("BEGIN")

@@ -119,7 +119,32 @@ class Store(ABC):
 
     @abstractmethod
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
-        """Record that a person took a seat (the first time) and is present now."""
+        """Record that a person took a seat (the first time) and is present now; ``name``
+        fills the seat's name only if it has none (a name is changed by rename_seat)."""
+
+    # -- who holds a seat (every change conditional, so racing requests get one answer) --------
+    @abstractmethod
+    async def claim_seat(
+        self, table_id: str, claim_hash: str, token_hash: str, name: str
+    ) -> int | None:
+        """Swap an unused invitation for a seat token in one conditional write: the seat whose
+        ``claim_hash`` this is gets ``token_hash`` and ``name`` and loses its invitation. The
+        seat, or None if no seat of the table has that invitation (used, replaced or never
+        made); of two racing claims of one invitation exactly one gets the seat."""
+
+    @abstractmethod
+    async def invite_seat(self, table_id: str, seat: int, token_hash: str, claim_hash: str) -> bool:
+        """Give a seat a new invitation (replacing any unused one) if ``token_hash`` still
+        holds it; whether it did. The holder keeps playing until the invitation is claimed."""
+
+    @abstractmethod
+    async def leave_seat(self, table_id: str, seat: int, token_hash: str, kind: str) -> bool:
+        """Hand a person's seat to a bot of ``kind`` for good if ``token_hash`` still holds it
+        (its token and any invitation stop acting); whether it did."""
+
+    @abstractmethod
+    async def rename_seat(self, table_id: str, seat: int, token_hash: str, name: str) -> bool:
+        """Set a seat's name if ``token_hash`` still holds it; whether it did."""
 
     @abstractmethod
     async def seen(self, seats: list[tuple[str, int]], at: float) -> None:

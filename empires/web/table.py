@@ -38,6 +38,9 @@ class Client:
     send: Send
     seat: int | None
     lang: str = "en"
+    #: The hash of the token that opened the seat: when the seat changes hands, it no longer
+    #: matches the seat's and the connection goes back to watching.
+    token_hash: str = ""
     #: How many log lines it has been sent, and how many of the game's events (public and
     #: private) those were drawn from, so each update looks only at the new events.
     log_sent: int = 0

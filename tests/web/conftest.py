@@ -30,12 +30,25 @@ def client() -> Iterator[TestClient]:
 
 
 def new_table(client: TestClient, seats: list[str], **extra: Any) -> dict[str, Any]:
-    """Create an Empire Engine table with these seat kinds; the answer, with invites."""
+    """Create an Empire Engine table with these seat kinds (the creator only watching); the
+    answer, with a claim link per person."""
     body = {"game": "empire-engine", "players": len(seats), "seats": [{"kind": k} for k in seats]}
     response = client.post("/api/tables", json={**body, **extra})
     assert response.status_code == 201, response.text
     table: dict[str, Any] = response.json()
     return table
+
+
+def claim_seats(client: TestClient, table: dict[str, Any]) -> list[str]:
+    """Use every invitation of a new table, as the invited people would: their seat tokens, in
+    the order of ``table["invites"]``."""
+    tokens = []
+    for invite in table["invites"]:
+        response = client.post(f"/api/tables/{table['id']}/claim", json={"code": invite["code"]})
+        assert response.status_code == 200, response.text
+        assert response.json()["seat"] == invite["seat"]
+        tokens.append(response.json()["token"])
+    return tokens
 
 
 def stored_moves(client: TestClient, table_id: str) -> int:

@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import threading
+import urllib.request
 from collections.abc import Coroutine
 from typing import Any
 
@@ -33,14 +34,34 @@ def run(scenario: Coroutine[Any, Any, None]) -> None:
         raise failure[0]
 
 
+def claim(base: str, table_id: str, code: str, name: str = "") -> str:
+    """Use an invitation on the server at ``base`` (http://...): the new seat token."""
+    request = urllib.request.Request(
+        f"{base}/api/tables/{table_id}/claim",
+        json.dumps({"code": code, "name": name}).encode(),
+        {"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as response:
+        token: str = json.loads(response.read())["token"]
+    return token
+
+
+def claim_all(base: str, table: dict[str, Any]) -> list[str]:
+    """Use every invitation of a new table: the seat tokens, in the order of its invites."""
+    return [claim(base, table["id"], invite["code"]) for invite in table["invites"]]
+
+
 class Seat:
     """One connection to a table, as a seat (with a token) or a spectator."""
 
-    def __init__(self, base: str, table_id: str, token: str | None, **connect: Any) -> None:
+    def __init__(
+        self, base: str, table_id: str, token: str | None, name: str = "", **connect: Any
+    ) -> None:
         self.url = f"{base}/ws/tables/{table_id}"
         #: More arguments of ``websockets.connect`` (TLS settings, a local address).
         self.connect_options = connect
         self.token = token
+        self.name = name
         self.state: dict[str, Any] = {}
         self.log: list[str] = []
         self.acks: list[int] = []
@@ -51,7 +72,7 @@ class Seat:
 
     async def connect(self) -> Seat:
         self._ws = await websockets.connect(self.url, **self.connect_options)
-        await self._ws.send(json.dumps({"type": "hello", "token": self.token}))
+        await self._ws.send(json.dumps({"type": "hello", "token": self.token, "name": self.name}))
         self._reader = asyncio.create_task(self._read())
         await self.wait(lambda s: bool(s))
         return self

@@ -20,10 +20,14 @@ def test_games_lists_empire_engine_with_its_bots_and_options(client: TestClient)
 def test_a_table_with_people_is_open_until_everyone_sits_down(client: TestClient) -> None:
     table = new_table(client, ["human", "heuristic", "human"])
     assert table["status"] == "open"
+    # The creator only watches: every person's seat has a claim link, and no seat a token yet.
+    assert table["seat"] is None
     assert [i["seat"] for i in table["invites"]] == [0, 2]
-    tokens = {i["token"] for i in table["invites"]}
-    assert len(tokens) == 2 and all(len(t) >= 32 for t in tokens)
-    assert all(f"/t/{table['id']}#seat=" in i["link"] for i in table["invites"])
+    codes = {i["code"] for i in table["invites"]}
+    assert len(codes) == 2 and all(len(c) >= 32 for c in codes)  # 24 random bytes
+    for invite in table["invites"]:
+        assert invite["link"].endswith(f"/t/{table['id']}#claim={invite['code']}")
+    assert "token" not in str(table["invites"])
     listed = client.get("/api/tables?status=open").json()
     assert [t["id"] for t in listed] == [table["id"]]
     shown = client.get(f"/api/tables/{table['id']}").json()

@@ -8,14 +8,14 @@ import time
 from starlette.testclient import TestClient
 
 from empires import new_match
-from tests.web.conftest import new_table, stored_moves, wait_until
+from tests.web.conftest import claim_seats, new_table, stored_moves, wait_until
 
 
 def test_the_turn_timer_is_shown_and_a_stand_in_decides_when_it_runs_out(
     client: TestClient,
 ) -> None:
     table = new_table(client, ["human", "human"], turn_seconds=1, takeover_bot="random")
-    tokens = [i["token"] for i in table["invites"]]
+    tokens = claim_seats(client, table)
     with (
         client.websocket_connect(f"/ws/tables/{table['id']}") as first,
         client.websocket_connect(f"/ws/tables/{table['id']}") as second,
@@ -37,7 +37,7 @@ def test_the_turn_timer_is_shown_and_a_stand_in_decides_when_it_runs_out(
 
 def test_a_person_who_is_here_is_never_replaced(client: TestClient) -> None:
     table = new_table(client, ["human", "heuristic"], takeover_seconds=1)
-    token = table["invites"][0]["token"]
+    token = claim_seats(client, table)[0]
     with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
         ws.send_text(json.dumps({"type": "hello", "token": token}))
         state = ws.receive_json()
@@ -61,7 +61,7 @@ def test_the_timer_runs_out_in_a_bidding_round_and_the_stand_in_bids(client: Tes
         turn_seconds=1,
         takeover_bot="heuristic",
     )
-    token = table["invites"][0]["token"]
+    token = claim_seats(client, table)[0]
 
     def stand_in_bids() -> bool:
         # Replay the stored moves: has seat 0, who never moves, made a choice while bidding?

@@ -8,7 +8,7 @@ import asyncio
 from empires.kernel.rng import SeededRng
 from empires.web.postgres_store import PostgresStore
 from tests.web.postgres import PostgresServer
-from tests.web.seats import Seat, play_until, run
+from tests.web.seats import Seat, claim_all, play_until, run
 from tests.web.server import ServerProcess
 
 
@@ -40,7 +40,7 @@ async def _play_across(servers: list[ServerProcess]) -> None:
     )
     # The table is listed by both processes.
     assert second.get(f"/api/tables/{table['id']}")["id"] == table["id"]
-    tokens = [i["token"] for i in table["invites"]]
+    tokens = claim_all(first.base, table)
     people = [
         await Seat(first.ws, table["id"], tokens[0]).connect(),
         await Seat(second.ws, table["id"], tokens[1]).connect(),
@@ -118,7 +118,7 @@ async def _takeover(servers: list[ServerProcess]) -> None:
             "seats": [{"kind": "human"}, {"kind": "heuristic"}, {"kind": "random"}],
         },
     )
-    token = table["invites"][0]["token"]
+    token = claim_all(first.base, table)[0]
     person = await Seat(first.ws, table["id"], token).connect()
     watcher = await Seat(second.ws, table["id"], None).connect()
     await watcher.wait(lambda s: s["status"] == "running")

@@ -9,7 +9,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tests.web.seats import Seat, run, settle
+from tests.web.seats import Seat, claim_all, run, settle
 from tests.web.server import ServerProcess
 
 
@@ -76,7 +76,7 @@ async def _play(server: ServerProcess) -> None:
             ],
         },
     )
-    tokens = [table["invites"][0]["token"], table["invites"][1]["token"]]
+    tokens = claim_all(server.base, table)[:2]
     people = [await Seat(server.ws, table["id"], t).connect() for t in tokens]
     await settle(people)
     seats = [p.state["seat"] for p in people]

@@ -11,6 +11,7 @@ from starlette.testclient import TestClient
 
 from empires.kernel.registry import list_games
 from empires.kernel.rng import SeededRng
+from tests.web.conftest import claim_seats
 
 GAMES = [rules.info for rules in list_games()]
 # A person's moves before the test gives up on a game ending.
@@ -41,7 +42,7 @@ def test_a_person_plays_the_game_to_the_end_against_its_bots(client: TestClient,
     rng = SeededRng(9)
     moves = 0
     with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
-        token = table["invites"][0]["token"]
+        token = claim_seats(client, table)[0]
         ws.send_text(json.dumps({"type": "hello", "token": token, "lang": "de"}))
         while True:
             message: dict[str, Any] = ws.receive_json()

@@ -37,7 +37,7 @@ from empires.web.protocol import (
 )
 from empires.web.store import open_store
 from empires.web.table import Client, LiveTable
-from tests.web.conftest import new_table
+from tests.web.conftest import claim_seats, new_table
 
 # -- the HTTP API against its schema -----------------------------------------------------------
 
@@ -169,7 +169,7 @@ class Table:
 @contextlib.contextmanager
 def seated_table(client: TestClient) -> Iterator[Table]:
     made = new_table(client, ["human", "human"], seed=11)
-    tokens = [invite["token"] for invite in made["invites"]]
+    tokens = claim_seats(client, made)
     url = f"/ws/tables/{made['id']}"
     with (
         client.websocket_connect(url) as first,
@@ -399,7 +399,7 @@ def test_a_first_message_that_is_not_a_good_hello_is_refused(client: TestClient)
 def test_a_binary_frame_is_read_as_json_text(client: TestClient) -> None:
     made = new_table(client, ["human", "human"])
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
-        hello(ws, made["invites"][0]["token"])
+        hello(ws, claim_seats(client, made)[0])
         ws.send_bytes(b'{"type": "ping"}')
         assert ws.receive_json() == {"type": "pong"}
         ws.send_bytes(b"\xff\xfe")
@@ -412,7 +412,7 @@ def test_a_hello_that_is_not_valid_unicode_is_refused(client: TestClient, field:
     # A lone surrogate ("\ud800" in JSON) used to reach str.encode() in hub.token_hash (token)
     # or SQLite in join_seat (name), which raised UnicodeEncodeError and dropped the connection.
     made = new_table(client, ["human", "human"])
-    token = made["invites"][0]["token"]
+    token = claim_seats(client, made)[0]
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
         ws.send_text(json.dumps({"type": "hello", "token": token, field: "\ud800"}))
         refused = ws.receive_json()
@@ -426,7 +426,7 @@ def test_deeply_nested_json_is_refused(client: TestClient) -> None:
     # fit well within MAX_MESSAGE.
     made = new_table(client, ["human", "human"])
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
-        hello(ws, made["invites"][0]["token"])
+        hello(ws, claim_seats(client, made)[0])
         ws.send_text(nested(4000))
         refused = ws.receive_json()
         assert refused["code"] == "bad_json" and "more than 64 deep" in refused["message"]

@@ -23,7 +23,7 @@ from empires.web.outbox import Outbox, merge_states
 from empires.web.protocol import ProtocolError, check_text
 from empires.web.replay import EVERY, replay_frame
 from empires.web.store import open_store
-from tests.web.conftest import new_table, wait_until
+from tests.web.conftest import claim_seats, new_table, wait_until
 from tests.web.seats import run
 
 GAME = {"game": "empire-engine", "players": 2}
@@ -141,7 +141,7 @@ def test_names_with_control_characters_are_refused_and_nothing_is_stored(
     client: TestClient, bad: str
 ) -> None:
     table = new_table(client, ["human", "human"])
-    token = table["invites"][0]["token"]
+    token = claim_seats(client, table)[0]
     with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
         ws.send_text(json.dumps({"type": "hello", "token": token, "name": bad}))
         error = ws.receive_json()
@@ -155,7 +155,7 @@ def test_names_with_control_characters_are_refused_and_nothing_is_stored(
 def test_check_text_is_reusable() -> None:
     assert check_text("name", "Ada Lovelace", 40) == "Ada Lovelace"
     assert check_text("name", "Zoë 🙂", 40) == "Zoë 🙂"
-    with pytest.raises(ProtocolError, match="seat must be a string of at most 3"):
+    with pytest.raises(ProtocolError, match="seat may have at most 3 characters, not 4"):
         check_text("seat", "long", 3)
     with pytest.raises(ProtocolError, match=r"U\+0000 at position 1"):
         check_text("seat", "a\x00", 3)
@@ -163,11 +163,13 @@ def test_check_text_is_reusable() -> None:
         check_text("seat", "\x7f", 3)
 
 
-def finish_a_game(client: TestClient) -> dict[str, Any]:
-    """A two-seat table (a person and a bot) played to its end by the person."""
+def finish_a_game(client: TestClient) -> tuple[dict[str, Any], str]:
+    """A two-seat table (a person and a bot) played to its end by the person; the table and
+    the person's seat token."""
     table = new_table(client, ["human", "random"], seed=7, options={"rounds": 12})
+    token = claim_seats(client, table)[0]
     with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
-        ws.send_text(json.dumps({"type": "hello", "token": table["invites"][0]["token"]}))
+        ws.send_text(json.dumps({"type": "hello", "token": token}))
         while True:
             message = ws.receive_json()
             if message["type"] == "state" and message["status"] == "finished":
@@ -175,12 +177,11 @@ def finish_a_game(client: TestClient) -> dict[str, Any]:
             if message["type"] == "state" and message["legal"]:
                 move = message["legal"][0]["move"]
                 ws.send_text(json.dumps({"type": "move", "move": move, "ply": message["ply"]}))
-    return table
+    return table, token
 
 
 def test_the_replay_takes_the_seat_token_in_a_header_only(client: TestClient) -> None:
-    table = finish_a_game(client)
-    token = table["invites"][0]["token"]
+    table, token = finish_a_game(client)
     path = f"/api/tables/{table['id']}/replay?ply=3"
     as_seat = client.get(path, headers={"Authorization": f"Bearer {token}"})
     assert as_seat.status_code == 200 and as_seat.json()["seat"] == 0

@@ -8,6 +8,8 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
+from tests.web.conftest import claim_seats
+
 GAME = "empire-planners"
 
 
@@ -21,7 +23,7 @@ def _table(client: TestClient, seats: list[str], **extra: Any) -> dict[str, Any]
 
 def _play_to_the_end(client: TestClient, table: dict[str, Any]) -> dict[str, Any]:
     """Seat the one person and play the first legal move whenever asked, until the end."""
-    token = table["invites"][0]["token"]
+    token = claim_seats(client, table)[0]
     with client.websocket_connect(f"/ws/tables/{table['id']}") as ws:
         ws.send_text(json.dumps({"type": "hello", "token": token}))
         state: dict[str, Any] = ws.receive_json()

@@ -11,7 +11,7 @@ import pytest
 from starlette.testclient import TestClient, WebSocketTestSession
 
 from empires.web.protocol import MAX_MESSAGE
-from tests.web.conftest import new_table, stored_moves
+from tests.web.conftest import claim_seats, new_table, stored_moves
 
 
 def hello(ws: WebSocketTestSession, token: str | None, **extra: Any) -> dict[str, Any]:
@@ -25,7 +25,7 @@ def seat_both(
     client: TestClient, table: dict[str, Any]
 ) -> Iterator[tuple[list[WebSocketTestSession], list[dict[str, Any]]]]:
     """Connect both seats of a 2-person table; their sockets and their latest states."""
-    tokens = [i["token"] for i in table["invites"]]
+    tokens = claim_seats(client, table)
     with (
         client.websocket_connect(f"/ws/tables/{table['id']}") as first,
         client.websocket_connect(f"/ws/tables/{table['id']}") as second,
@@ -44,7 +44,7 @@ def test_a_seat_sees_its_own_decisions_and_the_spectator_none(
     client: TestClient, two_people: dict[str, Any]
 ) -> None:
     table_id = two_people["id"]
-    tokens = [i["token"] for i in two_people["invites"]]
+    tokens = claim_seats(client, two_people)
     with client.websocket_connect(f"/ws/tables/{table_id}") as first:
         state = hello(first, tokens[0], name="Ada")
         assert state["status"] == "open" and state["legal"] == []
@@ -135,7 +135,7 @@ def test_wrong_tokens_and_missing_hello_are_refused(
     other = new_table(client, ["human", "human"])
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         # A real token, but of another table.
-        ws.send_text(json.dumps({"type": "hello", "token": other["invites"][0]["token"]}))
+        ws.send_text(json.dumps({"type": "hello", "token": claim_seats(client, other)[0]}))
         assert ws.receive_json()["code"] == "bad_token"
     with client.websocket_connect("/ws/tables/nowhere") as ws:
         assert ws.receive_json()["code"] == "no_table"

@@ -124,7 +124,14 @@ def test_behind_nginx_people_play_over_tls_with_their_real_address(
     # and made the seat links for the address and scheme the browser used.
     assert logged_clients(tmp_path / "access.log", "/api/tables") == {"127.0.0.3"}
     links = [i["link"] for i in table["invites"]]
-    assert all(link.startswith(f"{proxy.https}/t/{table['id']}#seat=") for link in links)
+    assert all(link.startswith(f"{proxy.https}/t/{table['id']}#claim=") for link in links)
+    # The invited people claim their seats through the proxy.
+    tokens = []
+    for invite in table["invites"]:
+        claim = {"code": invite["code"]}
+        response, body = request(connection, "POST", f"/api/tables/{table['id']}/claim", claim)
+        assert response.status == 200, body
+        tokens.append(json.loads(body)["token"])
 
     # Plain HTTP is sent to HTTPS.
     plain = http.client.HTTPConnection("127.0.0.1", proxy.http_port, timeout=10)
@@ -136,7 +143,7 @@ def test_behind_nginx_people_play_over_tls_with_their_real_address(
     # A few moves over WebSockets through nginx (wss).
     wss = f"wss://127.0.0.1:{proxy.https_port}"
     options = {"ssl": tls, "local_addr": ("127.0.0.3", 0)}
-    run(_play_a_few_moves(wss, table, options))
+    run(_play_a_few_moves(wss, table["id"], tokens, options))
 
     # A client that is not a trusted proxy cannot claim an address even with --proxy-headers.
     direct = http.client.HTTPConnection(
@@ -147,8 +154,10 @@ def test_behind_nginx_people_play_over_tls_with_their_real_address(
     assert logged_clients(tmp_path / "access.log", "/api/tables?limit=7") == {"127.0.0.2"}
 
 
-async def _play_a_few_moves(wss: str, table: dict[str, Any], options: dict[str, Any]) -> None:
-    seats = [Seat(wss, table["id"], i["token"], **options) for i in table["invites"]]
+async def _play_a_few_moves(
+    wss: str, table_id: str, tokens: list[str], options: dict[str, Any]
+) -> None:
+    seats = [Seat(wss, table_id, token, **options) for token in tokens]
     for seat in seats:
         await seat.connect()
     try:

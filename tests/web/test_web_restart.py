@@ -12,7 +12,7 @@ import pytest
 
 from empires.kernel.rng import SeededRng
 from tests.web.postgres import PostgresServer
-from tests.web.seats import Seat, play_until, quiet, run
+from tests.web.seats import Seat, claim_all, play_until, quiet, run
 from tests.web.server import ServerProcess
 
 
@@ -63,9 +63,9 @@ async def _people_and_bots_survive_a_kill(server: ServerProcess) -> None:
             "seats": [{"kind": "human"}, {"kind": "random"}, {"kind": "random"}],
         },
     )
-    gone = await Seat(server.ws, left["id"], left["invites"][0]["token"]).connect()
+    gone = await Seat(server.ws, left["id"], claim_all(server.base, left)[0]).connect()
     await gone.close()
-    tokens = [i["token"] for i in people["invites"]]
+    tokens = claim_all(server.base, people)
     seats = [await Seat(server.ws, people["id"], t).connect() for t in tokens]
     rng = SeededRng(1)
     await play_until(seats, rng, moves=12)

@@ -10,7 +10,7 @@ from typing import Any
 
 from empires.kernel.rng import SeededRng
 from empires.web.outbox import CLOSE_TOO_SLOW
-from tests.web.seats import Seat, run
+from tests.web.seats import Seat, claim_all, run
 from tests.web.server import ServerProcess
 from tests.web.stalled import StalledClient
 
@@ -39,7 +39,8 @@ async def play_moves(
 
 
 async def scenario(server: ServerProcess, table: dict[str, Any]) -> None:
-    seats = [await Seat(server.ws, table["id"], i["token"]).connect() for i in table["invites"]]
+    tokens = claim_all(server.base, table)
+    seats = [await Seat(server.ws, table["id"], token).connect() for token in tokens]
     watcher = await Seat(server.ws, table["id"], None).connect()  # a spectator that keeps up
     # Says hello, then reads nothing: the server's messages pile up in the socket buffers. The
     # kernel's send buffer grows to a few megabytes, more than a two-person game's states, so

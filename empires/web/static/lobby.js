@@ -1,18 +1,21 @@
-// The lobby: the games, a form to create a table, the seat links of tables this browser
-// created, and the lists of open, running and finished tables.
+// The lobby: the games, a form to create a table, the claim links to send (shown once), the
+// tables this browser created, and the lists of open, running and finished tables.
 
 import { ago, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
 import { markdownToHtml } from "/static/markdown.js";
 import { api, copyText, h, toast } from "/static/ui.js";
 
 const CREATED_KEY = "empires.created";
+const SEATS_KEY = "empires.seats"; // {tableId: {seat, token}}, shared with the table page
 const KEEP_CREATED = 30;
 const REFRESH_MS = 5000;
 
 let games = [];
 const $ = (id) => document.getElementById(id);
 
-// -- tables this browser created (their seat links are shown only once by the server) ------
+// -- tables this browser created -------------------------------------------------------------
+// Kept: the creator's own seat (its token where the table page looks for it) and the owner
+// token. Not kept: the claim links, which are for the invited people (shown once, to send).
 
 function createdTables() {
   try {
@@ -28,8 +31,14 @@ function rememberCreated(table) {
     title: table.title,
     created_at: table.created_at,
     spectate: table.spectate,
-    invites: table.invites.map(({ seat, link }) => ({ seat, link })),
+    seat: table.seat ? table.seat.seat : null,
+    owner_token: table.owner_token,
   };
+  if (table.seat) {
+    const seats = JSON.parse(localStorage.getItem(SEATS_KEY) || "{}");
+    seats[table.id] = { seat: table.seat.seat, token: table.seat.token };
+    localStorage.setItem(SEATS_KEY, JSON.stringify(seats));
+  }
   const rest = createdTables().filter((t) => t.id !== table.id);
   localStorage.setItem(CREATED_KEY, JSON.stringify([entry, ...rest].slice(0, KEEP_CREATED)));
 }
@@ -137,6 +146,7 @@ function renderSeats() {
   const game = currentGame();
   const box = $("seats");
   const previous = [...box.querySelectorAll("select")].map((s) => s.value);
+  const previousMine = $("my-seat").value;
   const count = Math.min(game.max_players, Math.max(game.min_players, Number($("players").value) || 2));
   const fallbackBot = game.bots.includes("heuristic") ? "heuristic" : game.bots[0];
   const seats = [];
@@ -148,9 +158,25 @@ function renderSeats() {
       ...game.bots.map((b) => h("option", { value: b }, t("bot_kind", { kind: b }))),
     );
     select.value = previous[i] ?? (i === 0 ? "human" : fallbackBot);
+    select.addEventListener("change", renderMySeat);
     seats.push(h("label", { class: "field" }, h("span", {}, t("seat_n", { n: i + 1 })), select));
   }
   box.replaceChildren(...seats);
+  renderMySeat(previousMine);
+}
+
+/** The creator's own seat: one of the people's seats, or none (the creator only watches). */
+function renderMySeat(keep) {
+  const mine = $("my-seat");
+  const chosen = typeof keep === "string" ? keep : mine.value;
+  const people = [...$("seats").querySelectorAll("select")]
+    .map((s, i) => (s.value === "human" ? i : null))
+    .filter((i) => i !== null);
+  mine.replaceChildren(
+    h("option", { value: "" }, t("watch_only")),
+    ...people.map((i) => h("option", { value: String(i) }, t("seat_n", { n: i + 1 }))),
+  );
+  mine.value = people.map(String).includes(chosen) ? chosen : people.length ? String(people[0]) : "";
 }
 
 function optionValues(game) {
@@ -174,7 +200,10 @@ function numberOrNull(id) {
 async function createTable(event) {
   event.preventDefault();
   const game = currentGame();
-  const seats = [...$("seats").querySelectorAll("select")].map((s) => ({ kind: s.value }));
+  const mine = $("my-seat").value;
+  const seats = [...$("seats").querySelectorAll("select")].map((s, i) =>
+    String(i) === mine ? { kind: s.value, creator: true } : { kind: s.value },
+  );
   const body = {
     game: game.name,
     players: seats.length,
@@ -226,9 +255,16 @@ function linkRow(label, link, openText, extraClass) {
 }
 
 function showCreated(table) {
-  const rows = table.invites.map((invite) =>
-    linkRow(t("invite_for", { n: invite.seat + 1 }), invite.link, t("open_seat", { n: invite.seat + 1 }), "invite"),
-  );
+  const rows = [];
+  if (table.seat) {
+    // The creator's own seat: the page finds its token in this browser, not in the link.
+    const n = table.seat.seat + 1;
+    rows.push(linkRow(t("your_seat", { n }), table.seat.link, t("open_seat", { n }), "mine"));
+  }
+  for (const invite of table.invites) {
+    const n = invite.seat + 1;
+    rows.push(linkRow(t("invite_for", { n }), invite.link, t("open_seat", { n }), "invite"));
+  }
   rows.push(linkRow(t("spectator_link"), table.spectate, t("watch"), "spectate"));
   $("created-links").replaceChildren(h("p", {}, h("strong", {}, table.title), ` · ${table.id}`), ...rows);
   $("created").hidden = false;
@@ -253,10 +289,8 @@ function seatChips(table) {
 function tableItem(table, mine) {
   const links = [h("a", { class: "watch", href: `/t/${table.id}` }, t("watch"))];
   if (table.status === "finished") links.push(h("a", { class: "replay", href: `/t/${table.id}#replay` }, t("replay")));
-  for (const invite of mine?.invites || []) {
-    if (table.status !== "finished") {
-      links.push(h("a", { class: "play", href: invite.link }, t("open_seat", { n: invite.seat + 1 })));
-    }
+  if (mine && mine.seat !== null && mine.seat !== undefined && table.status !== "finished") {
+    links.push(h("a", { class: "play", href: `/t/${table.id}` }, t("open_seat", { n: mine.seat + 1 })));
   }
   const seatName = (s) => {
     const seat = table.seats[s];
@@ -296,7 +330,9 @@ function renderMine() {
         h(
           "div",
           { class: "item-links" },
-          ...entry.invites.map((i) => h("a", { href: i.link }, t("open_seat", { n: i.seat + 1 }))),
+          entry.seat !== null && entry.seat !== undefined
+            ? h("a", { href: `/t/${entry.id}` }, t("open_seat", { n: entry.seat + 1 }))
+            : null,
           h("a", { href: entry.spectate }, t("watch")),
           forget,
         ),

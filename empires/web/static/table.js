@@ -1,4 +1,5 @@
-// The table page: takes the seat named by the link (or watches), keeps a live connection,
+// The table page: takes the seat its claim link invites to (or the seat this browser holds, or
+// watches), keeps a live connection,
 // and shows the position through the game's own view module, the decisions open to this
 // seat as buttons, the log, the clocks, the result, and a move-by-move replay at the end.
 
@@ -15,6 +16,7 @@ const seatKey = `empires.seat.${tableId}`;
 
 const page = {
   seat: null, // {seat, token} or null for a spectator
+  claim: null, // the code of the claim link this page was opened with, until it is used
   title: "",
   game: null,
   viewModule: null,
@@ -27,25 +29,53 @@ const page = {
   connection: null,
 };
 
-// -- the seat: from the link's fragment, else from this tab's (or browser's) memory ----------
+// -- the seat: claimed with the link's code, else from this tab's (or browser's) memory --------
 
+/** The claim code in the link's fragment (taken out of the address bar at once), and the seat
+ * this browser already holds at this table, if any. Seat tokens never appear in a link. */
 function readSeat() {
   const fragment = new URLSearchParams(location.hash.slice(1));
   page.wantReplay = fragment.has("replay");
-  const token = fragment.get("token");
-  if (token) {
-    const seat = { seat: Number(fragment.get("seat")), token };
-    sessionStorage.setItem(seatKey, JSON.stringify(seat));
-    const all = JSON.parse(localStorage.getItem(SEATS_KEY) || "{}");
-    all[tableId] = seat;
-    localStorage.setItem(SEATS_KEY, JSON.stringify(all));
-    // The token is remembered now: take it out of the address bar, away from shoulders.
+  page.claim = fragment.get("claim");
+  if (page.claim) {
     history.replaceState(null, "", location.pathname + location.search + (page.wantReplay ? "#replay" : ""));
-    return seat;
   }
   const stored = sessionStorage.getItem(seatKey);
   if (stored) return JSON.parse(stored);
   return JSON.parse(localStorage.getItem(SEATS_KEY) || "{}")[tableId] || null;
+}
+
+function rememberSeat(seat) {
+  sessionStorage.setItem(seatKey, JSON.stringify(seat));
+  const all = JSON.parse(localStorage.getItem(SEATS_KEY) || "{}");
+  all[tableId] = seat;
+  localStorage.setItem(SEATS_KEY, JSON.stringify(all));
+  page.seat = seat;
+}
+
+/** Use the claim link's invitation: the server answers with a seat token of this browser's
+ * own. A used invitation is refused with "seat_taken": then this page watches. */
+async function claimSeat(name) {
+  const code = page.claim;
+  page.claim = null;
+  try {
+    const answer = await api(`/api/tables/${encodeURIComponent(tableId)}/claim`, {
+      method: "POST",
+      body: { code, name },
+    });
+    rememberSeat({ seat: answer.seat, token: answer.token });
+  } catch (failure) {
+    showNotice(failure.code === "seat_taken" ? "seat_taken" : null, `${t("claim_failed")} ${failure.message}`);
+  }
+}
+
+/** A lasting notice under the seats (a translated key, or a text as given). */
+function showNotice(key, fallback = "") {
+  const notice = $("notice");
+  notice.dataset.key = key || "";
+  notice.textContent = key ? t(key) : fallback;
+  notice.hidden = false;
+  document.body.dataset.notice = key || "error";
 }
 
 function forgetSeat() {
@@ -112,10 +142,11 @@ function onState(state) {
 }
 
 function onError(error) {
-  if (error.code === "bad_token") {
+  if (error.code === "bad_token" || error.code === "seat_lost") {
     forgetSeat();
-    toast(t("bad_link"), { error: true, seconds: 10 });
-    page.connection.reconnect();
+    showNotice(error.code === "bad_token" ? "bad_link" : "seat_lost");
+    if (error.code === "bad_token") page.connection.reconnect();
+    else renderSeatControls();
     return;
   }
   page.pending = null;
@@ -182,6 +213,7 @@ function render() {
   renderTitle();
   renderStatus();
   renderSeats();
+  renderSeatControls();
   renderDecisions();
   renderResult();
   renderLog();
@@ -391,6 +423,57 @@ function renderLog() {
   if (!page.replay) renderLogLines(page.log);
 }
 
+// -- the holder's own seat: rename, hand on, leave to the stand-in bot ---------------------------
+
+function renderSeatControls() {
+  const state = page.latest;
+  const holding = !!page.seat && !!state && state.seat === page.seat.seat;
+  $("seat-controls").hidden = !holding;
+  $("hand-on-button").hidden = $("leave-button").hidden = !holding || !["open", "running"].includes(state.status);
+  if (!holding) $("hand-on-box").hidden = true;
+}
+
+async function seatRequest(action, body = {}) {
+  return api(`/api/tables/${encodeURIComponent(tableId)}/seat/${action}`, {
+    method: "POST",
+    body: { token: page.seat.token, ...body },
+  });
+}
+
+function bindSeatControls() {
+  $("rename-button").addEventListener("click", async () => {
+    const name = await askName();
+    try {
+      await seatRequest("name", { name });
+    } catch (failure) {
+      toast(`${t("error")}: ${failure.message}`, { error: true });
+    }
+  });
+  $("hand-on-button").addEventListener("click", async () => {
+    try {
+      const answer = await seatRequest("hand-on");
+      $("hand-on-link").value = answer.link;
+      $("hand-on-box").hidden = false;
+      $("hand-on-link").select();
+    } catch (failure) {
+      toast(`${t("error")}: ${failure.message}`, { error: true });
+    }
+  });
+  $("leave-button").addEventListener("click", async () => {
+    if (!window.confirm(t("leave_confirm"))) return;
+    try {
+      await seatRequest("leave");
+    } catch (failure) {
+      toast(`${t("error")}: ${failure.message}`, { error: true });
+      return;
+    }
+    forgetSeat();
+    showNotice("left_to_bot");
+    page.connection.reconnect(); // as a spectator now
+  });
+  $("hand-on-link").addEventListener("focus", (event) => event.target.select());
+}
+
 // -- rules -----------------------------------------------------------------------------------
 
 async function loadRules() {
@@ -491,8 +574,11 @@ async function start() {
   languageSwitch($("lang-switch"));
   bindReplay();
   page.seat = readSeat();
+  bindSeatControls();
   onLangChange(() => {
     translatePage();
+    const notice = $("notice");
+    if (notice.dataset.key) notice.textContent = t(notice.dataset.key);
     page.connection.send({ type: "lang", lang: lang() });
     loadRules();
     if (page.replay) {
@@ -511,6 +597,9 @@ async function start() {
     return;
   }
   renderTitle();
+  // Opening a claim link asks the name to sit under, then claims the seat. The name in the
+  // hello only fills a seat that has none (the creator's, the first time): it renames nothing.
+  if (page.claim) await claimSeat(await askName());
   const name = page.seat ? localStorage.getItem(NAME_KEY) ?? (await askName()) : "";
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   page.connection = new TableConnection(`${scheme}//${location.host}/ws/tables/${encodeURIComponent(tableId)}`, {

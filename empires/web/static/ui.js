@@ -61,7 +61,9 @@ export async function api(path, { method = "GET", body, headers = {} } = {}) {
     const text = Array.isArray(detail)
       ? detail.map((d) => `${(d.loc || []).slice(1).join(".")}: ${d.msg}`).join("; ")
       : detail || `${response.status} ${response.statusText}`;
-    throw new Error(text);
+    const failure = new Error(text);
+    failure.code = data && data.error; // the server's error code, e.g. "seat_taken"
+    throw failure;
   }
   return data;
 }

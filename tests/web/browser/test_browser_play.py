@@ -64,19 +64,25 @@ def test_lobby_table_with_two_people_and_two_bots_is_played_to_the_end(
     lobby.fill("#seed", "11")
     lobby.click("#create-button")
     expect(lobby.locator("#created")).to_be_visible()
-    links = lobby.locator("#created .invite a.open-link")
-    expect(links).to_have_count(2)
-    seat_links = [links.nth(i).get_attribute("href") or "" for i in range(2)]
-    assert [re.search(r"#seat=(\d)&token=", link).group(1) for link in seat_links] == ["0", "2"]  # type: ignore[union-attr]
+    # The creator sits at the first person's seat (the default of "My seat"): its link holds
+    # no secret. The other person's seat has a claim link to send.
     spectate = lobby.locator("#created .spectate a.open-link").get_attribute("href") or ""
     table_id = spectate.rsplit("/", 1)[1]
-    # The creator keeps the links: they are listed under "Tables I created".
+    mine = lobby.locator("#created .mine a.open-link").get_attribute("href") or ""
+    assert mine.endswith(f"/t/{table_id}")
+    links = lobby.locator("#created .invite a.open-link")
+    expect(links).to_have_count(1)
+    claim_link = links.get_attribute("href") or ""
+    assert re.search(rf"/t/{table_id}#claim=[\w-]{{32}}$", claim_link), claim_link
+    # The creator keeps their own seat: the table is listed under "Tables I created".
     expect(lobby.locator("#list-mine")).to_contain_text(table_id)
     expect(lobby.locator(f"#list-open li[data-table='{table_id}']")).to_be_visible()
+    stored = lobby.evaluate("() => JSON.stringify(localStorage)")
+    assert claim_link.rsplit("=", 1)[1] not in stored, "the lobby keeps no claim link"
 
-    ada = sit_down(new_page(), seat_links[0], "Ada")
+    ada = sit_down(lobby.context.new_page(), mine, "Ada")
     expect(ada.locator("#status-text")).to_have_text(re.compile("Waiting for everybody"))
-    bo = sit_down(new_page(), seat_links[1], "Bo")
+    bo = sit_down(new_page(), claim_link, "Bo")
     watcher = new_page()
     watcher.goto(spectate)
     expect(watcher.locator("#status-text")).to_contain_text("You are watching")
@@ -107,8 +113,8 @@ def test_two_people_play_a_whole_game_and_replay_it(
     table = new_table(server, ["human", "human"], seed=3)
     ada = sit_down(new_page(), table["invites"][0]["link"], "Ada")
     bo = sit_down(new_page(), table["invites"][1]["link"], "Bo")
-    # The token left the address bar, but a reload keeps the seat.
-    assert "token" not in ada.url
+    # The claim code left the address bar, and a reload keeps the seat.
+    assert "claim" not in ada.url
     ada.reload()
     ada.wait_for_selector("body[data-connection=open]")
     expect(ada.locator("#seats .seat.is-me .seat-name")).to_have_text("Ada")
