@@ -6,8 +6,10 @@ and moves are checked by the kernel, and errors come back as JSON naming the pro
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator
 from importlib import resources
 from typing import Annotated, Any
@@ -23,7 +25,9 @@ from empires.bots.catalog import bot_names
 from empires.kernel.errors import EmpiresError, UnknownGame
 from empires.kernel.match import Match
 from empires.kernel.registry import get_game, list_games
+from empires.web.caps import Caps, Refused
 from empires.web.hub import Hub
+from empires.web.limits import Limits
 from empires.web.payloads import state_payload, table_summary
 from empires.web.protocol import Hello, Lang, Move, Ping, ProtocolError, parse_message
 from empires.web.replay import replay_frame
@@ -74,6 +78,8 @@ def _refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
         404: "no such table",
         409: "not possible in the table's present state",
         413: "the request body is too large",
+        429: "this client address has created too many tables lately (the detail names the cap)",
+        503: "the server is at one of its caps (the detail names it); try again later",
     }
     return {code: {"model": Refusal, "description": meaning[code]} for code in codes}
 
@@ -96,9 +102,11 @@ class BodyLimit:
         await self.app(scope, receive, send)
 
 
-def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
-    """The application serving ``store``'s tables."""
-    hub = Hub(store, heartbeat=heartbeat)
+def create_app(store: Store, *, heartbeat: float = 5.0, limits: Limits | None = None) -> FastAPI:
+    """The application serving ``store``'s tables, within ``limits`` (default: ``Limits()``)."""
+    hub = Hub(store, heartbeat=heartbeat, limits=limits)
+    caps = Caps(hub.limits, store)
+    creating = asyncio.Lock()  # checking the caps and storing a table go together
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -157,21 +165,31 @@ def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
         """The registered games, their options and the bots that can sit at them."""
         return [{**rules.info.describe(lang), "bots": bot_names(rules)} for rules in list_games()]
 
-    @app.post("/api/tables", status_code=201, responses=_refusals(400, 413))
+    @app.post("/api/tables", status_code=201, responses=_refusals(400, 413, 429, 503))
     async def create_table(spec: TableSpec, request: Request) -> dict[str, Any]:
         """Create a table; the answer carries each person's seat link (shown only this once)."""
-        made = await hub.create(
-            spec.game,
-            spec.players,
-            spec.options,
-            [s.kind for s in spec.seats],
-            {
-                "turn_seconds": spec.turn_seconds,
-                "takeover_seconds": spec.takeover_seconds,
-                "takeover_bot": spec.takeover_bot,
-            },
-            spec.seed,
-        )
+        address = request.client.host if request.client else "unknown"
+        kinds = [s.kind for s in spec.seats]
+        async with creating:
+            now = time.time()
+            try:
+                await caps.admit(address, kinds, hub.tables.values(), now)
+            except Refused as refused:
+                headers = {"Retry-After": str(refused.retry_after)} if refused.retry_after else None
+                raise HTTPException(refused.status, refused.message, headers) from None
+            made = await hub.create(
+                spec.game,
+                spec.players,
+                spec.options,
+                kinds,
+                {
+                    "turn_seconds": spec.turn_seconds,
+                    "takeover_seconds": spec.takeover_seconds,
+                    "takeover_bot": spec.takeover_bot,
+                },
+                spec.seed,
+            )
+            caps.record(address, now)
         base = str(request.base_url).rstrip("/")
         table = table_summary(made.row, get_game(made.row.game).info.title())
         table["spectate"] = f"{base}/t/{made.row.id}"

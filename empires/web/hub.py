@@ -18,6 +18,8 @@ from typing import Any
 from empires.bots.catalog import bot_names
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
+from empires.web.bot_pool import BotPool
+from empires.web.limits import Limits
 from empires.web.payloads import state_payload
 from empires.web.protocol import ProtocolError
 from empires.web.store import HUMAN, OPEN, RUNNING, SeatRow, Store, TableRow
@@ -45,9 +47,11 @@ class NewTable:
 class Hub:
     """Every table this process serves."""
 
-    def __init__(self, store: Store, heartbeat: float = 5.0) -> None:
+    def __init__(self, store: Store, heartbeat: float = 5.0, limits: Limits | None = None) -> None:
         self.store = store
         self.presence = Presence(heartbeat)
+        self.limits = limits or Limits()
+        self.bots = BotPool(self.limits.bot_workers, self.limits.bot_seconds)
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Lock] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -70,6 +74,7 @@ class Hub:
                 await task
         for live in self.tables.values():
             await live.stop_driver()
+        await self.bots.close()
         await self.store.close()
 
     # -- tables ------------------------------------------------------------------------------
@@ -167,6 +172,7 @@ class Hub:
                     return None
                 live = await LiveTable.load(self.store, row, self.presence)
                 live.changed = self.broadcast
+                live.bots, live.idle_pause = self.bots, self.limits.idle_pause
                 self.tables[table_id] = live
         return live
 

@@ -6,7 +6,11 @@ import argparse
 import gc
 import logging
 import os
+from collections.abc import Callable
+from dataclasses import fields
 from pathlib import Path
+
+from empires.web.limits import Limits
 
 #: Where the embedded database lives unless ``--database`` says otherwise.
 DEFAULT_DATA = Path("data")
@@ -33,7 +37,47 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     serve.add_argument(
         "--heartbeat", type=float, default=5.0, help="seconds between presence updates (default 5)"
     )
+    add_limit_arguments(serve)
     serve.set_defaults(run=run_serve)
+
+
+def _positive(kind: type[int] | type[float]) -> Callable[[str], float]:
+    def parse(text: str) -> float:
+        value = kind(text)
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"must be above 0, not {text}")
+        return value
+
+    parse.__name__ = kind.__name__  # argparse names the type in its errors
+    return parse
+
+
+def add_limit_arguments(serve: argparse.ArgumentParser) -> None:
+    """The caps and lifetimes of ``Limits``, one flag each (defaults from ``Limits``)."""
+    default = Limits()
+    caps = serve.add_argument_group("caps and lifetimes (docs/web.md)")
+    for name, kind, meaning in (
+        ("tables_per_address_per_hour", int, "tables one client address may create an hour"),
+        ("open_tables", int, "tables waiting for their people at once"),
+        ("bot_seats", int, "bot seats at running tables (checked when a table is created)"),
+        ("bot_only_tables", int, "tables of bots only running at once"),
+        ("bot_workers", int, "worker processes the bots think in"),
+        ("bot_seconds", float, "seconds a bot may think; then a random move is played"),
+        ("open_expiry", float, "seconds a table waits for its people before it expires"),
+        ("idle_pause", float, "seconds after the last person left before the bots pause"),
+    ):
+        caps.add_argument(
+            "--" + name.replace("_", "-"),
+            type=_positive(kind),
+            default=getattr(default, name),
+            metavar="N" if kind is int else "SECONDS",
+            help=f"{meaning} (default {getattr(default, name):g})",
+        )
+
+
+def limits_of(args: argparse.Namespace) -> Limits:
+    """The limits the arguments set."""
+    return Limits(**{f.name: getattr(args, f.name) for f in fields(Limits)})
 
 
 def database_url(args: argparse.Namespace) -> str:
@@ -57,7 +101,7 @@ def run_serve(args: argparse.Namespace) -> int:
     gc.set_threshold(50_000, 20, 100)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     url = database_url(args)
-    app = create_app(open_store(url), heartbeat=args.heartbeat)
+    app = create_app(open_store(url), heartbeat=args.heartbeat, limits=limits_of(args))
     shown = url if url.startswith("sqlite") else url.split("@")[-1]
     print(
         f"Empires web table: open http://{args.host}:{args.port}/ (database: {shown})", flush=True
