@@ -20,10 +20,22 @@ EMPIRES = str(Path(sys.executable).with_name("empires"))
 class ServerProcess:
     """``empires serve`` on a free port with a given database."""
 
-    def __init__(self, database: str, *, heartbeat: float = 5.0, port: int | None = None) -> None:
+    def __init__(
+        self,
+        database: str,
+        *,
+        heartbeat: float = 5.0,
+        port: int | None = None,
+        flags: list[str] | None = None,
+        log: Path | None = None,
+    ) -> None:
         self.database = database
         self.heartbeat = heartbeat
         self.port = port or free_port()
+        #: More ``empires serve`` flags (caps and lifetimes).
+        self.flags = flags or []
+        #: Where the server's log goes (appended to), if the test reads it.
+        self.log = log
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -36,14 +48,18 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         args = [EMPIRES, "serve", "--port", str(self.port), "--database", self.database]
-        args += ["--heartbeat", str(self.heartbeat)]
+        args += ["--heartbeat", str(self.heartbeat), *self.flags]
+        errors: Any = subprocess.PIPE if self.log is None else self.log.open("ab")
         self.process = subprocess.Popen(
-            args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env={**os.environ}
+            args, stdout=subprocess.DEVNULL, stderr=errors, env={**os.environ}
         )
+        if self.log is not None:
+            errors.close()  # the server has its own copy
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"empires serve died: {self.process.stderr.read().decode()}")  # type: ignore[union-attr]
+                said = self.log.read_text() if self.log else self.process.stderr.read().decode()  # type: ignore[union-attr]
+                raise RuntimeError(f"empires serve died: {said}")
             try:
                 with urllib.request.urlopen(f"{self.base}/api/games", timeout=1):
                     return self
