@@ -193,6 +193,8 @@ def create_app(store: Store, *, heartbeat: float = 5.0, limits: Limits | None = 
         base = str(request.base_url).rstrip("/")
         table = table_summary(made.row, get_game(made.row.game).info.title())
         table["spectate"] = f"{base}/t/{made.row.id}"
+        # The creator's proof of creating the table (to cancel it before it starts).
+        table["owner_token"] = made.owner_token
         table["invites"] = [
             {
                 "seat": seat,

@@ -38,10 +38,12 @@ def token_hash(token: str) -> str:
 
 @dataclass(frozen=True)
 class NewTable:
-    """A created table and the secret tokens of its people's seats (shown once)."""
+    """A created table, the secret tokens of its people's seats and its creator's owner token
+    (shown once)."""
 
     row: TableRow
     tokens: dict[int, str]
+    owner_token: str
 
 
 class Hub:
@@ -107,6 +109,7 @@ class Hub:
                 )
         checked = self._settings(settings, kinds)
         tokens = {i: secrets.token_urlsafe(24) for i, kind in enumerate(seats) if kind == HUMAN}
+        owner_token = secrets.token_urlsafe(24)
         now = time.time()
         row = TableRow(
             id=secrets.token_urlsafe(9),
@@ -122,13 +125,14 @@ class Hub:
                 SeatRow(i, kind, token_hash(tokens[i]) if i in tokens else "")
                 for i, kind in enumerate(seats)
             ],
+            owner_hash=token_hash(owner_token),
         )
         await self.store.create_table(row)
         if not tokens:
             live = await self.get(row.id)
             if live is not None:
                 live.start_driver()
-        return NewTable(row, tokens)
+        return NewTable(row, tokens, owner_token)
 
     @staticmethod
     def _settings(settings: Mapping[str, Any], kinds: Sequence[str]) -> dict[str, Any]:

@@ -52,11 +52,18 @@ class PostgresStore(Store):
     async def open(self) -> None:
         pool = AsyncConnectionPool(self.url, min_size=1, max_size=8, open=False)
         await pool.open(wait=True, timeout=30)
-        async with pool.connection() as conn:
-            # Two processes starting at once must not both create the schema.
+        # Two processes starting at once must not both create (or migrate) the schema.
+        async with pool.connection() as conn, conn.transaction():
             await conn.execute("SELECT pg_advisory_xact_lock(7215)")
             for statement in sql.SCHEMA:
                 await conn.execute(statement)
+            cursor = await conn.execute(sql.SELECT_VERSION)
+            version = sql.version_of(await cursor.fetchall())
+            for target, statements in sql.migrations_from(version):
+                for statement in statements:
+                    await conn.execute(_pg(statement))
+                await conn.execute(sql.DELETE_VERSION)
+                await conn.execute(_pg(sql.INSERT_VERSION), (str(target),))
         self._pool = pool
 
     async def close(self) -> None:
@@ -113,9 +120,18 @@ class PostgresStore(Store):
             sql.move_from_row(r) for r in await self._fetch(sql.SELECT_MOVES, (table_id, from_ply))
         ]
 
-    async def add_move(self, table_id: str, move: MoveRow) -> bool:
+    async def add_move(
+        self, table_id: str, move: MoveRow, result: dict[str, Any] | None = None
+    ) -> bool:
         try:
-            await self._run(sql.INSERT_MOVE, sql.move_params(table_id, move), table_id, "move")
+            async with self.pool.connection() as conn, conn.transaction():
+                await conn.execute(_pg(sql.INSERT_MOVE), sql.move_params(table_id, move))
+                if result is not None:
+                    query, params = sql.status_update(table_id, "finished", move.at, result)
+                    await conn.execute(_pg(query), params)
+                await conn.execute(
+                    "SELECT pg_notify(%s, %s)", (CHANNEL, self._note(table_id, "move"))
+                )
         except psycopg.errors.UniqueViolation:
             return False
         return True

@@ -6,6 +6,7 @@ import argparse
 import gc
 import logging
 import os
+import sys
 from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
@@ -93,6 +94,7 @@ def run_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from empires.web.app import MAX_FRAME, create_app
+    from empires.web.sqlite_store import SqliteStore, StoreInUse
     from empires.web.store import open_store
 
     # A server holds many live games: full collections of the default thresholds stalled the
@@ -101,7 +103,14 @@ def run_serve(args: argparse.Namespace) -> int:
     gc.set_threshold(50_000, 20, 100)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     url = database_url(args)
-    app = create_app(open_store(url), heartbeat=args.heartbeat, limits=limits_of(args))
+    store = open_store(url)
+    if isinstance(store, SqliteStore):
+        try:
+            store.acquire()  # refuse at once, before serving anything, if the file is in use
+        except StoreInUse as error:
+            print(f"empires serve: {error}", file=sys.stderr)
+            return 2
+    app = create_app(store, heartbeat=args.heartbeat, limits=limits_of(args))
     shown = url if url.startswith("sqlite") else url.split("@")[-1]
     print(
         f"Empires web table: open http://{args.host}:{args.port}/ (database: {shown})", flush=True

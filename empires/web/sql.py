@@ -9,7 +9,9 @@ from typing import Any
 
 from empires.web.store import MoveRow, SeatRow, TableRow
 
-SCHEMA_VERSION = 1
+#: The schema's version: a database of an older version is brought up to date on opening
+#: (MIGRATIONS), one of a newer version is refused.
+SCHEMA_VERSION = 2
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS empires_tables (
@@ -45,18 +47,59 @@ SCHEMA = (
         PRIMARY KEY (table_id, ply)
     )""",
     "CREATE INDEX IF NOT EXISTS empires_tables_status ON empires_tables (status, created_at)",
+    """CREATE TABLE IF NOT EXISTS empires_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    )""",
 )
 
+#: The statements that bring a database from the version before each key up to it. SCHEMA
+#: creates the first version, so a new database and an old one take the same path.
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    2: (
+        # Seeds of 128 bits and more do not fit a BIGINT: the decimal text is the seed, and
+        # the old column keeps 0 for them.
+        "ALTER TABLE empires_tables ADD COLUMN seed_text TEXT",
+        "ALTER TABLE empires_tables ADD COLUMN salt TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE empires_tables ADD COLUMN owner_hash TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE empires_seats ADD COLUMN claim_hash TEXT NOT NULL DEFAULT ''",
+    ),
+}
+SELECT_VERSION = "SELECT value FROM empires_meta WHERE key = 'schema_version'"
+DELETE_VERSION = "DELETE FROM empires_meta WHERE key = 'schema_version'"
+INSERT_VERSION = "INSERT INTO empires_meta (key, value) VALUES ('schema_version', ?)"
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer version of Empires."""
+
+
+def migrations_from(version: int) -> list[tuple[int, tuple[str, ...]]]:
+    """The steps that bring a database at ``version`` up to SCHEMA_VERSION, in order."""
+    if version > SCHEMA_VERSION:
+        raise SchemaTooNew(
+            f"the database has schema version {version}, newer than this Empires knows"
+            f" ({SCHEMA_VERSION}): upgrade Empires before serving it"
+        )
+    return [(v, MIGRATIONS[v]) for v in range(version + 1, SCHEMA_VERSION + 1)]
+
+
+def version_of(rows: Sequence[Sequence[Any]]) -> int:
+    """The schema version SELECT_VERSION found (a database without one is version 1)."""
+    return int(rows[0][0]) if rows else 1
+
+
 INSERT_TABLE = (
-    "INSERT INTO empires_tables (id, game, players, options, seed, settings, status, created_at)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO empires_tables (id, game, players, options, seed, settings, status, created_at,"
+    " seed_text, salt, owner_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 INSERT_SEAT = (
-    "INSERT INTO empires_seats (table_id, seat, kind, token_hash, name) VALUES (?, ?, ?, ?, ?)"
+    "INSERT INTO empires_seats (table_id, seat, kind, token_hash, name, claim_hash)"
+    " VALUES (?, ?, ?, ?, ?, ?)"
 )
 TABLE_COLUMNS = (
     "id, game, players, options, seed, settings, status, created_at, started_at, finished_at,"
-    " result"
+    " result, seed_text, salt, owner_hash"
 )
 SELECT_TABLE = f"SELECT {TABLE_COLUMNS} FROM empires_tables WHERE id = ?"
 SELECT_TABLES = f"SELECT {TABLE_COLUMNS} FROM empires_tables ORDER BY created_at DESC LIMIT ?"
@@ -64,8 +107,8 @@ SELECT_TABLES_BY_STATUS = (
     f"SELECT {TABLE_COLUMNS} FROM empires_tables WHERE status = ? ORDER BY created_at DESC LIMIT ?"
 )
 SELECT_SEATS = (
-    "SELECT seat, kind, token_hash, name, joined_at, last_seen, left_at FROM empires_seats"
-    " WHERE table_id = ? ORDER BY seat"
+    "SELECT seat, kind, token_hash, name, joined_at, last_seen, left_at, claim_hash"
+    " FROM empires_seats WHERE table_id = ? ORDER BY seat"
 )
 SELECT_MOVES = (
     "SELECT ply, seat, move, at FROM empires_moves WHERE table_id = ? AND ply >= ? ORDER BY ply"
@@ -80,6 +123,11 @@ LEFT = "UPDATE empires_seats SET last_seen = ?, left_at = ? WHERE table_id = ? A
 SET_STARTED = "UPDATE empires_tables SET status = ?, started_at = ? WHERE id = ?"
 SET_FINISHED = "UPDATE empires_tables SET status = ?, finished_at = ?, result = ? WHERE id = ?"
 SET_STATUS = "UPDATE empires_tables SET status = ? WHERE id = ?"
+#: Ending a table that is not already ended (cancelling or expiring it races with play).
+SET_ENDED = (
+    "UPDATE empires_tables SET status = ?, finished_at = ? WHERE id = ?"
+    " AND status NOT IN ('finished', 'cancelled', 'expired')"
+)
 SELECT_RUNNING = "SELECT id FROM empires_tables WHERE status = 'running'"
 
 
@@ -90,16 +138,19 @@ def table_params(table: TableRow) -> tuple[Any, ...]:
         table.game,
         table.players,
         json.dumps(table.options),
-        table.seed,
+        table.seed if 0 <= table.seed < 2**63 else 0,
         json.dumps(table.settings),
         table.status,
         table.created_at,
+        str(table.seed),
+        table.salt,
+        table.owner_hash,
     )
 
 
 def seat_params(table: TableRow) -> list[tuple[Any, ...]]:
     """The values of INSERT_SEAT, one tuple per seat."""
-    return [(table.id, s.seat, s.kind, s.token_hash, s.name) for s in table.seats]
+    return [(table.id, s.seat, s.kind, s.token_hash, s.name, s.claim_hash) for s in table.seats]
 
 
 def status_update(
@@ -110,6 +161,8 @@ def status_update(
         return SET_STARTED, (status, at, table_id)
     if status == "finished":
         return SET_FINISHED, (status, at, json.dumps(result), table_id)
+    if status in ("cancelled", "expired"):
+        return SET_ENDED, (status, at, table_id)
     return SET_STATUS, (status, table_id)
 
 
@@ -120,19 +173,21 @@ def table_from_row(row: Sequence[Any]) -> TableRow:
         game=row[1],
         players=int(row[2]),
         options=json.loads(row[3]),
-        seed=int(row[4]),
         settings=json.loads(row[5]),
         status=row[6],
         created_at=float(row[7]),
         started_at=row[8],
         finished_at=row[9],
         result=None if row[10] is None else json.loads(row[10]),
+        seed=int(row[11]) if row[11] else int(row[4]),
+        salt=row[12] or "",
+        owner_hash=row[13] or "",
     )
 
 
 def seat_from_row(row: Sequence[Any]) -> SeatRow:
     """A SeatRow from a row of SELECT_SEATS."""
-    return SeatRow(int(row[0]), row[1], row[2], row[3], row[4], row[5], row[6])
+    return SeatRow(int(row[0]), row[1], row[2], row[3], row[4], row[5], row[6], row[7] or "")
 
 
 def move_from_row(row: Sequence[Any]) -> MoveRow:

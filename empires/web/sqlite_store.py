@@ -3,10 +3,16 @@
 Write-ahead logging with ``synchronous=NORMAL``: a committed move survives the process being
 killed (it is in the operating system's hands), which is the failure the table must survive;
 a power cut may lose the last moments. The queries are short, so they run on the event loop.
+
+One process only: a second server on the same file would run the same tables' bots and clocks
+and disagree with the first, so the store holds an exclusive lock on ``<file>.lock`` while it
+is open (the operating system drops it when the process dies, however it dies).
 """
 
 from __future__ import annotations
 
+import fcntl
+import os
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -15,12 +21,40 @@ from empires.web import sql
 from empires.web.store import MoveRow, Store, TableRow
 
 
+class StoreInUse(RuntimeError):
+    """Another process serves this SQLite file."""
+
+
+def _lock(path: str) -> int:
+    """Take the exclusive lock of the database at ``path``; its file descriptor."""
+    lock_path = f"{path}.lock"
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        raise StoreInUse(
+            f"another Empires server is using {path}; an SQLite database serves one process."
+            " Stop the other one, or use PostgreSQL (--database postgresql://...) to run"
+            " several processes on the same tables"
+        ) from None
+    return fd
+
+
 class SqliteStore(Store):
     """Tables and moves in one SQLite file (``:memory:`` for a throwaway database)."""
 
     def __init__(self, path: str) -> None:
         self.path = path
         self._db: sqlite3.Connection | None = None
+        self._lock_fd: int | None = None
+
+    def acquire(self) -> None:
+        """Take the file's one-process lock now (``open`` does too); StoreInUse if another
+        process holds it."""
+        if self.path != ":memory:" and self._lock_fd is None:
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self._lock_fd = _lock(self.path)
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -29,21 +63,31 @@ class SqliteStore(Store):
         return self._db
 
     async def open(self) -> None:
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self.acquire()
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
         db.execute("PRAGMA foreign_keys=ON")
         db.execute("PRAGMA busy_timeout=5000")
-        for statement in sql.SCHEMA:
-            db.execute(statement)
+        with db:
+            db.execute("BEGIN IMMEDIATE")
+            for statement in sql.SCHEMA:
+                db.execute(statement)
+            version = sql.version_of(db.execute(sql.SELECT_VERSION).fetchall())
+            for target, statements in sql.migrations_from(version):
+                for statement in statements:
+                    db.execute(statement)
+                db.execute(sql.DELETE_VERSION)
+                db.execute(sql.INSERT_VERSION, (str(target),))
         self._db = db
 
     async def close(self) -> None:
         if self._db is not None:
             self._db.close()
             self._db = None
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)
+            self._lock_fd = None
 
     async def create_table(self, table: TableRow) -> None:
         with self.db:
@@ -71,9 +115,15 @@ class SqliteStore(Store):
         rows = self.db.execute(sql.SELECT_MOVES, (table_id, from_ply))
         return [sql.move_from_row(r) for r in rows]
 
-    async def add_move(self, table_id: str, move: MoveRow) -> bool:
+    async def add_move(
+        self, table_id: str, move: MoveRow, result: dict[str, Any] | None = None
+    ) -> bool:
         try:
-            self.db.execute(sql.INSERT_MOVE, sql.move_params(table_id, move))
+            with self.db:
+                self.db.execute("BEGIN")
+                self.db.execute(sql.INSERT_MOVE, sql.move_params(table_id, move))
+                if result is not None:
+                    self.db.execute(*sql.status_update(table_id, "finished", move.at, result))
         except sqlite3.IntegrityError:
             return False
         return True

@@ -17,7 +17,11 @@ from typing import Any
 OPEN = "open"  # waiting for people to take their seats
 RUNNING = "running"
 FINISHED = "finished"
-STATUSES = (OPEN, RUNNING, FINISHED)
+CANCELLED = "cancelled"  # by its creator, before it started
+EXPIRED = "expired"  # nobody opened it in time
+STATUSES = (OPEN, RUNNING, FINISHED, CANCELLED, EXPIRED)
+#: Statuses a table never leaves.
+ENDED = (FINISHED, CANCELLED, EXPIRED)
 
 HUMAN = "human"
 
@@ -39,6 +43,8 @@ class SeatRow:
     #: When the person's last connection closed (None: never); later than ``last_seen``
     #: heartbeats mean they are connected again somewhere.
     left_at: float | None = None
+    #: SHA-256 of the seat's claim code while its invite link is unused ("" once claimed).
+    claim_hash: str = ""
 
 
 @dataclass
@@ -57,6 +63,10 @@ class TableRow:
     finished_at: float | None = None
     result: dict[str, Any] | None = None
     seats: list[SeatRow] = field(default_factory=list)
+    #: The secret salt of the seed's commitment (hex; "" for tables without one).
+    salt: str = ""
+    #: SHA-256 of the creator's owner token (cancelling the table); "" for none.
+    owner_hash: str = ""
 
 
 @dataclass(frozen=True)
@@ -100,8 +110,12 @@ class Store(ABC):
         """The moves of a table from ``from_ply`` on, in order."""
 
     @abstractmethod
-    async def add_move(self, table_id: str, move: MoveRow) -> bool:
-        """Store a move at its ply; False (and nothing stored) if that ply is already taken."""
+    async def add_move(
+        self, table_id: str, move: MoveRow, result: dict[str, Any] | None = None
+    ) -> bool:
+        """Store a move at its ply; False (and nothing stored) if that ply is already taken.
+        With ``result`` (the move ended the game) the table is marked finished with it in the
+        same transaction, so no crash can leave a finished game "running"."""
 
     @abstractmethod
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:

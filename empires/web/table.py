@@ -94,6 +94,7 @@ class LiveTable:
         match = Match(get_game(row.game), row.players, row.options, row.seed)
         live = cls(row, match, store, presence)
         await live.catch_up()
+        await live.repair()
         return live
 
     async def catch_up(self) -> bool:
@@ -217,11 +218,15 @@ class LiveTable:
                     raise error_of(error) from None
                 stored = MoveRow(self.ply, seat, trial.moves[-1].move, time.time())
                 decision = (self.match.decision_kind(), self.match.to_act())
-                if await self.store.add_move(self.id, stored):
+                # The move that ends the game and the table's end are one write.
+                result = self._result(trial) if trial.is_over else None
+                if await self.store.add_move(self.id, stored, result):
                     self.match = trial
                     self.times.append(stored.at)
                     self.asked.append(decision)
-                    await self._after_move()
+                    if result is not None:
+                        self._finished(stored.at, result)
+                    self.wake.set()
                     return stored
                 # Another process stored this ply first (a race, not a stale client): take its
                 # move and try ours again on the new position, where the kernel checks it anew.
@@ -229,13 +234,24 @@ class LiveTable:
                 ply = None
             raise ProtocolError("busy", "the table is too busy; try again")
 
-    async def _after_move(self) -> None:
+    @staticmethod
+    def _result(match: Match) -> dict[str, Any]:
+        return {"scores": match.scores(), "winners": match.winners()}
+
+    def _finished(self, at: float, result: dict[str, Any]) -> None:
+        self.row.status, self.row.finished_at, self.row.result = FINISHED, at, result
+
+    async def repair(self) -> None:
+        """Mark the table finished if its game is over but the table says otherwise (a store
+        written before the end and the last move were one transaction, or by hand)."""
         if self.match.is_over and self.row.status != FINISHED:
-            result = {"scores": self.match.scores(), "winners": self.match.winners()}
-            now = time.time()
-            await self.store.set_status(self.id, FINISHED, now, result)
-            self.row.status, self.row.finished_at, self.row.result = FINISHED, now, result
-        self.wake.set()
+            at = self.times[-1] if self.times else time.time()
+            result = self._result(self.match)
+            await self.store.set_status(self.id, FINISHED, at, result)
+            self._finished(at, result)
+            log.warning(
+                "table %s: the game was over but the table was not; marked finished", self.id
+            )
 
     # -- the driver: bots, stand-ins and the turn timer --------------------------------------
     def start_driver(self) -> None:
