@@ -15,7 +15,7 @@ from importlib import resources
 from typing import Annotated, Any
 
 import orjson
-from fastapi import FastAPI, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Header, HTTPException, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
@@ -27,6 +27,7 @@ from empires.kernel.match import Match
 from empires.kernel.registry import get_game, list_games
 from empires.web.caps import Caps, Refused
 from empires.web.hub import Hub
+from empires.web.lifetimes import bearer, cancel
 from empires.web.limits import Limits
 from empires.web.payloads import state_payload, table_summary
 from empires.web.protocol import Hello, Lang, Move, Ping, ProtocolError, parse_message
@@ -74,7 +75,7 @@ def _refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI entries for the refusals a route makes on purpose."""
     meaning = {
         400: "refused by the game or the table rules (the detail names the problem)",
-        403: "the seat token does not belong to this table",
+        403: "the token does not belong to this table",
         404: "no such table",
         409: "not possible in the table's present state",
         413: "the request body is too large",
@@ -205,6 +206,18 @@ def create_app(store: Store, *, heartbeat: float = 5.0, limits: Limits | None = 
         ]
         return table
 
+    @app.post("/api/tables/{table_id}/cancel", responses=_refusals(403, 404, 409))
+    async def cancel_table(
+        table_id: str, authorization: Annotated[str | None, Header(max_length=500)] = None
+    ) -> dict[str, Any]:
+        """Cancel a table that has not started; only its creator may, with the owner token the
+        creation answered (``Authorization: Bearer <owner token>``)."""
+        try:
+            row = await cancel(hub, table_id, bearer(authorization))
+        except Refused as refused:
+            raise HTTPException(refused.status, refused.message) from None
+        return table_summary(row, get_game(row.game).info.title())
+
     @app.get("/api/tables")
     async def tables(
         status: Annotated[str | None, Query(pattern=f"^({'|'.join(STATUSES)})$")] = None,
@@ -271,8 +284,9 @@ def create_app(store: Store, *, heartbeat: float = 5.0, limits: Limits | None = 
                             raise ProtocolError(
                                 "hello_first", "say hello (with your seat token or none) first"
                             )
-                        client = Client(send, hub.seat_of(live, message.token), message.lang)
-                        await hub.join(live, client, message.name)
+                        joining = Client(send, hub.seat_of(live, message.token), message.lang)
+                        await hub.join(live, joining, message.name)
+                        client = joining
                     elif isinstance(message, Hello):
                         raise ProtocolError("hello_twice", "this connection has already said hello")
                     elif isinstance(message, Move):

@@ -19,6 +19,7 @@ from empires.bots.catalog import bot_names
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
 from empires.web.bot_pool import BotPool
+from empires.web.lifetimes import CLOSED, keep_expiring
 from empires.web.limits import Limits
 from empires.web.payloads import state_payload
 from empires.web.protocol import ProtocolError
@@ -68,6 +69,7 @@ class Hub:
             if live is not None:
                 live.start_driver()
         self._tasks.append(asyncio.create_task(self._heartbeat(), name="heartbeat"))
+        self._tasks.append(asyncio.create_task(keep_expiring(self), name="expiry"))
 
     async def stop(self) -> None:
         for task in self._tasks:
@@ -193,7 +195,10 @@ class Hub:
         raise ProtocolError("bad_token", "this seat token does not belong to this table")
 
     async def join(self, live: LiveTable, client: Client, name: str) -> None:
-        """Seat a connection; the game starts when every person has joined once."""
+        """Seat a connection; the game starts when every person has joined once.
+        ProtocolError if the table was cancelled or expired."""
+        if live.row.status in CLOSED:
+            raise ProtocolError("closed", CLOSED[live.row.status])
         live.clients.add(client)
         if client.seat is not None:
             now = time.time()

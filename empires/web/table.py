@@ -22,7 +22,18 @@ from empires.kernel.match import Match, default_names
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
 from empires.web.protocol import ProtocolError, error_of
-from empires.web.store import FINISHED, HUMAN, OPEN, RUNNING, MoveRow, SeatRow, Store, TableRow
+from empires.web.store import (
+    CANCELLED,
+    EXPIRED,
+    FINISHED,
+    HUMAN,
+    OPEN,
+    RUNNING,
+    MoveRow,
+    SeatRow,
+    Store,
+    TableRow,
+)
 
 if TYPE_CHECKING:
     from empires.web.bot_pool import BotPool
@@ -202,6 +213,8 @@ class LiveTable:
     async def _store_move(self, seat: int, move: Any, ply: int | None) -> MoveRow:
         async with self.lock:
             for _ in range(5):
+                if self.row.status in (CANCELLED, EXPIRED):
+                    raise ProtocolError("closed", f"this table is {self.row.status}")
                 if self.row.status == OPEN:
                     raise ProtocolError(
                         "not_started", "the game starts when every person has taken a seat"
