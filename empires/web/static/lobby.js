@@ -28,10 +28,27 @@ function rememberCreated(table) {
     title: table.title,
     created_at: table.created_at,
     spectate: table.spectate,
+    owner_token: table.owner_token,
     invites: table.invites.map(({ seat, link }) => ({ seat, link })),
   };
   const rest = createdTables().filter((t) => t.id !== table.id);
   localStorage.setItem(CREATED_KEY, JSON.stringify([entry, ...rest].slice(0, KEEP_CREATED)));
+}
+
+async function cancelCreated(entry) {
+  if (!window.confirm(t("cancel_confirm"))) return;
+  try {
+    const response = await fetch(`/api/tables/${entry.id}/cancel`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${entry.owner_token}` },
+    });
+    const data = await response.json().catch(() => null);
+    if (!response.ok) throw new Error((data && data.detail) || `${response.status} ${response.statusText}`);
+    toast(t("cancelled"));
+  } catch (failure) {
+    toast(`${t("error")}: ${failure.message}`, { error: true });
+  }
+  refreshLists();
 }
 
 function forgetCreated(id) {
@@ -289,6 +306,10 @@ function renderMine() {
     ...mine.map((entry) => {
       const forget = h("button", { type: "button", class: "secondary small" }, t("forget"));
       forget.addEventListener("click", () => forgetCreated(entry.id));
+      // Only a table that has not started can be cancelled, and only with its owner token.
+      const waiting = entry.owner_token && lastLists.open.some((table) => table.id === entry.id);
+      const cancel = waiting ? h("button", { type: "button", class: "secondary small cancel" }, t("cancel_table")) : null;
+      cancel?.addEventListener("click", () => cancelCreated(entry));
       return h(
         "li",
         { class: "table-item" },
@@ -298,6 +319,7 @@ function renderMine() {
           { class: "item-links" },
           ...entry.invites.map((i) => h("a", { href: i.link }, t("open_seat", { n: i.seat + 1 }))),
           h("a", { href: entry.spectate }, t("watch")),
+          cancel,
           forget,
         ),
       );
