@@ -598,7 +598,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             "machine": host,
             "load_average": list(os.getloadavg()),
         }
-        for key in ("p50_ms", "p90_ms", "p99_ms", "max_ms", "lobby_p50_ms", "lobby_p99_ms"):
+        for key in (
+            "p50_ms",
+            "p90_ms",
+            "p99_ms",
+            "max_ms",
+            "lobby_p50_ms",
+            "lobby_p99_ms",
+            "lobby_max_ms",
+        ):
             out[key] = round(out[key], 2)
         for key in ("server_cpu", "client_cpu"):
             out[key] = None if out[key] is None else round(out[key], 3)
