@@ -6,12 +6,15 @@ BIN := $(VENV)/bin
 .PHONY: serve play test setup lint system
 
 # Debian packages the tests use: Chromium for the browser tests, PostgreSQL for the
-# multi-process and restart tests. Installed only when missing.
-SYSTEM_PACKAGES := chromium postgresql
+# multi-process and restart tests, nginx (and openssl for its test certificate) for the
+# reverse-proxy test of docs/deploy/nginx.conf. Installed only when missing.
+SYSTEM_PACKAGES := chromium postgresql nginx openssl
 system:
 	@missing=""; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing="$$missing nginx"; \
+	command -v openssl >/dev/null 2>&1 || missing="$$missing openssl"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing Debian packages:$$missing"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \

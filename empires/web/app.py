@@ -25,7 +25,9 @@ from empires.bots.catalog import bot_names
 from empires.kernel.errors import EmpiresError, UnknownGame
 from empires.kernel.match import Match
 from empires.kernel.registry import get_game, list_games
+from empires.web.api_docs import add_api_docs
 from empires.web.caps import Caps, Refused
+from empires.web.headers import SecurityHeaders
 from empires.web.hub import Hub
 from empires.web.lifetimes import bearer, cancel
 from empires.web.limits import Limits
@@ -103,8 +105,15 @@ class BodyLimit:
         await self.app(scope, receive, send)
 
 
-def create_app(store: Store, *, heartbeat: float = 5.0, limits: Limits | None = None) -> FastAPI:
-    """The application serving ``store``'s tables, within ``limits`` (default: ``Limits()``)."""
+def create_app(
+    store: Store,
+    *,
+    heartbeat: float = 5.0,
+    api_docs: bool = False,
+    limits: Limits | None = None,
+) -> FastAPI:
+    """The application serving ``store``'s tables, within ``limits`` (default: ``Limits()``);
+    with ``api_docs``, Swagger UI at ``/docs``."""
     hub = Hub(store, heartbeat=heartbeat, limits=limits)
     caps = Caps(hub.limits, store)
     creating = asyncio.Lock()  # checking the caps and storing a table go together
@@ -115,8 +124,12 @@ def create_app(store: Store, *, heartbeat: float = 5.0, limits: Limits | None = 
         yield
         await hub.stop()
 
-    app = FastAPI(title="Empires", version="1", lifespan=lifespan)
+    # No /docs or /redoc from FastAPI: they load scripts from another site (api_docs.py).
+    app = FastAPI(title="Empires", version="1", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.add_middleware(BodyLimit)
+    app.add_middleware(SecurityHeaders)  # added last: outermost, so its 413s get them too
+    if api_docs:
+        add_api_docs(app)
     app.state.hub = hub
 
     @app.exception_handler(EmpiresError)

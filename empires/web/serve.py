@@ -15,6 +15,8 @@ from empires.web.limits import Limits
 
 #: Where the embedded database lives unless ``--database`` says otherwise.
 DEFAULT_DATA = Path("data")
+#: The proxies trusted by default with ``--proxy-headers``: one on this machine.
+LOOPBACK = "127.0.0.1,::1"
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -37,6 +39,29 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     serve.add_argument(
         "--heartbeat", type=float, default=5.0, help="seconds between presence updates (default 5)"
+    )
+    serve.add_argument(
+        "--proxy-headers",
+        action="store_true",
+        help="behind a reverse proxy: take the client's address and scheme from its "
+        "X-Forwarded-For and X-Forwarded-Proto headers (only from --forwarded-allow-ips)",
+    )
+    serve.add_argument(
+        "--forwarded-allow-ips",
+        default=None,
+        metavar="ADDRESSES",
+        help="comma-separated addresses (or networks) of the proxies trusted with "
+        "--proxy-headers (default: 127.0.0.1,::1)",
+    )
+    serve.add_argument(
+        "--access-log",
+        action="store_true",
+        help="log every request with the client's address",
+    )
+    serve.add_argument(
+        "--api-docs",
+        action="store_true",
+        help="serve interactive API docs at /docs (needs: pip install 'empires[api-docs]')",
     )
     add_limit_arguments(serve)
     serve.set_defaults(run=run_serve)
@@ -90,9 +115,20 @@ def database_url(args: argparse.Namespace) -> str:
     )
 
 
+def proxy_options(args: argparse.Namespace) -> dict[str, bool | str]:
+    """uvicorn's settings for X-Forwarded-* headers. Off unless asked for: otherwise anyone
+    could claim any address (uvicorn itself trusts 127.0.0.1 by default)."""
+    if args.forwarded_allow_ips is not None and not args.proxy_headers:
+        raise SystemExit("empires serve: --forwarded-allow-ips needs --proxy-headers")
+    if not args.proxy_headers:
+        return {"proxy_headers": False}
+    return {"proxy_headers": True, "forwarded_allow_ips": args.forwarded_allow_ips or LOOPBACK}
+
+
 def run_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from empires.web.api_docs import ApiDocsMissing
     from empires.web.app import MAX_FRAME, create_app
     from empires.web.sqlite_store import SqliteStore, StoreInUse
     from empires.web.store import open_store
@@ -103,6 +139,7 @@ def run_serve(args: argparse.Namespace) -> int:
     gc.set_threshold(50_000, 20, 100)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     url = database_url(args)
+    proxy = proxy_options(args)
     store = open_store(url)
     if isinstance(store, SqliteStore):
         try:
@@ -110,7 +147,12 @@ def run_serve(args: argparse.Namespace) -> int:
         except StoreInUse as error:
             print(f"empires serve: {error}", file=sys.stderr)
             return 2
-    app = create_app(store, heartbeat=args.heartbeat, limits=limits_of(args))
+    try:
+        app = create_app(
+            store, heartbeat=args.heartbeat, api_docs=args.api_docs, limits=limits_of(args)
+        )
+    except ApiDocsMissing as error:
+        raise SystemExit(f"empires serve: {error}") from None
     shown = url if url.startswith("sqlite") else url.split("@")[-1]
     print(
         f"Empires web table: open http://{args.host}:{args.port}/ (database: {shown})", flush=True
@@ -123,7 +165,10 @@ def run_serve(args: argparse.Namespace) -> int:
         # Payloads are a few kilobytes; compressing every frame cost about a seventh of the
         # server's time under load (docs/benchmarks.md).
         ws_per_message_deflate=False,
-        log_level="warning",
+        # The access log is uvicorn's, at level info; the rest of uvicorn says only warnings.
+        log_level="info" if args.access_log else "warning",
+        access_log=args.access_log,
         timeout_graceful_shutdown=2,
+        **proxy,  # type: ignore[arg-type]
     )
     return 0

@@ -36,8 +36,10 @@ def run(scenario: Coroutine[Any, Any, None]) -> None:
 class Seat:
     """One connection to a table, as a seat (with a token) or a spectator."""
 
-    def __init__(self, base: str, table_id: str, token: str | None) -> None:
+    def __init__(self, base: str, table_id: str, token: str | None, **connect: Any) -> None:
         self.url = f"{base}/ws/tables/{table_id}"
+        #: More arguments of ``websockets.connect`` (TLS settings, a local address).
+        self.connect_options = connect
         self.token = token
         self.state: dict[str, Any] = {}
         self.log: list[str] = []
@@ -48,7 +50,7 @@ class Seat:
         self._reader: asyncio.Task[None] | None = None
 
     async def connect(self) -> Seat:
-        self._ws = await websockets.connect(self.url)
+        self._ws = await websockets.connect(self.url, **self.connect_options)
         await self._ws.send(json.dumps({"type": "hello", "token": self.token}))
         self._reader = asyncio.create_task(self._read())
         await self.wait(lambda s: bool(s))

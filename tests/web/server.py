@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,14 +27,17 @@ class ServerProcess:
         *,
         heartbeat: float = 5.0,
         port: int | None = None,
-        flags: list[str] | None = None,
+        options: Sequence[str] = (),
+        output: Path | None = None,
         log: Path | None = None,
     ) -> None:
         self.database = database
+        #: More arguments of ``empires serve``.
+        self.options = list(options)
+        #: Where its standard output (uvicorn's access log) goes; nowhere by default.
+        self.output = output
         self.heartbeat = heartbeat
         self.port = port or free_port()
-        #: More ``empires serve`` flags (caps and lifetimes).
-        self.flags = flags or []
         #: Where the server's log goes (appended to), if the test reads it.
         self.log = log
         self.process: subprocess.Popen[bytes] | None = None
@@ -48,11 +52,10 @@ class ServerProcess:
 
     def start(self) -> ServerProcess:
         args = [EMPIRES, "serve", "--port", str(self.port), "--database", self.database]
-        args += ["--heartbeat", str(self.heartbeat), *self.flags]
+        args += ["--heartbeat", str(self.heartbeat), *self.options]
         errors: Any = subprocess.PIPE if self.log is None else self.log.open("ab")
-        self.process = subprocess.Popen(
-            args, stdout=subprocess.DEVNULL, stderr=errors, env={**os.environ}
-        )
+        with self.output.open("ab") if self.output else open(os.devnull, "wb") as stdout:
+            self.process = subprocess.Popen(args, stdout=stdout, stderr=errors, env={**os.environ})
         if self.log is not None:
             errors.close()  # the server has its own copy
         deadline = time.monotonic() + 30

@@ -42,7 +42,7 @@ def _lobby_latency(server: ServerProcess, requests: int) -> list[float]:
 def test_bots_think_in_a_worker_process_and_the_lobby_stays_fast(tmp_path: Path) -> None:
     log = tmp_path / "server.log"
     flags = ["--bot-workers", "1", "--bot-seconds", "60"]
-    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", flags=flags, log=log).start()
+    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", options=flags, log=log).start()
     try:
         assert server.process is not None
         me = server.process.pid
@@ -74,7 +74,7 @@ def test_a_decision_that_overruns_its_limit_falls_back_and_the_table_goes_on(
 ) -> None:
     log = tmp_path / "server.log"
     flags = ["--bot-workers", "1", "--bot-seconds", "0.5"]
-    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", flags=flags, log=log).start()
+    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", options=flags, log=log).start()
     try:
         table = server.post("/api/tables", {**HEAVY, "seed": 3})
 
@@ -99,7 +99,7 @@ def test_bots_in_workers_decide_as_they_would_in_this_process(tmp_path: Path) ->
     """Same table seed, same decisions: the pool's moves are those of the bots built here."""
     database = tmp_path / "t.sqlite3"
     kinds = ["heuristic", "ismcts-easy", "random"]
-    server = ServerProcess(f"sqlite:///{database}", flags=["--bot-workers", "2"]).start()
+    server = ServerProcess(f"sqlite:///{database}", options=["--bot-workers", "2"]).start()
     try:
         table = server.post(
             "/api/tables",

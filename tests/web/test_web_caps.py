@@ -37,7 +37,7 @@ def refused(server: ServerProcess, body: dict[str, Any]) -> tuple[int, str, str 
 
 def test_tables_beyond_the_caps_are_refused_naming_the_cap(tmp_path: Path) -> None:
     flags = ["--bot-only-tables", "2", "--bot-seats", "30", "--open-tables", "1"]
-    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", flags=flags).start()
+    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", options=flags).start()
     try:
         quick = server.post("/api/tables", {**QUICK, "seed": 1})
         deadline = time.monotonic() + 30
@@ -67,7 +67,7 @@ def test_tables_beyond_the_caps_are_refused_naming_the_cap(tmp_path: Path) -> No
 
 def test_an_address_may_create_so_many_tables_an_hour(tmp_path: Path) -> None:
     flags = ["--tables-per-address-per-hour", "2"]
-    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", flags=flags).start()
+    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", options=flags).start()
     try:
         status, _, _ = refused(server, {**PEOPLE, "players": 9})  # bad requests do not count
         assert status == 400

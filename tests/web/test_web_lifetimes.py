@@ -23,7 +23,7 @@ def test_bots_pause_when_everyone_has_gone_and_go_on_when_someone_returns(
 ) -> None:
     flags = ["--idle-pause", "2"]
     server = ServerProcess(
-        f"sqlite:///{tmp_path / 't.sqlite3'}", heartbeat=0.5, flags=flags
+        f"sqlite:///{tmp_path / 't.sqlite3'}", heartbeat=0.5, options=flags
     ).start()
     try:
         run(_pause(server))
@@ -126,7 +126,7 @@ async def _cancelling(server: ServerProcess) -> None:
 
 def test_a_table_that_does_not_start_in_time_expires(tmp_path: Path) -> None:
     flags = ["--open-expiry", "1", "--open-tables", "1"]
-    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", flags=flags).start()
+    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", options=flags).start()
     try:
         table = server.post("/api/tables", PEOPLE)
         deadline = time.monotonic() + 10

@@ -1,7 +1,6 @@
 // The drawing used for games without their own view module: a readable outline of the
 // view the server sent (nested fields as nested lists). Decisions stay with the page's buttons.
 
-const STYLE_ID = "generic-view-style";
 const CSS = `
 .gv { background: var(--panel, #fff); border: 1px solid var(--line, #ddd); border-radius: 10px;
   padding: 0.8rem 1rem; font-size: 0.9rem; overflow-x: auto; }
@@ -12,12 +11,15 @@ const CSS = `
 .gv .null { color: var(--muted, #999); font-style: italic; }
 `;
 
+let styled = false;
+
+// A constructed style sheet: the server's Content-Security-Policy refuses <style> elements.
 function ensureStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement("style");
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  document.head.append(style);
+  if (styled) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  styled = true;
 }
 
 function el(tag, text) {

@@ -37,7 +37,8 @@ export async function copyText(text) {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    const field = h("textarea", { style: "position:fixed;opacity:0" });
+    const field = h("textarea");
+    field.style.cssText = "position:fixed;opacity:0"; // not a style= attribute: CSP refuses those
     field.value = text;
     document.body.append(field);
     field.select();

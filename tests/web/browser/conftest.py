@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
+from tests.web.browser.policy import watch_policy
 from tests.web.browser.table_page import NewPage, sqlite_server
 from tests.web.server import ServerProcess
 
@@ -52,9 +53,11 @@ def artifacts() -> Path:
 @pytest.fixture
 def new_page(browser: Browser) -> Iterator[NewPage]:
     """Open a page in a fresh browser context (its own storage: one person each). Any
-    uncaught JavaScript error on any of these pages fails the test."""
+    uncaught JavaScript error, and any Content-Security-Policy violation, on any of these
+    pages fails the test."""
     contexts: list[BrowserContext] = []
     errors: list[str] = []
+    violations: list[str] = []
 
     def make(**context_options: object) -> Page:
         context = browser.new_context(**context_options)  # type: ignore[arg-type]
@@ -62,9 +65,10 @@ def new_page(browser: Browser) -> Iterator[NewPage]:
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
-        return page
+        return watch_policy(page, violations)
 
     yield make
     for context in contexts:
         context.close()
     assert not errors, f"JavaScript errors: {errors}"
+    assert not violations, f"Content-Security-Policy violations: {violations}"

@@ -203,7 +203,6 @@ function empire(view, seat, names, w) {
   return box;
 }
 
-const STYLE_ID = "empire-colonial-style";
 const CSS = `
 .ec-board { display: flex; flex-direction: column; gap: 0.7rem; }
 .ec-head { display: flex; justify-content: space-between; flex-wrap: wrap; gap: 0.4rem; background: #1f3a4d; color: #f3efe4;
@@ -244,10 +243,13 @@ const CSS = `
 .ec-badge { font-size: 0.72rem; border-radius: 999px; padding: 0 0.45rem; background: #1f3a4d; color: #fff; }
 `;
 
+let styled = false;
+
+// A constructed style sheet: the server's Content-Security-Policy refuses <style> elements.
 function ensureStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement("style");
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  document.head.append(style);
+  if (styled) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  styled = true;
 }

@@ -398,7 +398,6 @@ export function render(container, state, helpers) {
 
 // -- looks -------------------------------------------------------------------------------------
 
-const STYLE_ID = "empire-engine-style";
 const CSS = `
 .ee-board { display: flex; flex-direction: column; gap: 0.8rem; }
 .ee-round { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem;
@@ -493,10 +492,13 @@ const CSS = `
 }
 `;
 
+let styled = false;
+
+// A constructed style sheet: the server's Content-Security-Policy refuses <style> elements.
 function ensureStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement("style");
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  document.head.append(style);
+  if (styled) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  styled = true;
 }
