@@ -52,3 +52,26 @@ def test_percentile_is_nearest_rank() -> None:
     assert percentile(values, 0.5) == 50 and percentile(values, 0.99) == 99
     assert percentile(values[::-1], 1.0) == 100 and percentile([7.0], 0.99) == 7
     assert percentile([], 0.5) == 0
+
+
+def test_bench_server_runs_bot_tables_beside_and_times_the_lobby(tmp_path: Path) -> None:
+    database = tmp_path / "bench.sqlite3"
+    command = [EMPIRES, "bench", "server", "--tables", "2", "--seconds", "3", "--json"]
+    command += ["--bot-tables", "2", "--bot-kind", "random", "--database", f"sqlite:///{database}"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["bot_tables"] == 2 and report["bot_kind"] == "random", report
+    assert report["errors"] == 0 and report["moves"] > 0, report
+    assert report["lobby_requests"] >= 5, report
+    assert 0 < report["lobby_p50_ms"] <= report["lobby_p99_ms"] <= report["lobby_max_ms"]
+    with sqlite3.connect(database) as db:
+        bot_tables = db.execute(
+            "SELECT count(DISTINCT table_id) FROM empires_seats WHERE kind = 'random'"
+        ).fetchone()[0]
+        bot_moves = db.execute(
+            "SELECT count(*) FROM empires_moves JOIN empires_seats USING (table_id, seat)"
+            " WHERE kind = 'random'"
+        ).fetchone()[0]
+    # Random bots finish in moments: finished tables were replaced by new ones.
+    assert bot_tables >= 2 + report["bot_tables_finished"] and bot_moves > 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator
 from importlib import resources
 from typing import Annotated, Any
@@ -32,9 +33,11 @@ from empires.kernel.registry import get_game, list_games
 from empires.web import holders
 from empires.web.api_docs import add_api_docs
 from empires.web.bodies import MAX_BODY, BodyLimit, StrictJSONRoute
+from empires.web.caps import Caps, Refused
 from empires.web.connections import CLOSE_TOO_MANY, Connections
 from empires.web.headers import SecurityHeaders
 from empires.web.hub import Hub, token_hash
+from empires.web.lifetimes import bearer, cancel
 from empires.web.limits import Limits
 from empires.web.outbox import Outbox
 from empires.web.payloads import state_payload, table_summary
@@ -141,10 +144,12 @@ def _refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI entries for the refusals a route makes on purpose."""
     meaning = {
         400: "refused by the game or the table rules (the detail names the problem)",
-        403: "the seat token does not hold a seat of this table",
+        403: "the token holds no seat of this table, or is not its owner token",
         404: "no such table",
         409: "not possible in the table's present state (or the invitation is used)",
         413: "the request body is too large",
+        429: "this client address has created too many tables lately (the detail names the cap)",
+        503: "the server is at one of its caps (the detail names it); try again later",
     }
     return {code: {"model": Refusal, "description": meaning[code]} for code in codes}
 
@@ -155,7 +160,9 @@ def create_app(
     """The application serving ``store``'s tables, within ``limits`` (default: ``Limits()``);
     with ``api_docs``, Swagger UI at ``/docs``."""
     limits = limits or Limits()
-    hub = Hub(store, heartbeat=heartbeat)
+    hub = Hub(store, heartbeat=heartbeat, limits=limits)
+    caps = Caps(limits, store)
+    creating = asyncio.Lock()  # checking the caps and storing a table go together
     connections = Connections(limits)
     replays = Replays()
 
@@ -227,7 +234,7 @@ def create_app(
         """The registered games, their options and the bots that can sit at them."""
         return [{**rules.info.describe(lang), "bots": bot_names(rules)} for rules in list_games()]
 
-    @app.post("/api/tables", status_code=201, responses=_refusals(400, 413))
+    @app.post("/api/tables", status_code=201, responses=_refusals(400, 413, 429, 503))
     async def create_table(spec: TableSpec, request: Request) -> dict[str, Any]:
         """Create a table. The answer (shown only this once) carries the creator's own seat
         token (``seat``, for the seat marked ``creator``) and a claim link per other person's
@@ -235,19 +242,28 @@ def create_app(
         creators = [i for i, s in enumerate(spec.seats) if s.creator]
         if len(creators) > 1:
             raise InvalidOptions(f"one seat at most can be the creator's, not {len(creators)}")
-        made = await hub.create(
-            spec.game,
-            spec.players,
-            spec.options,
-            [s.kind for s in spec.seats],
-            {
-                "turn_seconds": spec.turn_seconds,
-                "takeover_seconds": spec.takeover_seconds,
-                "takeover_bot": spec.takeover_bot,
-            },
-            spec.seed,
-            creators[0] if creators else None,
-        )
+        address = request.client.host if request.client else "unknown"
+        async with creating:
+            now = time.time()
+            try:
+                await caps.admit(address, [s.kind for s in spec.seats], hub.tables.values(), now)
+            except Refused as refused:
+                headers = {"Retry-After": str(refused.retry_after)} if refused.retry_after else None
+                raise HTTPException(refused.status, refused.message, headers) from None
+            made = await hub.create(
+                spec.game,
+                spec.players,
+                spec.options,
+                [s.kind for s in spec.seats],
+                {
+                    "turn_seconds": spec.turn_seconds,
+                    "takeover_seconds": spec.takeover_seconds,
+                    "takeover_bot": spec.takeover_bot,
+                },
+                spec.seed,
+                creators[0] if creators else None,
+            )
+            caps.record(address, now)
         base = str(request.base_url).rstrip("/")
         table = table_summary(made.row, get_game(made.row.game).info.title())
         table["spectate"] = f"{base}/t/{made.row.id}"
@@ -301,6 +317,18 @@ def create_app(
         """The holder renames their seat."""
         seat, name = await holders.rename(hub, await _live(table_id), body.token, body.name)
         return {"seat": seat, "name": name}
+
+    @app.post("/api/tables/{table_id}/cancel", responses=_refusals(403, 404, 409))
+    async def cancel_table(
+        table_id: str, authorization: Annotated[str | None, Header(max_length=500)] = None
+    ) -> dict[str, Any]:
+        """Cancel a table that has not started; only its creator may, with the owner token the
+        creation answered (``Authorization: Bearer <owner token>``)."""
+        try:
+            row = await cancel(hub, table_id, bearer(authorization))
+        except Refused as refused:
+            raise HTTPException(refused.status, refused.message) from None
+        return table_summary(row, get_game(row.game).info.title())
 
     @app.get("/api/tables")
     async def tables(
@@ -412,10 +440,11 @@ def create_app(
                                 "hello_first", "say hello (with your seat token or none) first"
                             )
                         seat = await hub.seat_of(live, message.token)
-                        client = Client(send, seat, message.lang)
+                        joining = Client(send, seat, message.lang)
                         if message.token is not None:
-                            client.token_hash = token_hash(message.token)
-                        await hub.join(live, client, message.name)
+                            joining.token_hash = token_hash(message.token)
+                        await hub.join(live, joining, message.name)
+                        client = joining  # only once seated (a closed table refuses the hello)
                         continue
                     if client.seat is not None and not hub.holds(live, client):
                         await hub.demote(live)  # the seat changed hands: it watches from now

@@ -27,6 +27,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from collections import Counter
@@ -61,7 +62,11 @@ def cpu_seconds(pid: int) -> float | None:
 
 @contextlib.contextmanager
 def running_server(
-    database: str | None, *, profile: Path | None = None, heartbeat: float = 5.0
+    database: str | None,
+    *,
+    profile: Path | None = None,
+    heartbeat: float = 5.0,
+    flags: Sequence[str] = (),
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """``empires serve`` on a free loopback port; yields its base URL and process."""
     with tempfile.TemporaryDirectory(prefix="empires-bench-") as folder:
@@ -73,6 +78,7 @@ def running_server(
         command += ["-m", "empires.cli", "serve", "--port", str(port), "--database", url]
         # Every seat of every table connects from this one address: lift the per-address cap.
         command += ["--heartbeat", str(heartbeat), "--max-connections-per-address", "1000000"]
+        command += flags
         errors = Path(folder) / "server.log"
         with errors.open("wb") as log:
             process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)
@@ -103,10 +109,16 @@ def _wait_until_serving(base: str, process: subprocess.Popen[bytes], log: Path) 
     raise RuntimeError("empires serve did not answer within 60 s")
 
 
-async def create_table(base: str, seed: int) -> dict[str, Any]:
-    """A 4-player Empire Engine table with four people's seats; the answer with its invites
+async def create_table(base: str, seed: int, seats: Sequence[str] = ()) -> dict[str, Any]:
+    """An Empire Engine table, by default with four people's seats; the answer with its invites
     (claim links: the creator only watches)."""
-    body = {"game": GAME, "players": PLAYERS, "seats": [{"kind": "human"}] * PLAYERS, "seed": seed}
+    kinds = list(seats) or ["human"] * PLAYERS
+    body = {
+        "game": GAME,
+        "players": len(kinds),
+        "seats": [{"kind": k} for k in kinds],
+        "seed": seed,
+    }
     return await post_json(base, "/api/tables", body, b"201")
 
 
@@ -147,6 +159,7 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     errors: Counter[str] = field(default_factory=Counter)
     finished: int = 0
+    bot_tables_finished: int = 0
     seats: set[Seat] = field(default_factory=set)
     measuring: bool = False
     stopped: bool = False
@@ -269,6 +282,51 @@ async def keep_playing(
         seats = await open_table(base, ws_base, seeds.getrandbits(48), tally, think)
 
 
+# -- beside them: tables of bots only, and the lobby ---------------------------------------------
+def get_latency(url: str) -> float:
+    """Seconds one GET of ``url`` takes, answer read."""
+    start = time.perf_counter()
+    with urllib.request.urlopen(url, timeout=30) as answer:
+        answer.read()
+    return time.perf_counter() - start
+
+
+def poll_lobby(base: str, every: float, stop: threading.Event, took: list[float]) -> None:
+    """GET the lobby's table list every ``every`` seconds until ``stop`` (in a thread of its own,
+    so the client bots' event loop does not delay it)."""
+    while not stop.is_set():
+        took.append(get_latency(f"{base}/api/tables?limit=30"))
+        stop.wait(every)
+
+
+async def keep_bot_tables(
+    base: str, count: int, kind: str, players: int, seeds: random.Random, tally: Tally
+) -> None:
+    """Keep ``count`` tables of ``players`` bots of ``kind`` running (a finished one is replaced),
+    so the server's bot workers are always busy."""
+    loop = asyncio.get_running_loop()
+    tables = [
+        (await create_table(base, seeds.getrandbits(48), [kind] * players))["id"]
+        for _ in range(count)
+    ]
+    while not tally.stopped:
+        await asyncio.sleep(1.0)
+        for i, table_id in enumerate(tables):
+            row = json.loads(
+                await loop.run_in_executor(None, _read, f"{base}/api/tables/{table_id}")
+            )
+            if row["status"] == "finished":
+                fresh = await create_table(base, seeds.getrandbits(48), [kind] * players)
+                tables[i] = fresh["id"]
+                tally.bot_tables_finished += 1
+
+
+def _read(url: str) -> bytes:
+    with urllib.request.urlopen(url, timeout=30) as answer:
+        body: bytes = answer.read()
+        return body
+
+
 # -- the run -------------------------------------------------------------------------------------
 #: The warm-up plays every table to a random ply below this (a 4-player game has about 60).
 WARM_UP_PLIES = 50
@@ -302,6 +360,14 @@ class ServerBenchResult:
     think: float
     seed: int
     database: str
+    bot_tables: int = 0
+    bot_kind: str = ""
+    bot_players: int = 0
+    bot_tables_finished: int = 0
+    lobby_requests: int = 0
+    lobby_p50_ms: float = 0.0
+    lobby_p99_ms: float = 0.0
+    lobby_max_ms: float = 0.0
 
     @property
     def moves_per_second(self) -> float:
@@ -334,11 +400,23 @@ async def measure_load(
     seed: int,
     think: float,
     database: str,
+    bot_tables: int = 0,
+    bot_kind: str = "ismcts-hard",
+    bot_players: int = PLAYERS,
+    lobby_every: float = 0.1,
 ) -> ServerBenchResult:
-    """Seat all the tables, then play them for ``seconds`` (or until ``games`` finished)."""
+    """Seat all the tables, then play them for ``seconds`` (or until ``games`` finished), with
+    ``bot_tables`` tables of bots only beside them; GET the lobby every ``lobby_every`` s."""
     ws_base = "ws" + base.removeprefix("http")
     tally = Tally()
     seeds = random.Random(seed)
+    bots = (
+        asyncio.create_task(
+            keep_bot_tables(base, bot_tables, bot_kind, bot_players, random.Random(~seed), tally)
+        )
+        if bot_tables
+        else None
+    )
     opening: list[list[Seat]] = []
     for first in range(0, tables, 20):  # open the tables in batches, not all at once
         batch = [seeds.getrandbits(48) for _ in range(first, min(tables, first + 20))]
@@ -358,6 +436,10 @@ async def measure_load(
     while not all(_warmed_up(seats) for seats in opening):
         await asyncio.sleep(0.05)
     server_before, client_before = cpu_seconds(pid), time.process_time()
+    lobby: list[float] = []
+    stop_lobby = threading.Event()
+    poller = threading.Thread(target=poll_lobby, args=(base, lobby_every, stop_lobby, lobby))
+    poller.start()
     tally.measuring = True
     start = time.perf_counter()
     await asyncio.gather(*(seat.decide() for seats in opening for seat in seats))
@@ -373,12 +455,14 @@ async def measure_load(
     elapsed = time.perf_counter() - start
     tally.measuring = False
     server_after, client_after = cpu_seconds(pid), time.process_time()
+    stop_lobby.set()
+    await asyncio.to_thread(poller.join)
     moves = len(tally.latencies)
     in_flight = sum(1 for seat in tally.seats if seat.sent_at is not None)
     tally.stopped = True
-    for slot in slots:
+    for slot in [*slots, *([bots] if bots else [])]:
         slot.cancel()
-    for slot in slots:
+    for slot in [*slots, *([bots] if bots else [])]:
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await slot
     await asyncio.gather(*(seat.close() for seat in list(tally.seats)))
@@ -388,6 +472,7 @@ async def measure_load(
         else (server_after - server_before) / elapsed
     )
     ms = [1000 * latency for latency in tally.latencies]
+    lobby_ms = [1000 * latency for latency in lobby]
     return ServerBenchResult(
         tables=tables,
         seconds=elapsed,
@@ -405,6 +490,14 @@ async def measure_load(
         think=think,
         seed=seed,
         database=database,
+        bot_tables=bot_tables,
+        bot_kind=bot_kind if bot_tables else "",
+        bot_players=bot_players if bot_tables else 0,
+        bot_tables_finished=tally.bot_tables_finished,
+        lobby_requests=len(lobby_ms),
+        lobby_p50_ms=percentile(lobby_ms, 0.50),
+        lobby_p99_ms=percentile(lobby_ms, 0.99),
+        lobby_max_ms=max(lobby_ms, default=0.0),
     )
 
 
@@ -435,6 +528,25 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--profile", type=Path, default=None, help="run the server under cProfile, stats to FILE"
     )
+    parser.add_argument(
+        "--bot-tables",
+        type=int,
+        default=0,
+        help="tables of bots only running beside the measured ones (default 0)",
+    )
+    parser.add_argument(
+        "--bot-kind", default="ismcts-hard", help="the bots at those tables (default ismcts-hard)"
+    )
+    parser.add_argument(
+        "--bot-players", type=int, default=PLAYERS, help=f"bots per table (default {PLAYERS})"
+    )
+    parser.add_argument(
+        "--server-flag",
+        action="append",
+        default=[],
+        metavar="FLAG",
+        help="pass a flag to empires serve, e.g. --server-flag=--bot-workers=2 (repeatable)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     return parser
 
@@ -455,7 +567,14 @@ def run(args: argparse.Namespace) -> ServerBenchResult:
         raise SystemExit("empires bench server: --tables must be at least 1")
     seconds = args.seconds if args.seconds is not None else (600.0 if args.games else 30.0)
     _raise_file_limit(args.tables)
-    with running_server(args.database, profile=args.profile) as (base, process):
+    if args.bot_tables < 0:
+        raise SystemExit("empires bench server: --bot-tables must not be negative")
+    # The bench opens many tables from one address: lift the caps it would run into (the bot
+    # pool's size and time limit stay the server's defaults unless --server-flag sets them).
+    flags = ["--tables-per-address-per-hour", "1000000", "--open-tables", "1000000"]
+    flags += ["--bot-seats", "1000000", "--bot-only-tables", str(max(1, args.bot_tables))]
+    flags += args.server_flag
+    with running_server(args.database, profile=args.profile, flags=flags) as (base, process):
         shown = "sqlite (temporary file)" if args.database is None else args.database
         loop_factory = None
         with contextlib.suppress(ImportError):
@@ -473,6 +592,9 @@ def run(args: argparse.Namespace) -> ServerBenchResult:
                     seed=args.seed,
                     think=args.think,
                     database=shown.split("@")[-1],
+                    bot_tables=args.bot_tables,
+                    bot_kind=args.bot_kind,
+                    bot_players=args.bot_players,
                 )
             )
 
@@ -492,7 +614,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             "machine": host,
             "load_average": list(os.getloadavg()),
         }
-        for key in ("p50_ms", "p90_ms", "p99_ms", "max_ms"):
+        for key in (
+            "p50_ms",
+            "p90_ms",
+            "p99_ms",
+            "max_ms",
+            "lobby_p50_ms",
+            "lobby_p99_ms",
+            "lobby_max_ms",
+        ):
             out[key] = round(out[key], 2)
         for key in ("server_cpu", "client_cpu"):
             out[key] = None if out[key] is None else round(out[key], 3)
@@ -513,6 +643,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"latency p99: {result.p99_ms:.1f} ms")
     print(f"latency max: {result.max_ms:.1f} ms")
     print(f"tables finished: {result.tables_finished}")
+    if result.bot_tables:
+        print(
+            f"beside them: {result.bot_tables} tables of {result.bot_players} {result.bot_kind} "
+            f"bots ({result.bot_tables_finished} finished and replaced)"
+        )
+    print(
+        f"lobby GET: {result.lobby_requests} requests, p50 {result.lobby_p50_ms:.1f} ms, "
+        f"p99 {result.lobby_p99_ms:.1f} ms, max {result.lobby_max_ms:.1f} ms"
+    )
     print(f"errors: {result.errors} {result.errors_by_code or ''}".rstrip())
     print(f"cpu: server {cpu}, client bots {100 * result.client_cpu:.0f}%")
     print(

@@ -18,6 +18,9 @@ from typing import Any
 from empires.bots.catalog import bot_names
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
+from empires.web.bot_pool import BotPool
+from empires.web.lifetimes import CLOSED, keep_expiring
+from empires.web.limits import Limits
 from empires.web.payloads import state_payload
 from empires.web.protocol import ProtocolError, is_table_id
 from empires.web.store import HUMAN, OPEN, RUNNING, SeatRow, Store, TableRow
@@ -58,9 +61,11 @@ def new_secret() -> str:
 class Hub:
     """Every table this process serves."""
 
-    def __init__(self, store: Store, heartbeat: float = 5.0) -> None:
+    def __init__(self, store: Store, heartbeat: float = 5.0, limits: Limits | None = None) -> None:
         self.store = store
         self.presence = Presence(heartbeat)
+        self.limits = limits or Limits()
+        self.bots = BotPool(self.limits.bot_workers, self.limits.bot_seconds)
         self.tables: dict[str, LiveTable] = {}
         self._loading: dict[str, asyncio.Future[LiveTable | None]] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -75,6 +80,7 @@ class Hub:
             if live is not None:
                 live.start_driver()
         self._tasks.append(asyncio.create_task(self._heartbeat(), name="heartbeat"))
+        self._tasks.append(asyncio.create_task(keep_expiring(self), name="expiry"))
 
     async def stop(self) -> None:
         for task in self._tasks:
@@ -83,6 +89,7 @@ class Hub:
                 await task
         for live in self.tables.values():
             await live.stop_driver()
+        await self.bots.close()
         await self.store.close()
 
     # -- tables ------------------------------------------------------------------------------
@@ -200,6 +207,7 @@ class Hub:
             return None
         live = await LiveTable.load(self.store, row, self.presence)
         live.changed = self.broadcast
+        live.bots, live.idle_pause = self.bots, self.limits.idle_pause
         self.tables[table_id] = live
         return live
 
@@ -248,7 +256,10 @@ class Hub:
         live.wake.set()
 
     async def join(self, live: LiveTable, client: Client, name: str) -> None:
-        """Seat a connection; the game starts when every person has joined once."""
+        """Seat a connection; the game starts when every person has joined once.
+        ProtocolError if the table was cancelled or expired."""
+        if live.row.status in CLOSED:
+            raise ProtocolError("closed", CLOSED[live.row.status])
         live.clients.add(client)
         if client.seat is not None:
             now = time.time()

@@ -7,6 +7,8 @@ import gc
 import logging
 import os
 import sys
+from collections.abc import Callable
+from dataclasses import fields
 from pathlib import Path
 
 from empires.web.limits import Limits
@@ -61,36 +63,51 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         action="store_true",
         help="serve interactive API docs at /docs (needs: pip install 'empires[api-docs]')",
     )
-    limits = Limits()
-    serve.add_argument(
-        "--max-connections-per-table",
-        type=int,
-        default=limits.max_connections_per_table,
-        help="open WebSocket connections one table may have (default %(default)s)",
-    )
-    serve.add_argument(
-        "--max-connections-per-address",
-        type=int,
-        default=limits.max_connections_per_address,
-        help="open WebSocket connections one client address may have (default %(default)s)",
-    )
-    serve.add_argument(
-        "--send-timeout",
-        type=float,
-        default=limits.send_timeout,
-        help="seconds a message may take to go out before its connection is dropped as too "
-        "slow (default %(default)s)",
-    )
+    add_limit_arguments(serve)
     serve.set_defaults(run=run_serve)
+
+
+def _positive(kind: type[int] | type[float]) -> Callable[[str], float]:
+    def parse(text: str) -> float:
+        value = kind(text)
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"must be above 0, not {text}")
+        return value
+
+    parse.__name__ = kind.__name__  # argparse names the type in its errors
+    return parse
+
+
+def add_limit_arguments(serve: argparse.ArgumentParser) -> None:
+    """The caps and lifetimes of ``Limits``, one flag each (defaults from ``Limits``)."""
+    default = Limits()
+    caps = serve.add_argument_group("caps and lifetimes (docs/web.md)")
+    for name, kind, meaning in (
+        ("tables_per_address_per_hour", int, "tables one client address may create an hour"),
+        ("open_tables", int, "tables waiting for their people at once"),
+        ("bot_seats", int, "bot seats at running tables (checked when a table is created)"),
+        ("bot_only_tables", int, "tables of bots only running at once"),
+        ("bot_workers", int, "worker processes the bots think in"),
+        ("bot_seconds", float, "seconds a bot may think; then a random move is played"),
+        ("open_expiry", float, "seconds a table waits for its people before it expires"),
+        ("idle_pause", float, "seconds after the last person left before the bots pause"),
+        ("max_connections_per_table", int, "open WebSocket connections one table may have"),
+        ("max_connections_per_address", int, "open WebSocket connections one address may have"),
+        ("send_queue", int, "messages waiting for one connection before it is dropped"),
+        ("send_timeout", float, "seconds a message may take to go out before it is dropped"),
+    ):
+        caps.add_argument(
+            "--" + name.replace("_", "-"),
+            type=_positive(kind),
+            default=getattr(default, name),
+            metavar="N" if kind is int else "SECONDS",
+            help=f"{meaning} (default {getattr(default, name):g})",
+        )
 
 
 def limits_of(args: argparse.Namespace) -> Limits:
     """The limits the arguments set."""
-    return Limits(
-        max_connections_per_table=args.max_connections_per_table,
-        max_connections_per_address=args.max_connections_per_address,
-        send_timeout=args.send_timeout,
-    )
+    return Limits(**{f.name: getattr(args, f.name) for f in fields(Limits)})
 
 
 def database_url(args: argparse.Namespace) -> str:
@@ -139,7 +156,7 @@ def run_serve(args: argparse.Namespace) -> int:
             print(f"empires serve: {error}", file=sys.stderr)
             return 2
     try:
-        app = create_app(store, heartbeat=args.heartbeat, limits=limits, api_docs=args.api_docs)
+        app = create_app(store, heartbeat=args.heartbeat, api_docs=args.api_docs, limits=limits)
     except ApiDocsMissing as error:
         raise SystemExit(f"empires serve: {error}") from None
     shown = url if url.startswith("sqlite") else url.split("@")[-1]

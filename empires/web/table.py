@@ -14,16 +14,29 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from empires.bots.catalog import make_bot
 from empires.kernel.errors import EmpiresError
 from empires.kernel.game import SIMULTANEOUS
 from empires.kernel.match import Match, default_names
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
 from empires.web.protocol import ProtocolError, error_of
-from empires.web.store import FINISHED, HUMAN, OPEN, RUNNING, MoveRow, SeatRow, Store, TableRow
+from empires.web.store import (
+    CANCELLED,
+    EXPIRED,
+    FINISHED,
+    HUMAN,
+    OPEN,
+    RUNNING,
+    MoveRow,
+    SeatRow,
+    Store,
+    TableRow,
+)
+
+if TYPE_CHECKING:
+    from empires.web.bot_pool import BotPool
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +96,10 @@ class LiveTable:
     driver: asyncio.Task[None] | None = None
     #: Called after every change this process makes (the hub sends it to the clients).
     changed: Callable[[LiveTable], Awaitable[None]] | None = None
+    #: The worker processes its bots think in (the hub gives every table its own).
+    bots: BotPool | None = None
+    #: Seconds after the last person left before the bots pause (None: never).
+    idle_pause: float | None = None
 
     # -- loading ----------------------------------------------------------------------------
     @classmethod
@@ -162,6 +179,19 @@ class LiveTable:
         gone_since = max(info.last_seen or 0.0, self.turn_started())
         return gone_since + float(seconds)
 
+    def paused(self, now: float) -> bool:
+        """Whether the bots (and stand-ins and the clock) wait because every person has been
+        gone for ``idle_pause`` seconds; they go on when someone comes back. A table of bots
+        only never pauses (the server caps how many run instead)."""
+        people = [s for s in self.row.seats if s.kind == HUMAN]
+        if self.idle_pause is None or not people:
+            return False
+        if any(self.online(s.seat, now) for s in people):
+            return False
+        start = self.row.started_at or self.row.created_at
+        gone = max(max(s.left_at or 0.0, s.last_seen or 0.0, start) for s in people)
+        return now - gone >= self.idle_pause
+
     def still_current(self, seat: int, ply: int) -> bool:
         """Whether a move ``seat`` chose when the game was at ``ply`` still answers the decision
         in front of it: nothing happened since, or only other seats' secret choices in the same
@@ -186,6 +216,8 @@ class LiveTable:
     async def _store_move(self, seat: int, move: Any, ply: int | None) -> MoveRow:
         async with self.lock:
             for _ in range(5):
+                if self.row.status in (CANCELLED, EXPIRED):
+                    raise ProtocolError("closed", f"this table is {self.row.status}")
                 if self.row.status == OPEN:
                     raise ProtocolError(
                         "not_started", "the game starts when every person has taken a seat"
@@ -284,6 +316,13 @@ class LiveTable:
                     await asyncio.wait_for(self.wake.wait(), self.presence.heartbeat)
                 continue
             now = time.time()
+            if self.paused(now):
+                # Everyone has gone: wait for someone to come back (here, or at another process,
+                # which only the database tells).
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self.wake.wait(), self.presence.heartbeat)
+                await self.refresh_row()
+                continue
             choice = self.stand_in(now)
             if choice is not None and self.row.seats[choice[0]].kind == HUMAN:
                 # Before standing in for a person, make sure no other process has seen them.
@@ -298,11 +337,19 @@ class LiveTable:
                 await asyncio.wait_for(self.wake.wait(), timeout)
 
     async def _bot_move(self, seat: int, kind: str) -> None:
+        if self.bots is None:
+            raise RuntimeError(f"table {self.id} has no bot pool to think in")
         ply = self.ply
-        bot = make_bot(self.match.rules, kind, bot_seed(self.row.seed, seat, ply))
         view, legal = self.match.view(seat), self.match.legal_moves(seat)
-        # Bots see only the view and the legal moves, so they may think off the event loop.
-        move = await asyncio.to_thread(bot.choose, view, legal)
+        # Bots see only the view and the legal moves, so they think in another process.
+        move = await self.bots.decide(
+            self.match.rules,
+            kind,
+            bot_seed(self.row.seed, seat, ply),
+            view,
+            legal,
+            label=f"table {self.id}, seat {seat}, move {ply}",
+        )
         try:
             await self.submit(seat, self.match.rules.move_to_json(move), ply)
         except ProtocolError as error:

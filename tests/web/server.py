@@ -29,6 +29,7 @@ class ServerProcess:
         port: int | None = None,
         options: Sequence[str] = (),
         output: Path | None = None,
+        log: Path | None = None,
     ) -> None:
         self.database = database
         #: More arguments of ``empires serve``.
@@ -37,6 +38,8 @@ class ServerProcess:
         self.output = output
         self.heartbeat = heartbeat
         self.port = port or free_port()
+        #: Where the server's log goes (appended to), if the test reads it.
+        self.log = log
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -50,14 +53,16 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         args = [EMPIRES, "serve", "--port", str(self.port), "--database", self.database]
         args += ["--heartbeat", str(self.heartbeat), *self.options]
+        errors: Any = subprocess.PIPE if self.log is None else self.log.open("ab")
         with self.output.open("ab") if self.output else open(os.devnull, "wb") as stdout:
-            self.process = subprocess.Popen(
-                args, stdout=stdout, stderr=subprocess.PIPE, env={**os.environ}
-            )
+            self.process = subprocess.Popen(args, stdout=stdout, stderr=errors, env={**os.environ})
+        if self.log is not None:
+            errors.close()  # the server has its own copy
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"empires serve died: {self.process.stderr.read().decode()}")  # type: ignore[union-attr]
+                said = self.log.read_text() if self.log else self.process.stderr.read().decode()  # type: ignore[union-attr]
+                raise RuntimeError(f"empires serve died: {said}")
             try:
                 with urllib.request.urlopen(f"{self.base}/api/games", timeout=1):
                     return self

@@ -43,6 +43,22 @@ function rememberCreated(table) {
   localStorage.setItem(CREATED_KEY, JSON.stringify([entry, ...rest].slice(0, KEEP_CREATED)));
 }
 
+async function cancelCreated(entry) {
+  if (!window.confirm(t("cancel_confirm"))) return;
+  try {
+    const response = await fetch(`/api/tables/${entry.id}/cancel`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${entry.owner_token}` },
+    });
+    const data = await response.json().catch(() => null);
+    if (!response.ok) throw new Error((data && data.detail) || `${response.status} ${response.statusText}`);
+    toast(t("cancelled"));
+  } catch (failure) {
+    toast(`${t("error")}: ${failure.message}`, { error: true });
+  }
+  refreshLists();
+}
+
 function forgetCreated(id) {
   localStorage.setItem(CREATED_KEY, JSON.stringify(createdTables().filter((t) => t.id !== id)));
   renderMine();
@@ -323,6 +339,10 @@ function renderMine() {
     ...mine.map((entry) => {
       const forget = h("button", { type: "button", class: "secondary small" }, t("forget"));
       forget.addEventListener("click", () => forgetCreated(entry.id));
+      // Only a table that has not started can be cancelled, and only with its owner token.
+      const waiting = entry.owner_token && lastLists.open.some((table) => table.id === entry.id);
+      const cancel = waiting ? h("button", { type: "button", class: "secondary small cancel" }, t("cancel_table")) : null;
+      cancel?.addEventListener("click", () => cancelCreated(entry));
       return h(
         "li",
         { class: "table-item" },
@@ -334,6 +354,7 @@ function renderMine() {
             ? h("a", { href: `/t/${entry.id}` }, t("open_seat", { n: entry.seat + 1 }))
             : null,
           h("a", { href: entry.spectate }, t("watch")),
+          cancel,
           forget,
         ),
       );

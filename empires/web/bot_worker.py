@@ -1,0 +1,56 @@
+"""The loop of a bot worker process: it reads one request at a time from its pipe, builds the
+bot the request names and answers with the move it chose.
+
+A request holds only what a bot may know: the game's name, the bot's kind and seed, the seat's
+view and its legal moves, all as JSON text. The full state never leaves the server's process.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import time
+from multiprocessing.connection import Connection
+from typing import Any
+
+import orjson
+
+#: How much lower than the server the workers run, so a busy pool slows bots, not the lobby.
+NICENESS = 5
+
+
+def serve(conn: Connection) -> None:
+    """Answer requests until the server closes its end of the pipe (or kills this process)."""
+    with contextlib.suppress(OSError):
+        os.nice(NICENESS)
+    # Ctrl-C in a terminal reaches the whole process group: the server stops its workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from empires.kernel.registry import list_games
+
+    list_games()  # import every game before saying ready, so the first decision is not slower
+    conn.send_bytes(orjson.dumps({"ready": os.getpid()}))
+    while True:
+        try:
+            request = orjson.loads(conn.recv_bytes())
+        except EOFError:
+            return
+        started = time.perf_counter()
+        try:
+            reply: dict[str, Any] = {"move": decide(request)}
+        except Exception as error:  # told to the server, which falls back and logs it
+            reply = {"error": f"{type(error).__name__}: {error}"}
+        reply["seconds"] = time.perf_counter() - started
+        reply["pid"] = os.getpid()
+        conn.send_bytes(orjson.dumps(reply))
+
+
+def decide(request: dict[str, Any]) -> Any:
+    """The JSON form of the move the requested bot chooses from the view and legal moves."""
+    from empires.bots.catalog import make_bot
+    from empires.kernel.registry import get_game
+
+    rules = get_game(request["game"])
+    legal = [rules.move_from_json(move) for move in request["legal"]]
+    bot = make_bot(rules, request["kind"], request["seed"])
+    return rules.move_to_json(bot.choose(request["view"], legal))
