@@ -6,6 +6,7 @@ our origin: no inline scripts, no third-party scripts or styles, no framing by o
 
 from __future__ import annotations
 
+from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 #: What the pages may load and from where. ``'self'`` in connect-src also allows WebSockets to
@@ -48,11 +49,23 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
 
+        started = False
+
         async def send_with_headers(message: Message) -> None:
+            nonlocal started
             if message["type"] == "http.response.start":
+                started = True
                 present = {name.lower() for name, _ in message.get("headers", [])}
                 extra = [(n, v) for n, v in SECURITY_HEADERS if n not in present]
                 message = {**message, "headers": [*message.get("headers", []), *extra]}
             await send(message)
 
-        await self.app(scope, receive, send_with_headers)
+        try:
+            await self.app(scope, receive, send_with_headers)
+        except Exception:
+            # A bug answered here, with the headers, rather than by Starlette's outermost error
+            # layer without them; raised on, so the server still logs it.
+            if not started:
+                answer = JSONResponse({"detail": "internal error"}, 500)
+                await answer(scope, receive, send_with_headers)
+            raise

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import secrets
+import tempfile
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,6 +23,17 @@ def postgres() -> Iterator[PostgresServer]:
     server = PostgresServer().start()
     yield server
     server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The address of a fresh database of each kind (a test using it runs on both)."""
+    if request.param == "sqlite":
+        with tempfile.TemporaryDirectory() as folder:
+            yield f"sqlite:///{Path(folder) / 'tables.sqlite3'}"
+    else:
+        server: PostgresServer = request.getfixturevalue("postgres")
+        yield server.new_database(f"db_{secrets.token_hex(6)}")
 
 
 @pytest.fixture

@@ -104,6 +104,16 @@ def test_refusals_before_the_app_and_wrong_methods_carry_them_too(client: TestCl
     assert bad_json.status_code == 422 and protected(bad_json)
 
 
+def test_an_unexpected_error_is_answered_with_them_and_names_nothing_inside() -> None:
+    """A request that fails inside (here: the database has gone away under the server) gets a
+    500 with the protections, and the answer shows no trace of the code."""
+    with TestClient(create_app(open_store(":memory:")), raise_server_exceptions=False) as client:
+        client.portal.call(client.app.state.hub.store.close)  # type: ignore[attr-defined,union-attr]
+        failed = client.get("/api/tables")
+        assert failed.status_code == 500 and protected(failed)
+        assert failed.json() == {"detail": "internal error"}
+
+
 def test_the_api_docs_are_off_unless_asked_for(client: TestClient) -> None:
     for path in ("/docs", "/redoc", "/docs/oauth2-redirect", "/docs/start.js"):
         assert client.get(path).status_code == 404, path

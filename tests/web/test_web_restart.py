@@ -3,28 +3,11 @@ SIGKILL continues every table exactly where it was once started again (SQLite an
 
 from __future__ import annotations
 
-import tempfile
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
-
 from empires.kernel.rng import SeededRng
-from tests.web.postgres import PostgresServer
 from tests.web.seats import Seat, claim_all, play_until, quiet, run
 from tests.web.server import ServerProcess
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database(request: pytest.FixtureRequest) -> Iterator[str]:
-    """A fresh database of each kind."""
-    if request.param == "sqlite":
-        with tempfile.TemporaryDirectory() as folder:
-            yield f"sqlite:///{Path(folder) / 'tables.sqlite3'}"
-    else:
-        server: PostgresServer = request.getfixturevalue("postgres")
-        yield server.new_database(f"restart_{id(request)}")
 
 
 def _position(state: dict[str, Any]) -> dict[str, Any]:

@@ -9,7 +9,6 @@ import sqlite3
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,6 @@ from empires.kernel.registry import get_game
 from empires.web import sql
 from empires.web.sqlite_store import SqliteStore, StoreInUse
 from empires.web.store import FINISHED, RUNNING, MoveRow, SeatRow, Store, TableRow, open_store
-from tests.web.postgres import PostgresServer
 from tests.web.seats import run
 from tests.web.server import EMPIRES, ServerProcess
 
@@ -31,17 +29,6 @@ V1_INSERT_TABLE = (
 V1_INSERT_SEAT = (
     "INSERT INTO empires_seats (table_id, seat, kind, token_hash, name) VALUES (?, ?, ?, ?, ?)"
 )
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database(request: pytest.FixtureRequest) -> Iterator[str]:
-    """A fresh database of each kind."""
-    if request.param == "sqlite":
-        with tempfile.TemporaryDirectory() as folder:
-            yield f"sqlite:///{Path(folder) / 'tables.sqlite3'}"
-    else:
-        server: PostgresServer = request.getfixturevalue("postgres")
-        yield server.new_database(f"store_{id(request)}")
 
 
 def _table(table_id: str, seed: int, status: str = RUNNING) -> TableRow:
