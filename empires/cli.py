@@ -135,6 +135,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     win.set_defaults(run=_winrate)
     add_arena_commands(sub)
+    from empires.verify import add_parser as add_verify
+
+    add_verify(sub)
 
     from empires.web.serve import add_parser as add_serve
 

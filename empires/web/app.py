@@ -23,11 +23,12 @@ from empires.bots.catalog import bot_names
 from empires.kernel.errors import EmpiresError, UnknownGame
 from empires.kernel.match import Match
 from empires.kernel.registry import get_game, list_games
+from empires.web.fairness import table_record
 from empires.web.hub import Hub
 from empires.web.payloads import state_payload, table_summary
 from empires.web.protocol import Hello, Lang, Move, Ping, ProtocolError, parse_message
 from empires.web.replay import replay_frame
-from empires.web.store import STATUSES, Store
+from empires.web.store import FINISHED, STATUSES, Store
 from empires.web.table import Client
 
 log = logging.getLogger(__name__)
@@ -223,6 +224,17 @@ def create_app(store: Store, *, heartbeat: float = 5.0) -> FastAPI:
             raise HTTPException(403, error.message) from None
         start = Match.start_of(live.match.record())
         return replay_frame(live, start, seat, ply, lang)
+
+    @app.get("/api/tables/{table_id}/record", responses=_refusals(404, 409))
+    async def record(table_id: str) -> dict[str, Any]:
+        """A finished game's record: seed, options and every move, the form ``empires replay``
+        and ``empires verify`` read (with the commitment and the salt in ``meta``)."""
+        live = await hub.get(table_id)
+        if live is None:
+            raise HTTPException(404, f"there is no table {table_id!r}")
+        if live.row.status != FINISHED:
+            raise HTTPException(409, "a game's record is given once the game is finished")
+        return table_record(live.row, live.match)
 
     # -- the table's WebSocket -----------------------------------------------------------------
     @app.websocket("/ws/tables/{table_id}")

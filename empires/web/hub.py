@@ -18,6 +18,7 @@ from typing import Any
 from empires.bots.catalog import bot_names
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
+from empires.web.fairness import new_salt, server_seed
 from empires.web.payloads import state_payload
 from empires.web.protocol import ProtocolError
 from empires.web.store import HUMAN, OPEN, RUNNING, SeatRow, Store, TableRow
@@ -103,6 +104,8 @@ class Hub:
                     f"unknown seat kind {kind!r}; known: human, {', '.join(kinds)}"
                 )
         checked = self._settings(settings, kinds)
+        if seed is not None:
+            checked["seeded"] = True  # a chosen seed is shown to everyone (web/fairness.py)
         tokens = {i: secrets.token_urlsafe(24) for i, kind in enumerate(seats) if kind == HUMAN}
         owner_token = secrets.token_urlsafe(24)
         now = time.time()
@@ -111,7 +114,8 @@ class Hub:
             game=game,
             players=players,
             options=resolved,
-            seed=secrets.randbelow(2**48) if seed is None else seed,
+            seed=server_seed() if seed is None else seed,
+            salt=new_salt(),
             settings=checked,
             status=OPEN if tokens else RUNNING,
             created_at=now,
