@@ -57,7 +57,13 @@ class TableSpec(BaseModel):
     turn_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_bot: str | None = Field(default=None, max_length=40)
-    seed: int | None = Field(default=None, ge=0, lt=2**53)
+    seed: int | None = Field(
+        default=None,
+        ge=0,
+        lt=2**53,
+        description="a chosen seed, shown to everyone: the table is marked seeded (no seed: "
+        "the server draws one nobody can predict and commits to it)",
+    )
 
 
 class Refusal(BaseModel):

@@ -226,6 +226,12 @@ def test_the_commitment_is_shown_and_kept_then_revealed_at_the_end(
     assert wrong.returncode == 1 and "DOES NOT MATCH" in wrong.stdout
     bad = verify("--commitment", "xyz", "--salt", salt)
     assert bad.returncode == 2 and "commitment must be 64 hexadecimal digits" in bad.stderr
+    # ``empires replay`` reads it too, the wide generator's state included.
+    replay = subprocess.run(
+        [EMPIRES, "replay", str(path)], capture_output=True, text=True, timeout=60
+    )
+    assert replay.returncode == 0, replay.stderr
+    assert json.loads(replay.stdout)["rng"].bit_length() == 321
     # A record whose result was altered does not match its replay.
     changed = json.loads(path.read_text())
     changed["result"]["scores"] = [s + 1 for s in changed["result"]["scores"]]

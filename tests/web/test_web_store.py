@@ -20,6 +20,7 @@ from empires.web import sql
 from empires.web.sqlite_store import SqliteStore, StoreInUse
 from empires.web.store import FINISHED, RUNNING, MoveRow, SeatRow, Store, TableRow, open_store
 from tests.web.postgres import PostgresServer
+from tests.web.seats import run
 from tests.web.server import EMPIRES, ServerProcess
 
 #: The first schema's statements, as version 1 wrote them (SCHEMA still begins with them).
@@ -81,7 +82,7 @@ def test_a_seed_of_128_bits_and_the_new_columns_round_trip(database: str) -> Non
         listed = await store.tables()
         assert [t.seed for t in listed] == [wide]
 
-    asyncio.run(_with_store(database, body))
+    run(_with_store(database, body))
 
 
 def test_the_move_that_ends_the_game_and_the_end_are_one_write(database: str) -> None:
@@ -96,7 +97,7 @@ def test_the_move_that_ends_the_game_and_the_end_are_one_write(database: str) ->
         assert not await store.add_move("end", MoveRow(0, 1, {"m": 2}, 11.0), result)
         assert [m.move for m in await store.moves("end")] == [{"m": 1}]
 
-    asyncio.run(_with_store(database, body))
+    run(_with_store(database, body))
 
 
 def _played_to_the_end(seed: int) -> list[MoveRow]:
@@ -123,7 +124,7 @@ def test_a_table_left_running_after_its_last_move_is_finished_on_loading(databas
         for move in moves:
             assert await store.add_move("crashed", move)  # no result: the end never written
 
-    asyncio.run(_with_store(database, prepare))
+    run(_with_store(database, prepare))
     server = ServerProcess(database).start()
     try:
         table = server.get("/api/tables/crashed")
@@ -155,24 +156,24 @@ def test_a_version_1_sqlite_database_is_brought_up_to_date() -> None:
                 ("", "", ""),
             ]
 
-        asyncio.run(_with_store(f"sqlite:///{path}", body))
+        run(_with_store(f"sqlite:///{path}", body))
         db = sqlite3.connect(path)
         assert sql.version_of(db.execute(sql.SELECT_VERSION).fetchall()) == sql.SCHEMA_VERSION
         # Opening it again migrates nothing twice.
         db.close()
-        asyncio.run(_with_store(f"sqlite:///{path}", body))
+        run(_with_store(f"sqlite:///{path}", body))
 
 
 def test_a_database_of_a_newer_schema_is_refused() -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = str(Path(folder) / "new.sqlite3")
-        asyncio.run(_with_store(f"sqlite:///{path}", lambda store: asyncio.sleep(0)))
+        run(_with_store(f"sqlite:///{path}", lambda store: asyncio.sleep(0)))
         db = sqlite3.connect(path)
         db.execute("UPDATE empires_meta SET value = ? WHERE key = 'schema_version'", ("99",))
         db.commit()
         db.close()
         with pytest.raises(sql.SchemaTooNew, match="upgrade Empires"):
-            asyncio.run(_with_store(f"sqlite:///{path}", lambda store: asyncio.sleep(0)))
+            run(_with_store(f"sqlite:///{path}", lambda store: asyncio.sleep(0)))
 
 
 def test_one_sqlite_file_serves_one_process() -> None:
@@ -182,7 +183,7 @@ def test_one_sqlite_file_serves_one_process() -> None:
         first.acquire()
         with pytest.raises(StoreInUse, match="PostgreSQL"):
             SqliteStore(path).acquire()
-        asyncio.run(first.close())
+        run(first.close())
         SqliteStore(path).acquire()  # free again once the first has closed
 
 
