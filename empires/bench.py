@@ -33,6 +33,8 @@ class BenchResult:
     seconds: float
     games: int
     decisions: int
+    #: The generator that dealt: "splitmix64", or "wide" (``--wide``: a web table's).
+    generator: str = "splitmix64"
 
     @property
     def games_per_second(self) -> float:
@@ -67,7 +69,9 @@ def play_random_game(
         decisions += 1
 
 
-def measure(game: str, players: int, seconds: float, seed: int) -> BenchResult:
+def measure(
+    game: str, players: int, seconds: float, seed: int, *, wide: bool = False
+) -> BenchResult:
     """Play random games for at least ``seconds`` and count only the games that finished."""
     rules = get_game(game)
     info = rules.info
@@ -81,10 +85,13 @@ def measure(game: str, players: int, seconds: float, seed: int) -> BenchResult:
     start = time.perf_counter()
     elapsed = 0.0
     while elapsed < seconds or games == 0:
-        decisions += play_random_game(rules, players, options, rng.next_u64(), rng)
+        # ``wide``: game seeds beyond 64 bits, as a web table's, so the wide generator deals.
+        game_seed = rng.next_u64() | (1 << 128 if wide else 0)
+        decisions += play_random_game(rules, players, options, game_seed, rng)
         games += 1
         elapsed = time.perf_counter() - start
-    return BenchResult(game, players, seed, elapsed, games, decisions)
+    generator = "wide" if wide else "splitmix64"
+    return BenchResult(game, players, seed, elapsed, games, decisions, generator)
 
 
 def _cpu_model() -> str:
@@ -112,7 +119,8 @@ def machine() -> dict[str, Any]:
 
 def run_bench(args: argparse.Namespace) -> int:
     """Run ``empires bench`` and print the figures (as JSON with ``--json``)."""
-    result = measure(args.game, args.players, args.seconds, args.seed)
+    wide = bool(getattr(args, "wide", False))
+    result = measure(args.game, args.players, args.seconds, args.seed, wide=wide)
     host = machine()
     if getattr(args, "json", False):
         out = asdict(result) | {
@@ -127,6 +135,7 @@ def run_bench(args: argparse.Namespace) -> int:
     print(f"game: {result.game}")
     print(f"players: {result.players}")
     print(f"seed: {result.seed}")
+    print(f"generator: {result.generator}")
     print(f"measured: {result.seconds:.2f} s on one core")
     print(f"games completed: {result.games}")
     print(f"decisions: {result.decisions}")

@@ -106,6 +106,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
     bench.add_argument(
+        "--wide",
+        action="store_true",
+        help="deal with the wide generator (game seeds beyond 64 bits, as the web table's)",
+    )
+    bench.add_argument(
         "--fast",
         action="store_true",
         help="the batched engine (empire-engine), beside OpenSpiel's goofspiel in the same run",
@@ -135,6 +140,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     win.set_defaults(run=_winrate)
     add_arena_commands(sub)
+    from empires.verify import add_parser as add_verify
+
+    add_verify(sub)
 
     from empires.web.serve import add_parser as add_serve
 

@@ -45,7 +45,8 @@ class GameResult:
 def bot_seed(game_seed: int, seat: int) -> int:
     """The seed of the bot in ``seat`` of the game seeded ``game_seed`` (distinct per seat)."""
     # SplitMix64's output is a bijection of its input, so distinct inputs give distinct seeds.
-    return SeededRng(game_seed * 16 + seat + 1).next_u64()
+    # Taken modulo 2**64 as it always was (a larger seed would select the wide generator).
+    return SeededRng((game_seed * 16 + seat + 1) & (2**64 - 1)).next_u64()
 
 
 def play_game(

@@ -44,6 +44,15 @@ def test_bench_json_has_the_same_figures(capsys: pytest.CaptureFixture[str]) -> 
     assert set(report["machine"]) == {"platform", "cpu", "cpu_count", "python", "implementation"}
 
 
+def test_bench_wide_deals_with_the_wide_generator(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["bench", "empire-planners", "--players", "2", "--seconds", "0.2", "--json"]
+    assert main([*args, "--wide"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["generator"] == "wide" and report["games"] > 0
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["generator"] == "splitmix64"
+
+
 def test_bench_rejects_a_player_count_the_game_does_not_take(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

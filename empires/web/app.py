@@ -35,6 +35,7 @@ from empires.web.api_docs import add_api_docs
 from empires.web.bodies import MAX_BODY, BodyLimit, StrictJSONRoute
 from empires.web.caps import Caps, Refused
 from empires.web.connections import CLOSE_TOO_MANY, Connections
+from empires.web.fairness import table_record
 from empires.web.headers import SecurityHeaders
 from empires.web.hub import Hub, token_hash
 from empires.web.lifetimes import bearer, cancel
@@ -51,7 +52,7 @@ from empires.web.protocol import (
     parse_message,
 )
 from empires.web.replay import Replays
-from empires.web.store import STATUSES, Store
+from empires.web.store import FINISHED, STATUSES, Store
 from empires.web.table import Client, LiveTable
 
 log = logging.getLogger(__name__)
@@ -114,7 +115,13 @@ class TableSpec(BaseModel):
     turn_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_bot: str | None = Field(default=None, max_length=40)
-    seed: int | None = Field(default=None, ge=0, lt=2**53)
+    seed: int | None = Field(
+        default=None,
+        ge=0,
+        lt=2**53,
+        description="a chosen seed, shown to everyone: the table is marked seeded (no seed: "
+        "the server draws one nobody can predict and commits to it)",
+    )
 
 
 #: The HTTP status of each protocol error a route may raise.
@@ -381,6 +388,17 @@ def create_app(
         except ProtocolError as error:
             raise HTTPException(403, error.message) from None
         return await replays.frame(live, seat, ply, lang)
+
+    @app.get("/api/tables/{table_id}/record", responses=_refusals(404, 409))
+    async def record(table_id: str) -> dict[str, Any]:
+        """A finished game's record: seed, options and every move, the form ``empires replay``
+        and ``empires verify`` read (with the commitment and the salt in ``meta``)."""
+        live = await hub.get(table_id)
+        if live is None:
+            raise HTTPException(404, f"there is no table {table_id!r}")
+        if live.row.status != FINISHED:
+            raise HTTPException(409, "a game's record is given once the game is finished")
+        return table_record(live.row, live.match)
 
     # -- the table's WebSocket -----------------------------------------------------------------
     @app.websocket("/ws/tables/{table_id}")

@@ -19,6 +19,7 @@ from empires.bots.catalog import bot_names
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
 from empires.web.bot_pool import BotPool
+from empires.web.fairness import new_salt, server_seed
 from empires.web.lifetimes import CLOSED, keep_expiring
 from empires.web.limits import Limits
 from empires.web.payloads import state_payload
@@ -126,6 +127,8 @@ class Hub:
         if creator is not None and not (0 <= creator < players and seats[creator] == HUMAN):
             raise InvalidOptions("the creator's seat must be one of the table's people's seats")
         checked = self._settings(settings, kinds)
+        if seed is not None:
+            checked["seeded"] = True  # a chosen seed is shown to everyone (web/fairness.py)
         people = [i for i, kind in enumerate(seats) if kind == HUMAN]
         tokens = {i: new_secret() for i in people if i == creator}
         claims = {i: new_secret() for i in people if i != creator}
@@ -136,7 +139,8 @@ class Hub:
             game=game,
             players=players,
             options=resolved,
-            seed=secrets.randbelow(2**48) if seed is None else seed,
+            seed=server_seed() if seed is None else seed,
+            salt=new_salt(),
             settings=checked,
             status=OPEN if people else RUNNING,
             created_at=now,

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 from empires.kernel.game import OVER
+from empires.web.fairness import public_fairness, replay_check
 from empires.web.store import HUMAN, TableRow
 from empires.web.table import Client, LiveTable
 
@@ -48,6 +49,8 @@ def table_summary(row: TableRow, title: str) -> dict[str, Any]:
         "started_at": row.started_at,
         "finished_at": row.finished_at,
         "result": row.result,
+        "rated": False,  # there is no rating yet; a seeded table would never be rated
+        "fairness": public_fairness(row),
         "seats": [
             {"seat": s.seat, "kind": s.kind, "name": s.name, "joined": s.joined_at is not None}
             for s in row.seats
@@ -94,4 +97,5 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "scores": match.scores() if over else None,
         "winners": match.winners() if over else None,
         "breakdown": match.score_breakdown() if over else None,
+        "fairness": {**public_fairness(live.row), "check": replay_check(live.row, match)},
     }

@@ -20,7 +20,7 @@ from empires.kernel.errors import EmpiresError
 from empires.kernel.game import SIMULTANEOUS
 from empires.kernel.match import Match, default_names
 from empires.kernel.registry import get_game
-from empires.kernel.rng import SeededRng
+from empires.kernel.rng import WIDE_SEEDS, SeededRng
 from empires.web.protocol import ProtocolError, error_of
 from empires.web.store import (
     CANCELLED,
@@ -75,8 +75,12 @@ class Presence:
 
 def bot_seed(table_seed: int, seat: int, ply: int) -> int:
     """The seed of the bot deciding for ``seat`` at ``ply``: the same in every process and after
-    every restart, so a table's bots play the same game whoever runs them."""
-    return SeededRng((table_seed * 1_000_003 + ply) * 64 + seat).next_u64()
+    every restart, so a table's bots play the same game whoever runs them. For a wide (server)
+    seed the mixed number selects the wide generator, so a bot's seed tells nothing of it."""
+    mixed = (table_seed * 1_000_003 + ply) * 64 + seat
+    if table_seed < WIDE_SEEDS:
+        mixed &= 2**64 - 1  # as it always was
+    return SeededRng(mixed).next_u64()
 
 
 @dataclass(eq=False)

@@ -129,6 +129,32 @@ const STRINGS = {
     majority_bonus: "Majority bonus",
     total: "Total",
     ready: "Ready pile",
+    // fairness (empires/web/fairness.py)
+    seeded_banner:
+      "This table's creator chose its seed ({seed}): whoever knows the seed can know every hidden draw in advance. Not a fair game between strangers; never rated.",
+    fairness_title: "Fair play",
+    fairness_intro:
+      "The server drew this game's seed at random and fixed it before the first move. Everyone is shown a commitment to it now; at the end the seed and a salt are revealed, and they must hash to this commitment.",
+    fairness_intro_seeded:
+      "The creator chose this game's seed, so it is shown from the start. The commitment below covers it and a secret salt, revealed at the end.",
+    fairness_commitment: "Commitment (SHA-256 of seed:salt):",
+    fairness_later: "The seed and the salt are revealed when the game ends.",
+    fairness_seed: "Seed:",
+    fairness_salt: "Salt:",
+    fairness_hashing: "Hashing the seed and the salt…",
+    fairness_match: "Checked {by}: the revealed seed and salt hash to the commitment.",
+    fairness_mismatch: "Checked {by}: the revealed seed and salt do NOT hash to the commitment.",
+    fairness_by_subtle: "in this browser (Web Crypto)",
+    fairness_by_script: "in this browser (the page's own SHA-256)",
+    fairness_seen_same: "It is the same commitment this browser was shown before the game ended.",
+    fairness_seen_other: "Warning: before the game ended this browser was shown another commitment ({earlier}).",
+    fairness_replay_same:
+      "Replayed by the server: all {moves} moves are legal from the revealed seed and give the final scores {scores}, the table's result.",
+    fairness_replay_differs:
+      "Replayed by the server: the {moves} moves from the revealed seed give the final scores {scores}, which is NOT the table's result.",
+    fairness_replay_failed: "Replayed by the server: the moves do not replay from the revealed seed ({problem}).",
+    fairness_yourself: "Check it yourself:",
+    fairness_record: "download the game record",
   },
   de: {
     app: "Empires",
@@ -256,6 +282,32 @@ const STRINGS = {
     majority_bonus: "Mehrheitsbonus",
     total: "Summe",
     ready: "Aktionsbereich",
+    // Fairness (empires/web/fairness.py)
+    seeded_banner:
+      "Wer diesen Tisch eröffnet hat, hat den Startwert gewählt ({seed}): Wer ihn kennt, kann jede verdeckte Ziehung vorher wissen. Kein faires Spiel unter Fremden; nie gewertet.",
+    fairness_title: "Faires Spiel",
+    fairness_intro:
+      "Der Server hat den Startwert dieser Partie zufällig gezogen und vor dem ersten Zug festgelegt. Alle sehen schon jetzt eine Festlegung darauf; am Ende werden Startwert und Salz aufgedeckt und müssen genau diesen Hashwert ergeben.",
+    fairness_intro_seeded:
+      "Der Startwert dieser Partie wurde beim Eröffnen gewählt und ist darum von Anfang an zu sehen. Die Festlegung unten umfasst ihn und ein geheimes Salz, das am Ende aufgedeckt wird.",
+    fairness_commitment: "Festlegung (SHA-256 von Startwert:Salz):",
+    fairness_later: "Startwert und Salz werden am Ende der Partie aufgedeckt.",
+    fairness_seed: "Startwert:",
+    fairness_salt: "Salz:",
+    fairness_hashing: "Startwert und Salz werden gehasht…",
+    fairness_match: "Geprüft {by}: Der aufgedeckte Startwert und das Salz ergeben die Festlegung.",
+    fairness_mismatch: "Geprüft {by}: Der aufgedeckte Startwert und das Salz ergeben NICHT die Festlegung.",
+    fairness_by_subtle: "in diesem Browser (Web Crypto)",
+    fairness_by_script: "in diesem Browser (das eigene SHA-256 der Seite)",
+    fairness_seen_same: "Es ist dieselbe Festlegung, die dieser Browser vor dem Ende gezeigt bekam.",
+    fairness_seen_other: "Achtung: Vor dem Ende bekam dieser Browser eine andere Festlegung gezeigt ({earlier}).",
+    fairness_replay_same:
+      "Vom Server nachgespielt: Alle {moves} Züge sind vom aufgedeckten Startwert aus regelgerecht und ergeben die Endstände {scores}, das Ergebnis des Tisches.",
+    fairness_replay_differs:
+      "Vom Server nachgespielt: Die {moves} Züge ergeben vom aufgedeckten Startwert aus die Endstände {scores}, NICHT das Ergebnis des Tisches.",
+    fairness_replay_failed: "Vom Server nachgespielt: Die Züge lassen sich vom aufgedeckten Startwert aus nicht nachspielen ({problem}).",
+    fairness_yourself: "Selbst prüfen:",
+    fairness_record: "Spielprotokoll herunterladen",
   },
 };
 

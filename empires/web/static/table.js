@@ -4,6 +4,7 @@
 // seat as buttons, the log, the clocks, the result, and a move-by-move replay at the end.
 
 import { TableConnection } from "/static/connection.js";
+import { renderFairness } from "/static/fairness.js";
 import { duration, has, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
 import { markdownToHtml } from "/static/markdown.js";
 import { api, h, toast } from "/static/ui.js";
@@ -216,6 +217,7 @@ function render() {
   renderSeatControls();
   renderDecisions();
   renderResult();
+  renderFairness(page.latest, tableId, t);
   renderLog();
   if (!page.replay) renderBoard();
   $("replay-toggle").hidden = !page.latest || page.latest.status !== "finished";
