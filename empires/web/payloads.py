@@ -90,6 +90,8 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "decision": match.decision_kind(),
         "waiting": list(waiting),
         "deadline": live.deadline(),
+        # Every person has been away a while: bots, stand-ins and the clock wait for one.
+        "paused": live.paused(time.time()),
         "view": match.view(seat),
         "legal": legal,
         "log_start": start,

@@ -310,6 +310,7 @@ class LiveTable:
         return min(future) if future else None
 
     async def _drive(self) -> None:
+        was_paused = False
         while True:
             self.wake.clear()
             if self.row.status != RUNNING:
@@ -321,12 +322,16 @@ class LiveTable:
                 continue
             now = time.time()
             if self.paused(now):
+                if not was_paused and self.changed is not None:
+                    await self.changed(self)  # watchers are told that the table waits
+                was_paused = True
                 # Everyone has gone: wait for someone to come back (here, or at another process,
                 # which only the database tells).
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self.wake.wait(), self.presence.heartbeat)
                 await self.refresh_row()
                 continue
+            was_paused = False
             choice = self.stand_in(now)
             if choice is not None and self.row.seats[choice[0]].kind == HUMAN:
                 # Before standing in for a person, make sure no other process has seen them.

@@ -55,10 +55,12 @@ async def _pause(server: ServerProcess) -> None:
     paused_at = watcher.state["ply"]
     await asyncio.sleep(3.0)
     assert watcher.state["ply"] == paused_at and watcher.state["decision"] != "over"
+    assert watcher.state["paused"]  # and the watcher is told so
 
     person = await Seat(server.ws, table["id"], token).connect()
     await play_until([person, watcher], SeededRng(2), moves=3)
     assert watcher.state["ply"] > paused_at + 3  # the bots moved again, not just the person
+    assert not watcher.state["paused"]
     await person.close()
     await watcher.close()
 

@@ -250,6 +250,7 @@ function renderStatus() {
   if (state.status === "running") {
     if (state.legal.length) message = t("your_turn_status");
     else if (state.waiting.length) message = t("waiting_for", { names: seatNames(state.waiting) });
+    if (state.paused) message = `${message} ${t("paused")}`;
   }
   if (mine === null) message = `${t("spectating")} ${message}`;
   text.textContent = message;
