@@ -5,6 +5,7 @@ that a click plays one of the legal moves, and keep a screenshot of each drawing
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 from typing import Any
@@ -115,3 +116,27 @@ def test_every_key_a_view_uses_has_german_words(client: TestClient) -> None:
         assert english != german
     assert client.get("/games/no-such-game/words").status_code == 404
     assert client.get("/games/empire-engine/words", params={"lang": "fr"}).status_code == 422
+
+
+def described_fields(game: str) -> list[str]:
+    """The fields of the view a game's view.js describes (its ``@typedef {object} ...View``)."""
+    package = get_game(game).__module__.rsplit(".", 1)[0]
+    source = (
+        Path(importlib.import_module(package).__file__ or "").parent / "web" / "view.js"
+    ).read_text()
+    block = re.search(r"@typedef \{object\} \w+View\n(.*?)\*/", source, re.S)
+    assert block, f"{game}'s view.js describes no view"
+    return re.findall(r"@property \{.*\} (\w+)", block.group(1))
+
+
+@pytest.mark.parametrize("game", PICKS)
+def test_the_described_view_is_the_view_the_server_sends(game: str) -> None:
+    """Every field a view's type names is in the game's real views (so the type check of the
+    drawing is a check against what the server sends)."""
+    fields = described_fields(game)
+    seen: set[str] = set()
+    for position in POSITIONS:
+        if position.game == game:
+            seen |= render_input(position, "en")["state"]["view"].keys()
+    assert len(fields) > 8
+    assert sorted(set(fields) - seen) == []
