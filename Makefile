@@ -3,18 +3,20 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: serve play test setup lint system
+.PHONY: serve play test setup lint typecheck system
 
 # Debian packages the tests use: Chromium for the browser tests, PostgreSQL for the
 # multi-process and restart tests, nginx (and openssl for its test certificate) for the
-# reverse-proxy test of docs/deploy/nginx.conf. Installed only when missing.
-SYSTEM_PACKAGES := chromium postgresql nginx openssl
+# reverse-proxy test of docs/deploy/nginx.conf, Node.js and npm for the type check of the
+# web table's JavaScript. Installed only when missing.
+SYSTEM_PACKAGES := chromium postgresql nginx openssl nodejs npm
 system:
 	@missing=""; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
 	[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing="$$missing nginx"; \
 	command -v openssl >/dev/null 2>&1 || missing="$$missing openssl"; \
+	command -v npm >/dev/null 2>&1 || missing="$$missing nodejs npm"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing Debian packages:$$missing"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
@@ -37,8 +39,17 @@ lint: setup
 	$(BIN)/ruff format --check empires tests examples
 	$(BIN)/mypy
 
+# The web table's JavaScript, type-checked by TypeScript (pinned in package-lock.json, installed
+# into node_modules/ here): the kit and every game view, strictly (tsconfig.json).
+node_modules/.bin/tsc: package.json package-lock.json
+	npm ci --no-audit --no-fund --silent
+	touch $@
+
+typecheck: system node_modules/.bin/tsc
+	node_modules/.bin/tsc -p tsconfig.json
+
 serve: setup
 	$(BIN)/empires serve
 
-test: lint system
+test: lint system typecheck
 	$(BIN)/pytest -n 2 -q

@@ -54,6 +54,7 @@ from empires.web.protocol import (
 from empires.web.replay import Replays
 from empires.web.store import FINISHED, STATUSES, Store
 from empires.web.table import Client, LiveTable
+from empires.web.words import view_words
 
 log = logging.getLogger(__name__)
 
@@ -232,6 +233,14 @@ def create_app(
             if path.is_file():
                 return PlainTextResponse(path.read_text(), media_type="text/markdown")
         return PlainTextResponse(rules.info.summaries.get(lang) or rules.info.summaries["en"])
+
+    @app.get("/games/{game}/words", include_in_schema=False)
+    async def game_words(game: str, lang: Lang_ = "en") -> dict[str, str]:
+        """The words a game's view shows, in a language (the browser translates nothing)."""
+        try:
+            return view_words(get_game(game), lang)
+        except UnknownGame:
+            raise HTTPException(404, f"no game {game!r}") from None
 
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
 

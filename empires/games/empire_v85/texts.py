@@ -77,6 +77,64 @@ TERMS: Mapping[str, Mapping[str, str]] = {
     },
 }
 
+#: What the web view shows besides the terms above: labels, headings and shorter or plural
+#: forms of some terms (those override the terms of the same key in ``VIEW_WORDS``).
+_VIEW_LABELS: Mapping[str, Mapping[str, str]] = {
+    "en": {
+        "turn": "Turn {turn}",
+        "first": "first player: {name}",
+        "deck": "tile deck {deck} · discarded {discard}",
+        "placing": "{name}: {step}",
+        "hand": "Your hand",
+        "pick_tile": "pick a tile, then a cell",
+        "choose": "Choose for {cell}:",
+        "build": "build {building}",
+        "take": "take {kind}",
+        "just_go": "no building",
+        "city": "City",
+        "workers": "workers {left}/{employed}",
+        "houses": "houses {houses}",
+        "buildings": "buildings {count}",
+        "tiles": "{count} tiles",
+        "chosen": "has chosen",
+        "phase_employ": "employing workers",
+        "phase_buy": "buying tiles",
+        "phase_place": "placing",
+        "phase_over": "game over",
+        "step_tile": "lay a tile",
+        "step_worker": "place a worker",
+        "home_base": "House (Home Base)",
+    },
+    "de": {
+        "turn": "Zug {turn}",
+        "first": "Startspieler: {name}",
+        "deck": "Plättchenstapel {deck} · abgeworfen {discard}",
+        "placing": "{name}: {step}",
+        "hand": "Deine Hand",
+        "pick_tile": "Plättchen wählen, dann ein Feld",
+        "choose": "Wahl für {cell}:",
+        "build": "{building} bauen",
+        "take": "{kind} nehmen",
+        "just_go": "kein Gebäude",
+        "city": "Stadt",
+        "workers": "Arbeiter {left}/{employed}",
+        "houses": "Häuser {houses}",
+        "buildings": "Gebäude {count}",
+        "tiles": "{count} Plättchen",
+        "chosen": "hat gewählt",
+        "phase_employ": "Arbeiter anstellen",
+        "phase_buy": "Plättchen kaufen",
+        "phase_place": "Einsetzen",
+        "phase_over": "Spielende",
+        "step_tile": "ein Plättchen legen",
+        "step_worker": "einen Arbeiter einsetzen",
+        "home_base": "Haus (Heimatbasis)",
+    },
+}
+
+#: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its labels.
+VIEW_WORDS = {lang: {**TERMS[lang], **_VIEW_LABELS[lang]} for lang in ("en", "de")}
+
 CATALOG = Catalog(
     {
         "en": {

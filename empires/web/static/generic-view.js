@@ -1,6 +1,8 @@
 // The drawing used for games without their own view module: a readable outline of the
 // view the server sent (nested fields as nested lists). Decisions stay with the page's buttons.
 
+import { el, useStyle } from "/static/kit.js";
+
 const CSS = `
 .gv { background: var(--panel, #fff); border: 1px solid var(--line, #ddd); border-radius: 10px;
   padding: 0.8rem 1rem; font-size: 0.9rem; overflow-x: auto; }
@@ -11,61 +13,39 @@ const CSS = `
 .gv .null { color: var(--muted, #999); font-style: italic; }
 `;
 
-let styled = false;
-
-// A constructed style sheet: the server's Content-Security-Policy refuses <style> elements.
-function ensureStyle() {
-  if (styled) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  styled = true;
-}
-
-function el(tag, text) {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
+/**
+ * @param {unknown} value
+ * @returns {value is string | number | boolean | null | undefined}
+ */
 function isPlain(value) {
   return value === null || typeof value !== "object";
 }
 
+/**
+ * A value as nested lists: objects as term lists, arrays as numbered lists.
+ * @param {unknown} value
+ * @returns {HTMLElement}
+ */
 function outline(value) {
-  if (value === null || value === undefined) {
-    const none = el("span", "—");
-    none.className = "null";
-    return none;
-  }
-  if (isPlain(value)) return el("span", String(value));
+  if (value === null || value === undefined) return el("span", "null", "—");
+  if (isPlain(value)) return el("span", null, String(value));
   if (Array.isArray(value)) {
-    if (value.every(isPlain)) return el("span", value.length ? value.map((v) => (v === null ? "—" : String(v))).join(", ") : "—");
-    const list = el("ol");
+    if (value.every(isPlain)) return el("span", null, value.length ? value.map((v) => (v === null ? "—" : String(v))).join(", ") : "—");
+    const list = el("ol", null, value.map((item) => el("li", null, outline(item))));
     list.start = 0; // seats and indices count from 0 in views
-    for (const item of value) {
-      const entry = el("li");
-      entry.append(outline(item));
-      list.append(entry);
-    }
     return list;
   }
-  const dl = el("dl");
-  for (const [key, item] of Object.entries(value)) {
-    dl.append(el("dt", key.replace(/_/g, " ")));
-    const dd = el("dd");
-    dd.append(outline(item));
-    dl.append(dd);
-  }
-  return dl;
+  return el("dl", null, Object.entries(value).flatMap(([key, item]) => [el("dt", null, key.replace(/_/g, " ")), el("dd", null, outline(item))]));
 }
 
-/** Draw ``state.view`` into ``container``. */
+/**
+ * Draw ``state.view`` into ``container``.
+ * @param {HTMLElement} container
+ * @param {import("/static/kit.js").TableState<Record<string, unknown>, unknown>} state
+ * @param {import("/static/kit.js").Helpers<unknown>} helpers
+ */
 export function render(container, state, helpers) {
-  ensureStyle();
-  const box = el("div");
-  box.className = "gv";
+  useStyle(CSS);
   const names = helpers && helpers.names && helpers.names.length ? { seats: helpers.names } : {};
-  box.append(outline({ ...names, ...state.view }));
-  container.replaceChildren(box);
+  container.replaceChildren(el("div", "gv", outline({ ...names, ...state.view })));
 }

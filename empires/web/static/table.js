@@ -7,6 +7,7 @@ import { TableConnection } from "/static/connection.js";
 import { renderFairness } from "/static/fairness.js";
 import { duration, has, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
 import { markdownToHtml } from "/static/markdown.js";
+import { words } from "/static/kit.js";
 import { api, h, toast } from "/static/ui.js";
 
 const $ = (id) => document.getElementById(id);
@@ -21,6 +22,7 @@ const page = {
   title: "",
   game: null,
   viewModule: null,
+  words: words({}), // the game's words in the page's language, from the server
   latest: null, // the newest state from the server
   log: [],
   pending: null, // {ply, text}: a move sent at this ply, until the next state answers it
@@ -201,6 +203,7 @@ function helpers(extra = {}) {
   return {
     lang: lang(),
     t,
+    words: page.words,
     names: names(),
     me: page.seat ? page.seat.seat : null,
     legal: !page.replay && state && !page.pending ? state.legal : [],
@@ -350,8 +353,8 @@ function renderControls() {
 
 function label(key) {
   if (has(key)) return t(key);
-  const terms = page.viewModule && page.viewModule.terms;
-  return (terms && (terms[lang()] || terms.en)[key]) || key.replace(/_/g, " ");
+  const column = `column_${key}`; // a game's own score columns, among its words
+  return page.words.has(column) ? page.words(column) : key.replace(/_/g, " ");
 }
 
 /** A breakdown row's columns: [key, group label or null, label, value]; nested objects become
@@ -570,6 +573,12 @@ async function loadTable() {
   page.title = table.title;
   page.game = table.game;
   page.viewModule = await import(`/games/${encodeURIComponent(table.game)}/view.js`);
+  await loadWords();
+}
+
+/** The game's words in the page's language (the server translates; the page only shows). */
+async function loadWords() {
+  if (page.game) page.words = words(await api(`/games/${encodeURIComponent(page.game)}/words?lang=${lang()}`));
 }
 
 async function start() {
@@ -578,7 +587,12 @@ async function start() {
   bindReplay();
   page.seat = readSeat();
   bindSeatControls();
-  onLangChange(() => {
+  onLangChange(async () => {
+    try {
+      await loadWords();
+    } catch (failure) {
+      toast(`${t("error")}: ${failure.message}`, { error: true });
+    }
     translatePage();
     const notice = $("notice");
     if (notice.dataset.key) notice.textContent = t(notice.dataset.key);

@@ -3,203 +3,203 @@
 // card, the live bidding round (who is still in, every bid, who still has to choose) and the
 // trading window (whose turn, the offer being made, answered offers, accept/decline buttons).
 //
-// Module interface (shared by every game view): render(container, state, helpers), where
-// state carries `view` (the seat's view JSON) and helpers carry lang, names, me, legal, play.
+// The kit (/static/kit.js) describes what render receives; the words come from the server.
+
+import { button, chip, el, seatOrder, useStyle } from "/static/kit.js";
+
+/** @typedef {import("/static/kit.js").Words} Words */
+/** @typedef {{ type: string, accept?: boolean }} Move */
+/** @typedef {import("/static/kit.js").Helpers<Move>} Helpers */
+/** @typedef {{ kind: string | null, count: number }} Item */
+/** @typedef {{ from: number, to: number | null, give: Item | null, ask: Item | null, accepted?: boolean }} Offer */
+/**
+ * @typedef {object} ColonialView
+ * @property {number | null} seat
+ * @property {number} players
+ * @property {string} phase
+ * @property {number} round
+ * @property {number} rounds
+ * @property {string[]} market the nations in the market while claiming
+ * @property {Record<string, [number, number]>} claim_stacks supporters and revolts below each nation
+ * @property {{ nations: Record<string, { number: number, institution: string, top: string, base: string }> }} components
+ * @property {string[]} row the auction row
+ * @property {number | null} shortage
+ * @property {number[]} auctions
+ * @property {number} auction
+ * @property {string | null} card
+ * @property {{ round: number, bids: number[], withdrawn: boolean[] } | null} bidding
+ * @property {{ turn: number, draft: Offer | null, offers: Offer[] } | null} trading
+ * @property {number[] | null} sales
+ * @property {number} price
+ * @property {number[]} to_act
+ * @property {{ nation: string | null, stacks: Record<string, number> | null }[]} empires
+ */
 
 const KINDS = ["good", "population", "colony", "bond", "supporter", "revolt", "gold"];
 
-const WORDS = {
-  en: {
-    good: "goods", population: "populations", colony: "colonies", bond: "bonds",
-    supporter: "supporters", revolt: "revolts", gold: "gold", nothing: "nothing",
-    ottomans: "Ottomans", venice: "Venice", portugal: "Portugal", netherlands: "Netherlands",
-    spain: "Spain", france: "France", britain: "Great Britain", prussia: "Prussia",
-    claim: "Claiming nations: choose a number in secret",
-    commerce: "Commerce: choose in secret how many goods to sell",
-    trade: "Trading window", bid: "Bidding", over: "Game over",
-    round: "Round {round} of {rounds}", row: "Auction row", shortage: "shortage",
-    now: "on auction", done: "auctioned", hidden: "face down", you: "you",
-    support: "support {value}", market: "Nations in the market",
-    below: "{s} supporters / {r} revolts below", institution: "{name}: {top} on {base}",
-    bids: "Bids, bidding round {round}", out: "withdrawn", deciding: "choosing",
-    chose: "has chosen", turn: "{name}'s turn to trade", draft: "Offer being made",
-    offers: "Offers in this window", accepted: "accepted", declined: "declined",
-    gives: "{from} gives {give} to {to} for {ask}", accept: "Accept", decline: "Decline",
-    sales: "Last commerce: price {price}", sold: "{name} sold {count}",
-  },
-  de: {
-    good: "Waren", population: "Bevölkerung", colony: "Kolonien", bond: "Anleihen",
-    supporter: "Unterstützer", revolt: "Revolten", gold: "Gold", nothing: "nichts",
-    ottomans: "Osmanen", venice: "Venedig", portugal: "Portugal", netherlands: "Niederlande",
-    spain: "Spanien", france: "Frankreich", britain: "Großbritannien", prussia: "Preußen",
-    claim: "Nationenwahl: wählt geheim eine Nummer",
-    commerce: "Handel: wählt geheim, wie viele Waren ihr verkauft",
-    trade: "Tauschfenster", bid: "Bieten", over: "Spielende",
-    round: "Runde {round} von {rounds}", row: "Auktionsreihe", shortage: "Knappheit",
-    now: "wird versteigert", done: "versteigert", hidden: "verdeckt", you: "du",
-    support: "Unterstützung {value}", market: "Nationen auf dem Markt",
-    below: "{s} Unterstützer / {r} Revolten darunter", institution: "{name}: {top} auf {base}",
-    bids: "Gebote, Bietrunde {round}", out: "ausgestiegen", deciding: "wählt",
-    chose: "hat gewählt", turn: "{name} ist mit Tauschen dran", draft: "Angebot in Arbeit",
-    offers: "Angebote in diesem Fenster", accepted: "angenommen", declined: "abgelehnt",
-    gives: "{from} gibt {to} {give} für {ask}", accept: "Annehmen", decline: "Ablehnen",
-    sales: "Letzter Handel: Preis {price}", sold: "{name} verkaufte {count}",
-  },
-};
-
-function words(lang) {
-  const table = WORDS[lang] || WORDS.en;
-  return (key, params = {}) =>
-    (table[key] ?? WORDS.en[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
-}
-
-function el(tag, className, children = []) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const child of [].concat(children)) {
-    node.append(typeof child === "string" ? document.createTextNode(child) : child);
-  }
-  return node;
-}
-
+/**
+ * @param {Item | null} item
+ * @param {Words} w
+ */
 function itemText(item, w) {
   if (!item) return "?";
   if (item.kind === null) return w("nothing");
   return `${item.count} ${w(item.kind)}`;
 }
 
-/** Draw the whole table as ``state.view`` shows it. */
+/**
+ * Draw the whole table as ``state.view`` shows it.
+ * @param {HTMLElement} container
+ * @param {import("/static/kit.js").TableState<ColonialView, Move>} state
+ * @param {Helpers} helpers
+ */
 export function render(container, state, helpers) {
-  ensureStyle();
+  useStyle(CSS);
   const view = state.view;
-  const w = words(helpers.lang);
+  const w = helpers.words;
   const names = helpers.names.length ? helpers.names : view.empires.map((_, i) => `#${i + 1}`);
-  const board = el("div", "ec-board");
-  board.append(header(view, w));
-  if (view.phase === "claim") board.append(market(view, w));
-  else board.append(row(view, w));
-  if (view.bidding) board.append(bidding(view, names, w));
-  if (view.trading) board.append(trading(view, names, helpers, w));
-  if (view.sales) board.append(sales(view, names, w));
-  const me = view.seat;
-  const n = view.players;
-  const order = Array.from({ length: n }, (_, i) => (me === null || me === undefined ? i : (me + i) % n));
-  board.append(el("div", "ec-empires", order.map((seat) => empire(view, seat, names, w))));
+  const board = el("div", "ec-board", header(view, w), view.phase === "claim" ? market(view, w) : row(view, w));
+  if (view.bidding) board.append(bidding(view, view.bidding, names, w));
+  if (view.trading) board.append(trading(view.trading, names, helpers));
+  if (view.sales) board.append(sales(view, view.sales, names, w));
+  board.append(el("div", "ec-empires", seatOrder(view.players, view.seat).map((seat) => empire(view, seat, names, w))));
   container.replaceChildren(board);
 }
 
+/**
+ * @param {ColonialView} view
+ * @param {Words} w
+ */
 function header(view, w) {
   const title = view.phase === "claim" ? w("claim") : w("round", { round: view.round, rounds: view.rounds });
   const phase = view.phase === "claim" ? "" : w(view.phase);
-  return el("div", "ec-head", [el("strong", "", title), el("span", "ec-phase", phase)]);
+  return el("div", "ec-head", el("strong", "", title), el("span", "ec-phase", phase));
 }
 
+/**
+ * @param {ColonialView} view
+ * @param {Words} w
+ */
 function market(view, w) {
-  const box = el("div", "ec-panel", [el("h4", "", w("market"))]);
-  const cards = el("div", "ec-row");
-  for (const name of view.market) {
+  const cards = view.market.map((name) => {
     const nation = view.components.nations[name];
     const [s, r] = view.claim_stacks[name];
-    cards.append(
-      el("div", "ec-nation", [
-        el("div", "ec-number", String(nation.number)),
-        el("div", "ec-nation-name", w(name)),
-        el("div", "ec-small", w("institution", { name: nation.institution, top: w(nation.top), base: w(nation.base) })),
-        el("div", "ec-small", w("below", { s, r })),
-      ]),
+    return el(
+      "div",
+      "ec-nation",
+      el("div", "ec-number", String(nation.number)),
+      el("div", "ec-nation-name", w(name)),
+      el("div", "ec-small", w("institution", { name: nation.institution, top: w(nation.top), base: w(nation.base) })),
+      el("div", "ec-small", w("below", { s, r })),
     );
-  }
-  box.append(cards);
-  return box;
+  });
+  return el("div", "ec-panel", el("h4", "", w("market")), el("div", "ec-row", cards));
 }
 
+/**
+ * @param {ColonialView} view
+ * @param {Words} w
+ */
 function row(view, w) {
   const current = view.card !== null && view.phase === "bid" ? view.auctions[view.auction] : null;
   const cards = view.row.map((kind, position) => {
     const classes = ["ec-card", `ec-${kind}`];
     let note = "";
+    const auctioned = view.auctions.indexOf(position);
     if (position === view.shortage) {
       classes.push("ec-shortage");
       note = w("shortage");
     } else if (position === current) {
       classes.push("ec-current");
       note = w("now");
-    } else if (view.auctions.indexOf(position) >= 0 && view.auctions.indexOf(position) < view.auction) {
+    } else if (auctioned >= 0 && auctioned < view.auction) {
       classes.push("ec-done");
       note = w("done");
     }
-    return el("div", classes.join(" "), [el("span", "ec-kind", w(kind)), el("span", "ec-note", note)]);
+    return el("div", classes.join(" "), el("span", "ec-kind", w(kind)), el("span", "ec-note", note));
   });
-  return el("div", "ec-panel", [el("h4", "", w("row")), el("div", "ec-row", cards)]);
+  return el("div", "ec-panel", el("h4", "", w("row")), el("div", "ec-row", cards));
 }
 
-function bidding(view, names, w) {
-  const bids = view.bidding;
+/**
+ * @param {ColonialView} view
+ * @param {NonNullable<ColonialView["bidding"]>} bids
+ * @param {string[]} names
+ * @param {Words} w
+ */
+function bidding(view, bids, names, w) {
   const list = el("ul", "ec-bids");
   bids.bids.forEach((bid, seat) => {
     const out = bids.withdrawn[seat];
     const status = out ? w("out") : view.to_act.includes(seat) ? w("deciding") : w("chose");
-    list.append(el("li", out ? "ec-out" : "", [el("b", "", names[seat]), ` ${out ? "—" : bid} `, el("em", "", status)]));
+    list.append(el("li", out ? "ec-out" : "", el("b", "", names[seat]), ` ${out ? "—" : bid} `, el("em", "", status)));
   });
-  return el("div", "ec-panel ec-live", [el("h4", "", `${w("bids", { round: bids.round })}: ${w(view.card)}`), list]);
+  return el("div", "ec-panel ec-live", el("h4", "", `${w("bids", { round: bids.round })}: ${w(view.card ?? "")}`), list);
 }
 
-function trading(view, names, helpers, w) {
-  const t = view.trading;
-  const box = el("div", "ec-panel ec-live", [el("h4", "", w("turn", { name: names[t.turn] }))]);
-  const draft = t.draft;
-  if (draft) {
-    const to = draft.to === null ? "?" : names[draft.to];
-    const line = w("gives", { from: names[draft.from], to, give: itemText(draft.give, w), ask: itemText(draft.ask, w) });
-    box.append(el("div", "ec-draft", [el("b", "", `${w("draft")}: `), line]));
+/**
+ * @param {Offer} offer
+ * @param {string[]} names
+ * @param {Words} w
+ */
+function offerText(offer, names, w) {
+  const to = offer.to === null ? "?" : names[offer.to];
+  return w("gives", { from: names[offer.from], to, give: itemText(offer.give, w), ask: itemText(offer.ask, w) });
+}
+
+/**
+ * @param {NonNullable<ColonialView["trading"]>} t
+ * @param {string[]} names
+ * @param {Helpers} helpers
+ */
+function trading(t, names, helpers) {
+  const w = helpers.words;
+  const box = el("div", "ec-panel ec-live", el("h4", "", w("turn", { name: names[t.turn] })));
+  if (t.draft) {
+    box.append(el("div", "ec-draft", el("b", "", `${w("draft")}: `), offerText(t.draft, names, w)));
     const answers = helpers.legal.filter((choice) => choice.move.type === "answer");
     if (answers.length) {
-      const buttons = el("div", "ec-answers");
-      for (const choice of answers) {
-        const button = el("button", choice.move.accept ? "ec-accept" : "ec-decline", w(choice.move.accept ? "accept" : "decline"));
-        button.type = "button";
-        button.addEventListener("click", () => helpers.play(choice.move));
-        buttons.append(button);
-      }
-      box.append(buttons);
+      const buttons = answers.map(({ move }) => button(move.accept ? "ec-accept" : "ec-decline", w(move.accept ? "accept" : "decline"), () => helpers.play(move)));
+      box.append(el("div", "ec-answers", buttons));
     }
   }
   if (t.offers.length) {
-    const list = el("ul", "ec-offers");
-    for (const offer of t.offers) {
-      const line = w("gives", { from: names[offer.from], to: names[offer.to], give: itemText(offer.give, w), ask: itemText(offer.ask, w) });
-      list.append(el("li", "", [line, " — ", el("em", "", w(offer.accepted ? "accepted" : "declined"))]));
-    }
-    box.append(el("h4", "", w("offers")), list);
+    const list = t.offers.map((offer) => el("li", "", offerText(offer, names, w), " — ", el("em", "", w(offer.accepted ? "accepted" : "declined"))));
+    box.append(el("h4", "", w("offers")), el("ul", "ec-offers", list));
   }
   return box;
 }
 
-function sales(view, names, w) {
-  const parts = view.sales.map((count, seat) => w("sold", { name: names[seat], count }));
+/**
+ * @param {ColonialView} view
+ * @param {number[]} sold
+ * @param {string[]} names
+ * @param {Words} w
+ */
+function sales(view, sold, names, w) {
+  const parts = sold.map((count, seat) => w("sold", { name: names[seat], count }));
   return el("div", "ec-small", `${w("sales", { price: view.price })} · ${parts.join(", ")}`);
 }
 
+/**
+ * @param {ColonialView} view
+ * @param {number} seat
+ * @param {string[]} names
+ * @param {Words} w
+ */
 function empire(view, seat, names, w) {
   const shown = view.empires[seat];
   const mine = seat === view.seat;
   const box = el("div", `ec-empire${mine ? " ec-mine" : ""}${view.to_act.includes(seat) ? " ec-to-act" : ""}`);
-  const title = [el("b", "", names[seat] + (mine ? ` (${w("you")})` : ""))];
-  if (shown.nation) title.push(el("span", "ec-badge", w(shown.nation)));
-  box.append(el("div", "ec-empire-head", title));
-  if (!shown.stacks) {
+  box.append(el("div", "ec-empire-head", el("b", "", names[seat] + (mine ? ` (${w("you")})` : "")), shown.nation && chip("ec-badge", w(shown.nation))));
+  const stacks = shown.stacks;
+  if (!stacks) {
     box.append(el("div", "ec-stacks", KINDS.slice(0, 4).map(() => el("div", "ec-card ec-back", w("hidden")))));
     return box;
   }
-  const stacks = shown.stacks;
   box.append(el("div", "ec-small", w("support", { value: stacks.supporter - stacks.revolt })));
-  box.append(
-    el(
-      "div",
-      "ec-stacks",
-      KINDS.map((kind) => el("div", `ec-card ec-${kind}${stacks[kind] ? "" : " ec-empty"}`, [el("span", "ec-count", String(stacks[kind])), el("span", "ec-kind", w(kind))])),
-    ),
-  );
+  const cards = KINDS.map((kind) => el("div", `ec-card ec-${kind}${stacks[kind] ? "" : " ec-empty"}`, el("span", "ec-count", String(stacks[kind])), el("span", "ec-kind", w(kind))));
+  box.append(el("div", "ec-stacks", cards));
   return box;
 }
 
@@ -242,14 +242,3 @@ const CSS = `
 .ec-empire-head { display: flex; gap: 0.5rem; align-items: baseline; flex-wrap: wrap; }
 .ec-badge { font-size: 0.72rem; border-radius: 999px; padding: 0 0.45rem; background: #1f3a4d; color: #fff; }
 `;
-
-let styled = false;
-
-// A constructed style sheet: the server's Content-Security-Policy refuses <style> elements.
-function ensureStyle() {
-  if (styled) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  styled = true;
-}

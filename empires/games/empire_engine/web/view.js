@@ -3,15 +3,50 @@
 // and its ready and score piles as coloured cubes. Clicking an edge of an engine in round one,
 // or a gear choice later, plays that move when it is one of the legal ones.
 //
-// Module interface (shared by every game view): render(container, state, helpers), where
-// state carries `view` (the seat's view JSON) and helpers carry lang, names, me, legal, play.
+// The kit (/static/kit.js) describes what render receives; the words come from the server.
+
+import { cube, chip, button, el, legalMove, seatName, seatOrder, tip, track, useStyle } from "/static/kit.js";
+
+/** @typedef {import("/static/kit.js").Words} Words */
+/** @typedef {{ type: string, engine?: string, action?: string, gear?: number, boost?: string | null }} Move */
+/** @typedef {import("/static/kit.js").Helpers<Move>} Helpers */
+/** @typedef {Record<string, number>} Cubes */
+/**
+ * @typedef {object} Empire
+ * @property {Record<string, string> | null} engines the action on top of each engine (null in round one)
+ * @property {{ engine: string, action?: string, gear?: number | null, boost?: string | null }[]} placed
+ * @property {Cubes} ready
+ * @property {Cubes | null} score null while the score piles are hidden
+ * @property {number} score_total
+ */
+/**
+ * @typedef {object} EngineView
+ * @property {number | null} seat
+ * @property {number} players
+ * @property {number} round
+ * @property {number} rounds
+ * @property {string} phase
+ * @property {number} start_player
+ * @property {{ teams?: boolean }} options
+ * @property {boolean[]} hit
+ * @property {boolean[]} exported
+ * @property {number[]} chosen
+ * @property {number[]} to_act
+ * @property {Empire[]} empires
+ * @property {{ attacker: number, target: number, engine: string, paid: boolean }[]} attacks
+ * @property {{ attacker: number, target: number, extra: boolean }[]} steals
+ * @property {{ layouts: Record<string, string[]>, gears: Record<string, { turns: number, boosted_turns: number }> }} components
+ */
 
 /** The actions clockwise around each card, starting at the top edge, and the clockwise
  * quarter turns of each gear (plain, and with a cube on it): filled from the view's
  * `components`, which the server reads from data/engines.toml. */
+/** @type {Record<string, string[]>} */
 const LAYOUTS = {};
+/** @type {Record<string, { turns: number, boosted: number }>} */
 const GEARS = {};
 
+/** @param {EngineView["components"]} components */
 function loadComponents(components) {
   Object.assign(LAYOUTS, components.layouts);
   for (const [value, gear] of Object.entries(components.gears)) {
@@ -23,204 +58,98 @@ const READY_KINDS = ["soldier", "good"];
 const KINDS = ["soldier", "good", "invention"];
 const MAX_DRAWN_CUBES = 8;
 
-const WORDS = {
-  en: {
-    arm: "Arm",
-    salvage: "Salvage",
-    produce: "Produce",
-    attack: "Attack",
-    invent: "Invent",
-    defend: "Defend",
-    export: "Export",
-    soldier: "soldiers",
-    good: "goods",
-    invention: "inventions",
-    L: "left engine",
-    R: "right engine",
-    round: "Round {round} of {rounds}",
-    phase_plan: "Plan: engines and gears go face down",
-    phase_block: "Defend: defenders choose which attack to block",
-    phase_steal: "Steal: attackers choose what to take",
-    phase_salvage: "Salvage: who salvages chooses a cube",
-    phase_over: "Game over",
-    ready: "Ready",
-    score: "Score",
-    hidden: "{count} hidden",
-    you: "you",
-    left_of: "your left neighbour",
-    right_of: "your right neighbour",
-    team: "teammate",
-    start: "start player",
-    hit: "hit",
-    exported: "exported",
-    to_act: "deciding",
-    chosen: "has chosen",
-    face_down: "face down",
-    not_revealed: "not revealed yet",
-    pick_edge: "Click an edge to place this engine with that action on top.",
-    gear_choices: "Gears for the {engine}",
-    gear_plain: "{gear}-gear",
-    gear_boosted: "{gear}-gear with a cube",
-    with_cube: "put a {kind} on it",
-    becomes: "brings {action} to the top",
-    attacks: "Attacks this round",
-    attack_line: "{attacker} attacks {target} ({engine})",
-    attack_failed: "failed: no soldier to send",
-    steals: "Successful attacks",
-    steal_line: "{attacker} takes from {target}",
-    joint: "joint attack",
-    cubes: "{count} cubes",
-  },
-  de: {
-    arm: "Bewaffnung",
-    salvage: "Bergung",
-    produce: "Produktion",
-    attack: "Angriff",
-    invent: "Erfindung",
-    defend: "Verteidigung",
-    export: "Export",
-    soldier: "Soldaten",
-    good: "Waren",
-    invention: "Erfindungen",
-    L: "linke Maschine",
-    R: "rechte Maschine",
-    round: "Runde {round} von {rounds}",
-    phase_plan: "Planung: Maschinen und Zahnräder werden verdeckt gelegt",
-    phase_block: "Verteidigung: Verteidiger wählen, welchen Angriff sie abwehren",
-    phase_steal: "Beute: Angreifer wählen, was sie nehmen",
-    phase_salvage: "Bergung: wer birgt, wählt einen Würfel",
-    phase_over: "Spielende",
-    ready: "Aktionsbereich",
-    score: "Wertung",
-    hidden: "{count} verdeckt",
-    you: "du",
-    left_of: "dein linker Nachbar",
-    right_of: "dein rechter Nachbar",
-    team: "Partner",
-    start: "Startspieler",
-    hit: "getroffen",
-    exported: "exportiert",
-    to_act: "entscheidet",
-    chosen: "hat gewählt",
-    face_down: "verdeckt",
-    not_revealed: "noch nicht aufgedeckt",
-    pick_edge: "Klicke auf eine Kante, um die Maschine mit dieser Aktion oben abzulegen.",
-    gear_choices: "Zahnräder für die {engine}",
-    gear_plain: "{gear}er-Zahnrad",
-    gear_boosted: "{gear}er-Zahnrad mit Würfel",
-    with_cube: "{kind} darauflegen",
-    becomes: "bringt {action} nach oben",
-    attacks: "Angriffe in dieser Runde",
-    attack_line: "{attacker} greift {target} an ({engine})",
-    attack_failed: "gescheitert: kein Soldat",
-    steals: "Erfolgreiche Angriffe",
-    steal_line: "{attacker} nimmt von {target}",
-    joint: "gemeinsamer Angriff",
-    cubes: "{count} Würfel",
-  },
-};
-
-/** Labels of the score breakdown's resource columns, for the table page. */
-export const terms = {
-  en: { soldier: "soldiers", good: "goods", invention: "inventions" },
-  de: { soldier: "Soldaten", good: "Waren", invention: "Erfindungen" },
-};
-
-function words(lang) {
-  const table = WORDS[lang] || WORDS.en;
-  return (key, params = {}) =>
-    (table[key] ?? WORDS.en[key] ?? key).replace(/\{(\w+)\}/g, (m, name) => (name in params ? params[name] : m));
-}
-
-function el(tag, className, ...children) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
-}
-
-/** The action on top after turning an engine clockwise by ``turns`` quarter turns. */
+/**
+ * The action on top after turning an engine clockwise by ``turns`` quarter turns.
+ * @param {string} engine
+ * @param {string} top
+ * @param {number} turns
+ */
 export function turned(engine, top, turns) {
   const layout = LAYOUTS[engine];
   return layout[(((layout.indexOf(top) - turns) % 4) + 4) % 4];
 }
 
-/** The legal move equal to ``wanted`` (only the listed fields compared), or null. */
-function legalMove(helpers, wanted) {
-  for (const { move } of helpers.legal || []) {
-    if (Object.entries(wanted).every(([key, value]) => move[key] === value)) return move;
-  }
-  return null;
-}
-
 // -- pieces ------------------------------------------------------------------------------------
 
-function cube(kind, title) {
-  const node = el("span", `ee-cube ee-${kind}`);
-  if (title) node.title = title;
-  return node;
+/**
+ * @param {string} kind
+ * @param {string} [title]
+ */
+function engineCube(kind, title) {
+  return cube(`ee-cube ee-${kind}`, { title });
 }
 
+/**
+ * @param {string} kind
+ * @param {number} count
+ * @param {string} label
+ */
 function cubeStack(kind, count, label) {
-  const stack = el("span", `ee-stack${count ? "" : " ee-empty"}`);
-  stack.title = `${count} ${label}`;
-  stack.setAttribute("aria-label", `${count} ${label}`);
-  const drawn = Math.min(count, MAX_DRAWN_CUBES);
-  for (let i = 0; i < drawn; i++) stack.append(cube(kind));
-  if (!count) stack.append(cube(`${kind} ee-ghost`));
+  const stack = tip(el("span", `ee-stack${count ? "" : " ee-empty"}`), `${count} ${label}`, { label: true });
+  for (let i = 0; i < Math.min(count, MAX_DRAWN_CUBES); i++) stack.append(engineCube(kind));
+  if (!count) stack.append(engineCube(`${kind} ee-ghost`));
   stack.append(el("span", "ee-count", count > MAX_DRAWN_CUBES ? `+${count - MAX_DRAWN_CUBES}=${count}` : String(count)));
   return stack;
 }
 
 /**
  * One engine card, square, with an action on each edge. ``top`` is the action on the top edge;
- * ``pick`` (optional) makes every edge a button that plays the move putting it on top.
+ * ``pick`` (optional) gives the move that puts an action on top, and ``play`` plays it.
+ * @param {string} engine
+ * @param {string} top
+ * @param {Words} w
+ * @param {{ pick?: ((action: string) => Move | null) | null, play?: (move: Move) => unknown, faceDown?: boolean }} [options]
  */
-function engineCard(engine, top, w, { pick = null, faceDown = false } = {}) {
+function engineCard(engine, top, w, { pick = null, play = () => {}, faceDown = false } = {}) {
   const card = el("div", `ee-card ee-engine-${engine}${faceDown ? " ee-face-down" : ""}`);
   const layout = LAYOUTS[engine];
   const start = layout.indexOf(top);
   ["top", "right", "bottom", "left"].forEach((side, i) => {
     const action = layout[(start + i) % 4];
     const label = w(action);
-    let edge;
     const move = pick && pick(action);
-    if (move) {
-      edge = el("button", `ee-edge ee-${side} ee-act-${action} ee-pick`, label);
-      edge.type = "button";
-      edge.title = label;
-      edge.addEventListener("click", () => pick.play(move));
-    } else {
-      edge = el("span", `ee-edge ee-${side} ee-act-${action}`, label);
-    }
+    /** @type {HTMLElement} */
+    let edge;
+    if (move) edge = tip(button(`ee-edge ee-${side} ee-act-${action} ee-pick`, label, () => play(move)), label);
+    else edge = el("span", `ee-edge ee-${side} ee-act-${action}`, label);
     edge.dataset.action = action;
     card.append(edge);
   });
   card.append(el("span", "ee-letter", engine));
-  card.title = `${w(engine)}: ${w(top)}`;
+  tip(card, `${w(engine)}: ${w(top)}`);
   card.dataset.top = top;
   return card;
 }
 
+/**
+ * @param {string} engine
+ * @param {Words} w
+ * @param {string} note
+ */
 function cardBack(engine, w, note) {
-  const card = el("div", `ee-card ee-back ee-engine-${engine}`, el("span", "ee-letter", engine));
-  card.title = `${w(engine)}: ${note}`;
-  return card;
+  return tip(el("div", `ee-card ee-back ee-engine-${engine}`, el("span", "ee-letter", engine)), `${w(engine)}: ${note}`);
 }
 
+/**
+ * @param {Empire["placed"][number]} entry
+ * @param {Words} w
+ */
 function gearToken(entry, w) {
   const token = el("div", "ee-gear", el("span", "ee-gear-value", entry.gear ?? "?"));
-  if (entry.boost) token.append(cube(entry.boost, w(entry.boost)));
-  token.title = entry.gear ? w("gear_plain", { gear: entry.gear }) : w("face_down");
-  return token;
+  if (entry.boost) token.append(engineCube(entry.boost, w(entry.boost)));
+  return tip(token, entry.gear ? w("gear_plain", { gear: entry.gear }) : w("face_down"));
 }
 
 // -- an empire --------------------------------------------------------------------------------
 
+/**
+ * @param {EngineView} view
+ * @param {number} seat
+ * @param {number | null} me
+ * @param {Words} w
+ */
 function relationBadges(view, seat, me, w) {
+  /** @type {[string, string][]} */
   const badges = [];
   const n = view.players;
   if (seat === me) badges.push(["ee-badge ee-me", w("you")]);
@@ -236,20 +165,26 @@ function relationBadges(view, seat, me, w) {
     if (view.chosen.includes(seat)) badges.push(["ee-badge ee-chosen", w("chosen")]);
     else if (view.to_act.includes(seat)) badges.push(["ee-badge ee-acting", w("to_act")]);
   }
-  return badges.map(([cls, text]) => el("span", cls, text));
+  return badges.map(([cls, text]) => chip(cls, text));
 }
 
-function engineSlot(view, empire, engine, mine, helpers, w) {
+/**
+ * @param {Empire} empire
+ * @param {string} engine
+ * @param {boolean} mine
+ * @param {Helpers} helpers
+ */
+function engineSlot(empire, engine, mine, helpers) {
+  const w = helpers.words;
   const slot = el("div", "ee-slot");
   const placed = empire.placed.find((p) => p.engine === engine);
   const top = empire.engines ? empire.engines[engine] : null;
   if (top === null) {
     // Round one: the engines are still in hand or lie face down.
-    const canPick = mine && !placed && legalMove(helpers, { type: "place_engine", engine });
-    if (canPick) {
-      const pick = (action) => legalMove(helpers, { type: "place_engine", engine, action });
-      pick.play = helpers.play;
-      slot.append(engineCard(engine, LAYOUTS[engine][0], w, { pick }));
+    if (mine && !placed && legalMove(helpers.legal, { type: "place_engine", engine })) {
+      /** @param {string} action */
+      const pick = (action) => legalMove(helpers.legal, { type: "place_engine", engine, action });
+      slot.append(engineCard(engine, LAYOUTS[engine][0], w, { pick, play: helpers.play }));
     } else if (placed && placed.action) {
       slot.append(engineCard(engine, placed.action, w, { faceDown: true }));
     } else {
@@ -264,27 +199,26 @@ function engineSlot(view, empire, engine, mine, helpers, w) {
   return slot;
 }
 
-/** What each gear would bring to the top of an engine not yet geared this round. */
-function gearChoices(view, empire, engine, helpers, w) {
-  const top = empire.engines[engine];
-  const box = el("div", "ee-gear-choices");
-  box.append(el("div", "ee-gear-title", w("gear_choices", { engine: w(engine) })));
+/**
+ * What each gear would bring to the top of an engine not yet geared this round.
+ * @param {Record<string, string>} engines
+ * @param {string} engine
+ * @param {Helpers} helpers
+ */
+function gearChoices(engines, engine, helpers) {
+  const w = helpers.words;
+  const top = engines[engine];
+  const box = el("div", "ee-gear-choices", el("div", "ee-gear-title", w("gear_choices", { engine: w(engine) })));
   for (const gear of [1, 2]) {
     for (const boosted of [false, true]) {
       const result = turned(engine, top, boosted ? GEARS[gear].boosted : GEARS[gear].turns);
-      const row = el("div", "ee-gear-row");
       const name = boosted ? w("gear_boosted", { gear }) : w("gear_plain", { gear });
-      row.append(el("span", "ee-gear-name", name), el("span", `ee-chip ee-act-${result}`, w(result)));
-      const boosts = boosted ? READY_KINDS : [null];
-      for (const boost of boosts) {
-        const move = legalMove(helpers, { type: "place_gear", engine, gear, boost });
+      const row = el("div", "ee-gear-row", el("span", "ee-gear-name", name), el("span", `ee-chip ee-act-${result}`, w(result)));
+      for (const boost of boosted ? READY_KINDS : [null]) {
+        const move = legalMove(helpers.legal, { type: "place_gear", engine, gear, boost });
         if (!move) continue;
-        const button = el("button", "ee-gear-pick secondary", boost ? cube(boost) : "✓");
-        button.type = "button";
-        button.title = `${name}: ${w("becomes", { action: w(result) })}${boost ? ` (${w("with_cube", { kind: w(boost) })})` : ""}`;
-        button.setAttribute("aria-label", button.title);
-        button.addEventListener("click", () => helpers.play(move));
-        row.append(button);
+        const title = `${name}: ${w("becomes", { action: w(result) })}${boost ? ` (${w("with_cube", { kind: w(boost) })})` : ""}`;
+        row.append(tip(button("ee-gear-pick secondary", boost ? engineCube(boost) : "✓", () => helpers.play(move)), title, { label: true }));
       }
       box.append(row);
     }
@@ -292,6 +226,10 @@ function gearChoices(view, empire, engine, helpers, w) {
   return box;
 }
 
+/**
+ * @param {Empire} empire
+ * @param {Words} w
+ */
 function piles(empire, w) {
   const ready = el("div", "ee-pile", el("span", "ee-pile-name", w("ready")));
   for (const kind of READY_KINDS) ready.append(cubeStack(kind, empire.ready[kind], w(kind)));
@@ -306,7 +244,13 @@ function piles(empire, w) {
   return el("div", "ee-piles", ready, score);
 }
 
-function empireBox(view, seat, helpers, w) {
+/**
+ * @param {EngineView} view
+ * @param {number} seat
+ * @param {Helpers} helpers
+ */
+function empireBox(view, seat, helpers) {
+  const w = helpers.words;
   const empire = view.empires[seat];
   const me = view.seat;
   const mine = seat === me && !helpers.replay;
@@ -315,18 +259,17 @@ function empireBox(view, seat, helpers, w) {
   if (view.to_act.includes(seat)) classes.push("ee-to-act");
   if (view.hit[seat]) classes.push("ee-was-hit");
   const box = el("article", classes.join(" "));
-  box.dataset.seat = seat;
-  box.append(
-    el("header", "ee-empire-head", el("h3", "ee-name", helpers.names[seat] ?? `#${seat + 1}`), el("div", "ee-badges", relationBadges(view, seat, me, w))),
-  );
-  const engines = el("div", "ee-engines", ENGINES.map((e) => engineSlot(view, empire, e, mine, helpers, w)));
-  box.append(engines);
-  if (mine && empire.engines === null && legalMove(helpers, { type: "place_engine" })) {
+  box.dataset.seat = String(seat);
+  box.append(el("header", "ee-empire-head", el("h3", "ee-name", seatName(helpers.names, seat)), el("div", "ee-badges", relationBadges(view, seat, me, w))));
+  box.append(el("div", "ee-engines", ENGINES.map((e) => engineSlot(empire, e, mine, helpers))));
+  if (mine && empire.engines === null && legalMove(helpers.legal, { type: "place_engine" })) {
     box.append(el("p", "ee-hint", w("pick_edge")));
   }
-  if (seat === me && view.phase === "plan" && empire.engines) {
+  const engines = empire.engines;
+  if (seat === me && view.phase === "plan" && engines) {
     const open = ENGINES.filter((e) => !empire.placed.some((p) => p.engine === e));
-    if (open.length) box.append(el("div", "ee-gears", open.map((e) => gearChoices(view, empire, e, mine ? helpers : { ...helpers, legal: [] }, w))));
+    const shown = mine ? helpers : { ...helpers, legal: [] };
+    if (open.length) box.append(el("div", "ee-gears", open.map((e) => gearChoices(engines, e, shown))));
   }
   box.append(piles(empire, w));
   return box;
@@ -334,65 +277,64 @@ function empireBox(view, seat, helpers, w) {
 
 // -- the round and its fights ------------------------------------------------------------------
 
+/**
+ * @param {EngineView} view
+ * @param {Words} w
+ */
 function roundTrack(view, w) {
-  const track = el("div", "ee-track");
-  track.setAttribute("aria-hidden", "true");
-  if (view.rounds <= 16) {
-    for (let r = 1; r <= view.rounds; r++) {
-      track.append(el("span", `ee-dot${r < view.round ? " ee-past" : ""}${r === view.round ? " ee-now" : ""}`, String(r)));
-    }
-  }
+  const dots = view.rounds <= 16 ? track(1, view.rounds, (r) => `ee-dot${r < view.round ? " ee-past" : ""}${r === view.round ? " ee-now" : ""}`) : [];
+  const line = el("div", "ee-track", dots);
+  line.setAttribute("aria-hidden", "true");
   const round = Math.min(view.round, view.rounds);
-  return el(
-    "div",
-    "ee-round",
-    el("div", "ee-round-text", el("strong", "", w("round", { round, rounds: view.rounds })), el("span", "ee-phase", w(`phase_${view.phase}`))),
-    track,
-  );
+  const text = el("div", "ee-round-text", el("strong", "", w("round", { round, rounds: view.rounds })), el("span", "ee-phase", w(`phase_${view.phase}`)));
+  return el("div", "ee-round", text, line);
 }
 
+/**
+ * @param {EngineView} view
+ * @param {string[]} names
+ * @param {Words} w
+ */
 function fights(view, names, w) {
   if (!view.attacks.length && !view.steals.length) return null;
   const box = el("div", "ee-fights");
-  const name = (seat) => names[seat] ?? `#${seat + 1}`;
+  /** @param {number} seat */
+  const name = (seat) => seatName(names, seat);
   if (view.attacks.length) {
-    box.append(el("h4", "", w("attacks")));
     const list = el("ul", "");
     for (const a of view.attacks) {
       const line = el("li", a.paid ? "" : "ee-failed", w("attack_line", { attacker: name(a.attacker), target: name(a.target), engine: w(a.engine) }));
       if (!a.paid) line.append(el("span", "ee-why", ` — ${w("attack_failed")}`));
       list.append(line);
     }
-    box.append(list);
+    box.append(el("h4", "", w("attacks")), list);
   }
   if (view.steals.length) {
-    box.append(el("h4", "", w("steals")));
     const list = el("ul", "");
     for (const s of view.steals) {
       const line = el("li", "", w("steal_line", { attacker: name(s.attacker), target: name(s.target) }));
       if (s.extra) line.append(el("span", "ee-why", ` (${w("joint")})`));
       list.append(line);
     }
-    box.append(list);
+    box.append(el("h4", "", w("steals")), list);
   }
   return box;
 }
 
-/** Draw the whole table as ``state.view`` shows it. */
+/**
+ * Draw the whole table as ``state.view`` shows it.
+ * @param {HTMLElement} container
+ * @param {import("/static/kit.js").TableState<EngineView, Move>} state
+ * @param {Helpers} helpers
+ */
 export function render(container, state, helpers) {
-  ensureStyle();
+  useStyle(CSS);
   const view = state.view;
   loadComponents(view.components);
-  const w = words(helpers.lang);
-  const n = view.players;
-  const me = view.seat;
   // Your own empire first, then clockwise (your left neighbour next); spectators: seat order.
-  const order = Array.from({ length: n }, (_, i) => (me === null || me === undefined ? i : (me + i) % n));
-  const board = el("div", "ee-board");
-  board.append(roundTrack(view, w));
-  const fightBox = fights(view, helpers.names, w);
-  if (fightBox) board.append(fightBox);
-  board.append(el("div", "ee-empires", order.map((seat) => empireBox(view, seat, helpers, w))));
+  const order = seatOrder(view.players, view.seat);
+  const board = el("div", "ee-board", roundTrack(view, helpers.words), fights(view, helpers.names, helpers.words));
+  board.append(el("div", "ee-empires", order.map((seat) => empireBox(view, seat, helpers))));
   container.replaceChildren(board);
 }
 
@@ -491,14 +433,3 @@ const CSS = `
   .ee-engines { gap: 0.4rem; }
 }
 `;
-
-let styled = false;
-
-// A constructed style sheet: the server's Content-Security-Policy refuses <style> elements.
-function ensureStyle() {
-  if (styled) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  styled = true;
-}

@@ -4,9 +4,39 @@
 // Clicking a building site, a die, a factory or an action icon plays that move when it is
 // one of the legal ones; every move is also in the page's list of choices.
 //
-// Module interface (shared by every game view): render(container, state, helpers), where
-// state carries `view` (the seat's view JSON) and helpers carry lang, names, me, legal, play.
+// The kit (/static/kit.js) describes what render receives; the words come from the server.
 
+import { clickable, cube, el, legalMove, seatName, tip, track, useStyle } from "/static/kit.js";
+
+/** @typedef {import("/static/kit.js").Words} Words */
+/** @typedef {{ type: string, block?: number, site?: number, building?: number, die?: number, card?: number, slot?: number }} Move */
+/** @typedef {import("/static/kit.js").Helpers<Move>} Helpers */
+/** @typedef {{ name: string, cost: number, links: number, track: number, goods: string }} FactoryFace */
+/**
+ * @typedef {object} PlannersView
+ * @property {number} round
+ * @property {number} rounds
+ * @property {string} phase
+ * @property {number} first
+ * @property {boolean} solo
+ * @property {number} pollution
+ * @property {number | null} market_die
+ * @property {number[]} dice the building dice
+ * @property {boolean} rerolled
+ * @property {{ owner: number | null, value: number }[]} city
+ * @property {{ owner: number | null, side: number, goods: number, train: { at: number, die: number, riders: number } | null }[]} factories
+ * @property {number[]} market the factory cards for sale
+ * @property {number[]} face_up the face-up action cards
+ * @property {{ slot: number, player: number }[]} claims
+ * @property {number} deck_count
+ * @property {number[]} discard
+ * @property {{ kind: string } | null} pending
+ * @property {number | null} actor
+ * @property {{ capital: number, profit: number, free_cubes: number, buildings: number }[]} empire
+ * @property {{ market: Record<string, number[]>, city: { kind: string, top: number }[], factories: FactoryFace[][], action_cards: string[][] }} components
+ */
+
+/** @type {Record<string, string>} */
 const KIND_COLOURS = {
   residential: "#2f7d3a",
   commercial: "#2b5fa6",
@@ -16,206 +46,89 @@ const KIND_COLOURS = {
   townhall: "#6d3d8c",
   industrial: "#c9a227",
 };
+/** @type {Record<string, string>} */
 const GOODS_COLOURS = { red: "#b3312c", blue: "#2b5fa6", brown: "#7a4e2d" };
 const PLAYER_COLOURS = ["#8c3b1f", "#2b6f8c"];
 
-const WORDS = {
-  en: {
-    round: "Round {round} of {rounds} · {years} years",
-    phase_build: "Building",
-    phase_buy: "Buying a factory",
-    phase_actions: "Actions",
-    phase_over: "Game over",
-    first: "{name} goes first",
-    pollution: "Pollution",
-    market: "Market die",
-    block: "Block {block}",
-    city: "City",
-    factories: "Factories",
-    for_sale: "for sale",
-    goods: "goods",
-    links: "{links} rail links",
-    cost: "cost ${cost}",
-    train: "train {die}",
-    riders: "{count} rider(s)",
-    actions: "Action cards",
-    deck: "deck {deck} · discard {discard}",
-    dice: "Building dice",
-    rerolled: "rerolled",
-    capital: "Capital",
-    profit: "Profit",
-    cubes: "spare cubes",
-    buildings: "buildings",
-    archie: "Archie Indus",
-    pending: "Carrying out: {kind}",
-    residential: "Residential",
-    commercial: "Commercial",
-    mixed: "Mixed",
-    leisure: "Leisure",
-    station: "Station",
-    townhall: "Town Hall",
-    industrial: "Industrial",
-    exchange_2: "Exchange $2",
-    exchange_3: "Exchange $3",
-    add_train: "Add train",
-    passenger_owned: "Passenger (own train)",
-    passenger_unowned: "Passenger (other's train)",
-    move_one: "Move 1 link",
-    move_two: "Move 2 links",
-    produce: "Produce",
-    upgrade_residential: "Upgrade Residential",
-    upgrade_commercial: "Upgrade Commercial",
-    upgrade_leisure: "Upgrade Leisure",
-    upgrade_industrial: "Upgrade Industrial",
-    upgrade_any: "Upgrade any ($3)",
-    reduce_pollution: "Reduce pollution",
-  },
-  de: {
-    round: "Runde {round} von {rounds} · {years} Jahre",
-    phase_build: "Bauen",
-    phase_buy: "Fabrikkauf",
-    phase_actions: "Aktionen",
-    phase_over: "Spielende",
-    first: "{name} beginnt",
-    pollution: "Verschmutzung",
-    market: "Marktwürfel",
-    block: "Block {block}",
-    city: "Stadt",
-    factories: "Fabriken",
-    for_sale: "im Angebot",
-    goods: "Waren",
-    links: "{links} Gleisstücke",
-    cost: "kostet {cost} $",
-    train: "Zug {die}",
-    riders: "{count} Mitfahrer",
-    actions: "Aktionskarten",
-    deck: "Stapel {deck} · Ablage {discard}",
-    dice: "Bauwürfel",
-    rerolled: "neu gewürfelt",
-    capital: "Kapital",
-    profit: "Gewinn",
-    cubes: "freie Würfel",
-    buildings: "Gebäude",
-    archie: "Archie Indus",
-    pending: "Führt aus: {kind}",
-    residential: "Wohnhaus",
-    commercial: "Geschäft",
-    mixed: "Misch",
-    leisure: "Freizeit",
-    station: "Bahnhof",
-    townhall: "Rathaus",
-    industrial: "Industrie",
-    exchange_2: "Tausch 2 $",
-    exchange_3: "Tausch 3 $",
-    add_train: "Zug einsetzen",
-    passenger_owned: "Fahrgast (eigener Zug)",
-    passenger_unowned: "Fahrgast (fremder Zug)",
-    move_one: "1 Gleisstück fahren",
-    move_two: "2 Gleisstücke fahren",
-    produce: "Herstellen",
-    upgrade_residential: "Wohnhaus ausbauen",
-    upgrade_commercial: "Geschäft ausbauen",
-    upgrade_leisure: "Freizeit ausbauen",
-    upgrade_industrial: "Industrie ausbauen",
-    upgrade_any: "Beliebig ausbauen (3 $)",
-    reduce_pollution: "Verschmutzung senken",
-  },
-};
-
-function words(lang) {
-  const table = WORDS[lang] || WORDS.en;
-  return (key, params = {}) =>
-    (table[key] ?? WORDS.en[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+/**
+ * Make ``node`` play ``move`` when it is legal.
+ * @param {HTMLElement} node
+ * @param {Move | null} move
+ * @param {Helpers} helpers
+ * @param {string} title
+ */
+function pickable(node, move, helpers, title) {
+  return clickable(node, move, helpers.play, { title, pickClass: "ep-pick" });
 }
 
-function el(tag, className, ...children) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const child of children.flat()) {
-    if (child === null || child === undefined) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
+/**
+ * @param {PlannersView} view
+ * @param {Helpers} helpers
+ * @param {number} player
+ */
+function playerName(view, helpers, player) {
+  if (view.solo && player === 1) return helpers.words("archie");
+  return seatName(helpers.names, player);
 }
 
-/** The first legal move whose fields include ``wanted``, or null. */
-function legalMove(helpers, wanted) {
-  for (const { move } of helpers.legal || []) {
-    if (Object.entries(wanted).every(([key, value]) => move[key] === value)) return move;
-  }
-  return null;
-}
-
-/** Make ``node`` play ``move`` on click (and by keyboard) when the move is legal. */
-function clickable(node, move, helpers, title) {
-  if (!move) return node;
-  node.classList.add("ep-pick");
-  node.tabIndex = 0;
-  node.setAttribute("role", "button");
-  if (title) node.title = title;
-  const go = () => helpers.play(move);
-  node.addEventListener("click", go);
-  node.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      go();
-    }
-  });
-  return node;
-}
-
-function playerName(view, helpers, w, player) {
-  if (view.solo && player === 1) return w("archie");
-  return helpers.names[player] ?? `#${player + 1}`;
-}
-
+/**
+ * @param {number} value
+ * @param {string} colour
+ * @param {string} [extra]
+ */
 function die(value, colour, extra = "") {
   const node = el("span", `ep-die ${extra}`, String(value));
   if (colour) node.style.background = colour;
   return node;
 }
 
+/**
+ * A goods cube of a colour (``filled``) or its empty place on a track.
+ * @param {string} colour
+ * @param {boolean} filled
+ */
+function good(colour, filled) {
+  const cell = el("span", `ep-good${filled ? "" : " ep-empty"}`);
+  if (filled) cell.style.background = GOODS_COLOURS[colour];
+  else cell.style.borderColor = GOODS_COLOURS[colour];
+  return cell;
+}
+
 // -- the header: round, pollution, market ---------------------------------------------------
 
-function header(view, helpers, w) {
+/**
+ * @param {PlannersView} view
+ * @param {Helpers} helpers
+ */
+function header(view, helpers) {
+  const w = helpers.words;
   const round = Math.max(1, Math.min(view.round, view.rounds));
-  const track = el("div", "ep-years");
-  for (let r = 1; r <= view.rounds; r++) {
-    track.append(el("span", `ep-dot${r < round ? " ep-past" : ""}${r === round ? " ep-now" : ""}`, String(r)));
-  }
-  const pollution = el("div", "ep-pollution", el("span", "ep-label", w("pollution")));
-  for (let step = 0; step <= 13; step++) {
-    pollution.append(el("span", `ep-smog${step <= view.pollution && step > 0 ? " ep-filled" : ""}${step === view.pollution ? " ep-marker" : ""}`, String(step)));
-  }
+  const years = el("div", "ep-years", track(1, view.rounds, (r) => `ep-dot${r < round ? " ep-past" : ""}${r === round ? " ep-now" : ""}`));
+  const smog = track(0, 13, (step) => `ep-smog${step <= view.pollution && step > 0 ? " ep-filled" : ""}${step === view.pollution ? " ep-marker" : ""}`);
+  const pollution = el("div", "ep-pollution", el("span", "ep-label", w("pollution")), smog);
   const market = el("div", "ep-market", el("span", "ep-label", w("market")));
-  if (view.market_die !== null) {
-    market.append(die(view.market_die, "#f4efe6"));
+  const marketDie = view.market_die;
+  if (marketDie !== null) {
+    market.append(die(marketDie, "#f4efe6"));
     for (const colour of ["red", "blue", "brown"]) {
-      const price = view.components.market[colour][view.market_die - 1];
-      market.append(el("span", "ep-price", el("span", "ep-good", ""), `$${price}`));
-      market.lastChild.firstChild.style.background = GOODS_COLOURS[colour];
+      market.append(el("span", "ep-price", good(colour, true), `$${view.components.market[colour][marketDie - 1]}`));
     }
   } else {
     market.append(el("span", "ep-muted", "–"));
   }
-  return el(
-    "div",
-    "ep-head",
-    el(
-      "div",
-      "ep-head-text",
-      el("strong", "", w("round", { round, rounds: view.rounds, years: 2 * round })),
-      el("span", "", `${w(`phase_${view.phase}`)} · ${w("first", { name: playerName(view, helpers, w, view.first) })}`),
-    ),
-    track,
-    pollution,
-    market,
-  );
+  const first = w("first", { name: playerName(view, helpers, view.first) });
+  const text = el("div", "ep-head-text", el("strong", "", w("round", { round, rounds: view.rounds, years: 2 * round })), el("span", "", `${w(`phase_${view.phase}`)} · ${first}`));
+  return el("div", "ep-head", text, years, pollution, market);
 }
 
 // -- the city ------------------------------------------------------------------------------
 
-function city(view, helpers, w) {
+/**
+ * @param {PlannersView} view
+ * @param {Helpers} helpers
+ */
+function city(view, helpers) {
+  const w = helpers.words;
   const grid = el("div", "ep-city");
   for (let block = 1; block <= 6; block++) {
     const card = el("div", "ep-block", el("div", "ep-block-name", w("block", { block })));
@@ -223,112 +136,97 @@ function city(view, helpers, w) {
       const index = (block - 1) * 6 + face - 1;
       const site = view.components.city[index];
       const shown = view.city[index];
-      const chip = el("span", "ep-kind", w(site.kind));
-      chip.style.background = KIND_COLOURS[site.kind];
-      const owner = shown.owner === null ? el("span", "ep-free", "·") : die(shown.value, PLAYER_COLOURS[shown.owner], "ep-owned");
-      if (shown.owner !== null) owner.title = playerName(view, helpers, w, shown.owner);
-      const row = el("div", "ep-site", el("span", "ep-face", String(face)), chip, el("span", "ep-top", `≤${site.top}`), owner);
+      const kind = el("span", "ep-kind", w(site.kind));
+      kind.style.background = KIND_COLOURS[site.kind];
+      const owner = shown.owner === null ? el("span", "ep-free", "·") : tip(die(shown.value, PLAYER_COLOURS[shown.owner], "ep-owned"), playerName(view, helpers, shown.owner));
+      const row = el("div", "ep-site", el("span", "ep-face", String(face)), kind, el("span", "ep-top", `≤${site.top}`), owner);
       row.dataset.site = String(index);
-      const build = legalMove(helpers, { type: "build", block, site: face });
-      const upgrade = legalMove(helpers, { type: "upgrade", building: index });
-      clickable(row, build || upgrade, helpers, `${w(site.kind)} ${block}-${face}`);
-      card.append(row);
+      const move = legalMove(helpers.legal, { type: "build", block, site: face }) || legalMove(helpers.legal, { type: "upgrade", building: index });
+      card.append(pickable(row, move, helpers, `${w(site.kind)} ${block}-${face}`));
     }
     grid.append(card);
   }
   return el("section", "ep-section", el("h3", "", w("city")), grid);
 }
 
-function buildingDice(view, helpers, w) {
+/**
+ * @param {PlannersView} view
+ * @param {Helpers} helpers
+ */
+function buildingDice(view, helpers) {
   if (!view.dice.length) return null;
-  const row = el("div", "ep-dice", el("span", "ep-label", w("dice")));
-  view.dice.forEach((value, index) => {
-    const node = die(value, "#fffdf8");
-    clickable(node, legalMove(helpers, { type: "reroll", die: index }), helpers, "$2");
-    row.append(node);
-  });
-  if (view.rerolled) row.append(el("span", "ep-muted", w("rerolled")));
-  return row;
+  const dice = view.dice.map((value, index) => pickable(die(value, "#fffdf8"), legalMove(helpers.legal, { type: "reroll", die: index }), helpers, "$2"));
+  return el("div", "ep-dice", el("span", "ep-label", helpers.words("dice")), dice, view.rerolled && el("span", "ep-muted", helpers.words("rerolled")));
 }
 
 // -- factories -----------------------------------------------------------------------------
 
-function factoryCard(view, card, helpers, w) {
+/**
+ * @param {PlannersView} view
+ * @param {number} card
+ * @param {Helpers} helpers
+ */
+function factoryCard(view, card, helpers) {
+  const w = helpers.words;
   const shown = view.factories[card];
   const face = view.components.factories[card][shown.side];
-  const owned = shown.owner !== null;
-  if (!owned && !view.market.includes(card)) return null;
-  const box = el("div", `ep-factory${owned ? "" : " ep-for-sale"}`);
+  const owner = shown.owner;
+  if (owner === null && !view.market.includes(card)) return null;
+  const box = el("div", `ep-factory${owner !== null ? "" : " ep-for-sale"}`);
   box.dataset.card = String(card);
-  if (owned) box.style.borderColor = PLAYER_COLOURS[shown.owner];
-  const who = owned ? playerName(view, helpers, w, shown.owner) : w("for_sale");
+  if (owner !== null) box.style.borderColor = PLAYER_COLOURS[owner];
+  const who = owner !== null ? playerName(view, helpers, owner) : w("for_sale");
   box.append(el("div", "ep-factory-head", el("strong", "", face.name), el("span", "ep-muted", who)));
   box.append(el("div", "ep-muted", `${w("cost", { cost: face.cost })} · ${w("links", { links: face.links })}`));
-  const track = el("div", "ep-track", el("span", "ep-label", w("goods")));
-  for (let g = 0; g < face.track; g++) {
-    const cell = el("span", `ep-good${g < shown.goods ? "" : " ep-empty"}`);
-    if (g < shown.goods) cell.style.background = GOODS_COLOURS[face.goods];
-    else cell.style.borderColor = GOODS_COLOURS[face.goods];
-    track.append(cell);
-  }
-  box.append(track);
+  const goods = Array.from({ length: face.track }, (_, g) => good(face.goods, g < shown.goods));
+  box.append(el("div", "ep-track", el("span", "ep-label", w("goods")), goods));
   const rail = el("div", "ep-rail");
   for (let link = 0; link < face.links; link++) {
     const train = shown.train && shown.train.at === link ? shown.train : null;
     const cell = el("span", `ep-link${link === 0 ? " ep-start" : ""}`);
-    if (train) {
+    if (train && owner !== null) {
       cell.append(die(train.die, "#8d8379", "ep-train"));
-      for (let r = 0; r < train.riders; r++) {
-        const cube = el("span", "ep-rider");
-        cube.style.background = PLAYER_COLOURS[1 - shown.owner];
-        cell.append(cube);
-      }
-      cell.title = `${w("train", { die: train.die })}${train.riders ? ` · ${w("riders", { count: train.riders })}` : ""}`;
+      for (let r = 0; r < train.riders; r++) cell.append(cube("ep-rider", { colour: PLAYER_COLOURS[1 - owner] }));
+      tip(cell, `${w("train", { die: train.die })}${train.riders ? ` · ${w("riders", { count: train.riders })}` : ""}`);
     }
     rail.append(cell);
   }
   box.append(rail);
-  const move =
-    legalMove(helpers, { type: "train", card }) ||
-    legalMove(helpers, { type: "passenger", card }) ||
-    legalMove(helpers, { type: "move_train", card }) ||
-    legalMove(helpers, { type: "produce", card }) ||
-    legalMove(helpers, { type: "buy_factory", card });
-  return clickable(box, move, helpers, face.name);
+  const move = ["train", "passenger", "move_train", "produce", "buy_factory"].map((type) => legalMove(helpers.legal, { type, card })).find((m) => m) ?? null;
+  return pickable(box, move, helpers, face.name);
 }
 
-function factories(view, helpers, w) {
-  const grid = el("div", "ep-factories");
-  for (let card = 0; card < view.factories.length; card++) {
-    const box = factoryCard(view, card, helpers, w);
-    if (box) grid.append(box);
-  }
-  return el("section", "ep-section", el("h3", "", w("factories")), grid);
+/**
+ * @param {PlannersView} view
+ * @param {Helpers} helpers
+ */
+function factories(view, helpers) {
+  const cards = view.factories.map((_, card) => factoryCard(view, card, helpers));
+  return el("section", "ep-section", el("h3", "", helpers.words("factories")), el("div", "ep-factories", cards));
 }
 
 // -- action cards --------------------------------------------------------------------------
 
-function actionCards(view, helpers, w) {
+/**
+ * @param {PlannersView} view
+ * @param {Helpers} helpers
+ */
+function actionCards(view, helpers) {
+  const w = helpers.words;
   const icons = view.components.action_cards[0].length;
   const claimed = new Map(view.claims.map((c) => [c.slot, c.player]));
-  const cards = el("div", "ep-cards");
-  view.face_up.forEach((card, position) => {
+  const cards = view.face_up.map((card, position) => {
     const box = el("div", "ep-card");
     view.components.action_cards[card].forEach((kind, i) => {
       const slot = position * icons + i;
-      const icon = el("div", `ep-icon${claimed.has(slot) ? " ep-claimed" : ""}`, w(kind));
+      const player = claimed.get(slot);
+      const icon = el("div", `ep-icon${player !== undefined ? " ep-claimed" : ""}`, w(kind), player !== undefined && cube("ep-rider", { colour: PLAYER_COLOURS[player] }));
       icon.dataset.slot = String(slot);
-      if (claimed.has(slot)) {
-        const cube = el("span", "ep-rider");
-        cube.style.background = PLAYER_COLOURS[claimed.get(slot)];
-        icon.append(cube);
-      }
-      clickable(icon, legalMove(helpers, { type: "claim", slot }), helpers, w(kind));
-      box.append(icon);
+      box.append(pickable(icon, legalMove(helpers.legal, { type: "claim", slot }), helpers, w(kind)));
     });
-    cards.append(box);
+    return box;
   });
-  const section = el("section", "ep-section", el("h3", "", w("actions")), cards);
+  const section = el("section", "ep-section", el("h3", "", w("actions")), el("div", "ep-cards", cards));
   section.append(el("div", "ep-muted", w("deck", { deck: view.deck_count, discard: view.discard.length })));
   if (view.pending) section.append(el("div", "ep-pending", w("pending", { kind: w(view.pending.kind) })));
   return section;
@@ -336,29 +234,37 @@ function actionCards(view, helpers, w) {
 
 // -- money ---------------------------------------------------------------------------------
 
-function planners(view, helpers, w) {
-  const row = el("div", "ep-planners");
-  view.empire.forEach((empire, player) => {
-    const box = el("div", `ep-planner${view.actor === player ? " ep-acting" : ""}`);
+/**
+ * @param {PlannersView} view
+ * @param {Helpers} helpers
+ */
+function planners(view, helpers) {
+  const w = helpers.words;
+  const boxes = view.empire.map((empire, player) => {
+    const box = el(
+      "div",
+      `ep-planner${view.actor === player ? " ep-acting" : ""}`,
+      el("strong", "", playerName(view, helpers, player)),
+      el("div", "", `${w("capital")}: $${empire.capital} · ${w("profit")}: ${empire.profit}`),
+      el("div", "ep-muted", `${empire.free_cubes} ${w("cubes")} · ${empire.buildings}/9 ${w("buildings")}`),
+    );
     box.style.borderColor = PLAYER_COLOURS[player];
-    box.append(el("strong", "", playerName(view, helpers, w, player)));
-    box.append(el("div", "", `${w("capital")}: $${empire.capital} · ${w("profit")}: ${empire.profit}`));
-    box.append(el("div", "ep-muted", `${empire.free_cubes} ${w("cubes")} · ${empire.buildings}/9 ${w("buildings")}`));
-    row.append(box);
+    return box;
   });
-  return row;
+  return el("div", "ep-planners", boxes);
 }
 
-/** Draw the whole table as ``state.view`` shows it. */
+/**
+ * Draw the whole table as ``state.view`` shows it.
+ * @param {HTMLElement} container
+ * @param {import("/static/kit.js").TableState<PlannersView, Move>} state
+ * @param {Helpers} helpers
+ */
 export function render(container, state, helpers) {
-  ensureStyle();
+  useStyle(CSS);
   const view = state.view;
-  const w = words(helpers.lang);
-  const board = el("div", "ep-board");
-  board.append(header(view, helpers, w), planners(view, helpers, w));
-  const dice = buildingDice(view, helpers, w);
-  if (dice) board.append(dice);
-  board.append(actionCards(view, helpers, w), city(view, helpers, w), factories(view, helpers, w));
+  const board = el("div", "ep-board", header(view, helpers), planners(view, helpers), buildingDice(view, helpers));
+  board.append(actionCards(view, helpers), city(view, helpers), factories(view, helpers));
   container.replaceChildren(board);
 }
 
@@ -419,14 +325,3 @@ const CSS = `
 .ep-pick { cursor: pointer; outline: 1px dashed #8c3b1f; }
 .ep-pick:hover, .ep-pick:focus-visible { background: #f6e3d6; }
 `;
-
-let styled = false;
-
-// A constructed style sheet: the server's Content-Security-Policy refuses <style> elements.
-function ensureStyle() {
-  if (styled) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  styled = true;
-}

@@ -5,104 +5,59 @@
 // cell to send a worker there (where there is a choice, a building or a resource, the choices
 // appear under the map). The city, the players and the secret choices are shown beside it.
 //
-// Module interface (shared by every game view): render(container, state, helpers), where
-// state carries `view` (the seat's view JSON) and helpers carry lang, names, me, legal, play.
+// The kit (/static/kit.js) describes what render receives; the words come from the server.
+
+import { button, chip, el, legalMoves, seatName, tip, useStyle } from "/static/kit.js";
+
+/** @typedef {import("/static/kit.js").Words} Words */
+/** @typedef {{ type: string, tile?: string, x?: number, y?: number, build?: string | null, take?: string | null }} Move */
+/** @typedef {import("/static/kit.js").Helpers<Move>} Helpers */
+/** @typedef {Record<string, number>} Goods */
+/** @typedef {{ x: number, y: number, kind: string, developed: boolean, building: string | null, owner: number | null }} Tile */
+/**
+ * @typedef {object} V85View
+ * @property {number | null} seat
+ * @property {number} players
+ * @property {number} turn
+ * @property {number} first
+ * @property {string} phase
+ * @property {string} step
+ * @property {number | null} placing
+ * @property {number} deck
+ * @property {number} discard
+ * @property {Tile[]} map
+ * @property {{ seat: number, x: number, y: number }[]} workers
+ * @property {{ building: string, price: Goods }[]} city
+ * @property {number[]} to_act
+ * @property {number[]} chosen
+ * @property {{ goods: Goods, left: number, employed: number, houses: number, hand_count: number, hand?: string[], house_price?: Goods }[]} empires
+ * @property {{ width: number, height: number, tiles: Record<string, { letter: string }>, buildings: Record<string, { letter: string, bonus: Goods, cost: Goods }> }} components
+ */
 
 const RESOURCES = ["food", "wood", "gold", "stone"];
 
-const WORDS = {
-  en: {
-    turn: "Turn {turn}",
-    first: "first player: {name}",
-    deck: "tile deck {deck} · discarded {discard}",
-    phase: { employ: "employing workers", buy: "buying tiles", place: "placing", over: "game over" },
-    step: { tile: "lay a tile", worker: "place a worker" },
-    placing: "{name}: {step}",
-    hand: "Your hand",
-    pick_tile: "pick a tile, then a cell",
-    choose: "Choose for {cell}:",
-    nothing: "nothing",
-    build: "build {building}",
-    take: "take {kind}",
-    just_go: "no building",
-    city: "City",
-    house: "House (Home Base)",
-    workers: "workers {left}/{employed}",
-    houses: "houses {houses}",
-    buildings: "buildings {count}",
-    tiles: "{count} tiles",
-    chosen: "has chosen",
-    food: "food", wood: "wood", gold: "gold", stone: "stone",
-    field: "field", forest: "forest", quarry: "quarry", mine: "mine", ocean: "ocean",
-    town_center: "Town Center",
-    granary: "Granary", sawmill: "Sawmill", stonemason: "Stonemason", mint: "Mint", market: "Market",
-    workshop: "Workshop", temple: "Temple", harbor: "Harbor", tavern: "Tavern", guildhall: "Guildhall",
-    house_name: "House",
-  },
-  de: {
-    turn: "Zug {turn}",
-    first: "Startspieler: {name}",
-    deck: "Plättchenstapel {deck} · abgeworfen {discard}",
-    phase: { employ: "Arbeiter anstellen", buy: "Plättchen kaufen", place: "Einsetzen", over: "Spielende" },
-    step: { tile: "ein Plättchen legen", worker: "einen Arbeiter einsetzen" },
-    placing: "{name}: {step}",
-    hand: "Deine Hand",
-    pick_tile: "Plättchen wählen, dann ein Feld",
-    choose: "Wahl für {cell}:",
-    nothing: "nichts",
-    build: "{building} bauen",
-    take: "{kind} nehmen",
-    just_go: "kein Gebäude",
-    city: "Stadt",
-    house: "Haus (Heimatbasis)",
-    workers: "Arbeiter {left}/{employed}",
-    houses: "Häuser {houses}",
-    buildings: "Gebäude {count}",
-    tiles: "{count} Plättchen",
-    chosen: "hat gewählt",
-    food: "Nahrung", wood: "Holz", gold: "Gold", stone: "Stein",
-    field: "Feld", forest: "Wald", quarry: "Steinbruch", mine: "Mine", ocean: "Ozean",
-    town_center: "Stadtzentrum",
-    granary: "Kornspeicher", sawmill: "Sägewerk", stonemason: "Steinmetz", mint: "Münze", market: "Markt",
-    workshop: "Werkstatt", temple: "Tempel", harbor: "Hafen", tavern: "Taverne", guildhall: "Gildenhaus",
-    house_name: "Haus",
-  },
-};
-
-function words(lang) {
-  return WORDS[lang] || WORDS.en;
-}
-
-function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (_, key) => (key in params ? String(params[key]) : `{${key}}`));
-}
-
-function term(w, key) {
-  if (key === "house") return w.house_name;
-  return w[key] || key;
-}
-
-function el(tag, cls, ...children) {
-  const node = document.createElement(tag);
-  if (cls) node.className = cls;
-  for (const child of children) {
-    if (child === null || child === undefined) continue;
-    node.append(child instanceof Node ? child : String(child));
-  }
-  return node;
-}
-
+/**
+ * @param {Words} w
+ * @param {Goods} goods
+ */
 function goodsText(w, goods) {
-  const parts = RESOURCES.filter((k) => goods[k]).map((k) => `${goods[k]} ${term(w, k)}`);
-  return parts.length ? parts.join(", ") : w.nothing;
+  const parts = RESOURCES.filter((k) => goods[k]).map((k) => `${goods[k]} ${w(k)}`);
+  return parts.length ? parts.join(", ") : w("nothing");
 }
 
-/** A cell's name as players read it: column letter, row number (A1 top left). */
+/**
+ * A cell's name as players read it: column letter, row number (A1 top left).
+ * @param {number} x
+ * @param {number} y
+ */
 function cellName(x, y) {
   return `${String.fromCharCode(65 + x)}${y + 1}`;
 }
 
-/** What a tile chains with: its kind while undeveloped, or its building type. */
+/**
+ * What a tile chains with: its kind while undeveloped, or its building type.
+ * @param {Tile | null | undefined} tile
+ */
 function chainKey(tile) {
   if (!tile) return null;
   if (tile.building) return `building:${tile.building}`;
@@ -110,24 +65,37 @@ function chainKey(tile) {
   return tile.kind;
 }
 
-// Module state kept between renders: the tile kind picked from the hand.
+// Module state kept between renders: the tile kind picked from the hand, and the cell whose
+// choices (a building or a resource) are shown.
+/** @type {string | null} */
 let pickedTile = null;
+/** @type {string | null} */
 let choosingCell = null;
 
+/**
+ * @param {Helpers} helpers
+ * @param {string} type
+ */
 function legalOf(helpers, type) {
-  return (helpers.legal || []).map((choice) => choice.move).filter((move) => move.type === type);
+  return legalMoves(helpers.legal, { type });
 }
 
 // -- the map -----------------------------------------------------------------------------------
 
-function mapGrid(view, helpers, w, rerender) {
+/**
+ * @param {V85View} view
+ * @param {Helpers} helpers
+ * @param {() => void} rerender
+ */
+function mapGrid(view, helpers, rerender) {
+  const w = helpers.words;
   const { width, height } = view.components;
   const tiles = new Map(view.map.map((t) => [`${t.x},${t.y}`, t]));
+  /** @type {Map<string, V85View["workers"]>} */
   const workers = new Map();
   for (const worker of view.workers) {
     const key = `${worker.x},${worker.y}`;
-    if (!workers.has(key)) workers.set(key, []);
-    workers.get(key).push(worker);
+    workers.set(key, [...(workers.get(key) || []), worker]);
   }
   // Crop to the tiles and one free ring around them.
   const xs = view.map.map((t) => t.x);
@@ -139,23 +107,20 @@ function mapGrid(view, helpers, w, rerender) {
 
   const tileMoves = legalOf(helpers, "place_tile");
   const workerMoves = legalOf(helpers, "place_worker");
-  const kinds = [...new Set(tileMoves.map((m) => m.tile))];
+  const kinds = [...new Set(tileMoves.map((m) => m.tile ?? ""))];
   if (kinds.length === 1) pickedTile = kinds[0];
-  if (!kinds.includes(pickedTile)) pickedTile = kinds.length === 1 ? kinds[0] : null;
+  if (pickedTile === null || !kinds.includes(pickedTile)) pickedTile = kinds.length === 1 ? kinds[0] : null;
 
-  const grid = el("div", "v85-grid");
+  const grid = el("div", "v85-grid", el("span", "v85-label"));
   grid.style.gridTemplateColumns = `1.2rem repeat(${x1 - x0 + 1}, var(--v85-cell))`;
-  grid.append(el("span", "v85-label"));
   for (let x = x0; x <= x1; x++) grid.append(el("span", "v85-label", String.fromCharCode(65 + x)));
   for (let y = y0; y <= y1; y++) {
     grid.append(el("span", "v85-label", String(y + 1)));
     for (let x = x0; x <= x1; x++) {
       const tile = tiles.get(`${x},${y}`) || null;
-      const here = workers.get(`${x},${y}`) || [];
-      const cell = el("button", "v85-cell");
+      const cell = tip(el("button", "v85-cell"), cellName(x, y));
       cell.type = "button";
       cell.dataset.cell = cellName(x, y);
-      cell.title = cellName(x, y);
       if (tile) {
         cell.classList.add(`v85-${tile.kind}`);
         if (tile.developed) cell.classList.add("v85-developed");
@@ -163,18 +128,14 @@ function mapGrid(view, helpers, w, rerender) {
         if (key && key === chainKey(tiles.get(`${x + 1},${y}`))) cell.classList.add("v85-join-right");
         if (key && key === chainKey(tiles.get(`${x},${y + 1}`))) cell.classList.add("v85-join-down");
         if (tile.kind === "town_center") cell.append(el("span", "v85-tc", "TC"));
-        else if (tile.building) {
-          const b = view.components.buildings[tile.building];
-          const mark = el("span", `v85-building v85-owner-${tile.owner}`, b.letter);
-          mark.title = `${term(w, tile.building)} · ${helpers.names[tile.owner] ?? `#${tile.owner + 1}`}`;
-          cell.append(mark);
+        else if (tile.building && tile.owner !== null) {
+          const letter = view.components.buildings[tile.building].letter;
+          cell.append(tip(el("span", `v85-building v85-owner-${tile.owner}`, letter), `${w(tile.building)} · ${seatName(helpers.names, tile.owner)}`));
         } else cell.append(el("span", "v85-kind", view.components.tiles[tile.kind].letter));
-        cell.title = `${cellName(x, y)} · ${term(w, tile.kind)}${tile.developed ? " *" : ""}`;
+        tip(cell, `${cellName(x, y)} · ${w(tile.kind)}${tile.developed ? " *" : ""}`);
       } else cell.classList.add("v85-empty");
-      for (const worker of here) {
-        const pawn = el("span", `v85-pawn v85-owner-${worker.seat}`, String(worker.seat + 1));
-        pawn.title = helpers.names[worker.seat] ?? `#${worker.seat + 1}`;
-        cell.append(pawn);
+      for (const worker of workers.get(`${x},${y}`) || []) {
+        cell.append(tip(el("span", `v85-pawn v85-owner-${worker.seat}`, String(worker.seat + 1)), seatName(helpers.names, worker.seat)));
       }
       const lay = pickedTile && tileMoves.find((m) => m.tile === pickedTile && m.x === x && m.y === y);
       const go = workerMoves.filter((m) => m.x === x && m.y === y);
@@ -198,144 +159,143 @@ function mapGrid(view, helpers, w, rerender) {
   return grid;
 }
 
-function handBox(view, helpers, w, rerender) {
+/**
+ * @param {V85View} view
+ * @param {Helpers} helpers
+ * @param {() => void} rerender
+ */
+function handBox(view, helpers, rerender) {
   const me = view.seat;
   if (me === null || me === undefined) return null;
   const hand = view.empires[me].hand || [];
   if (!hand.length) return null;
+  const w = helpers.words;
   const kinds = new Set(legalOf(helpers, "place_tile").map((m) => m.tile));
-  const box = el("div", "v85-hand", el("span", "v85-hand-title", w.hand));
-  hand.forEach((kind) => {
-    const tile = el("button", `v85-hand-tile v85-${kind}`, view.components.tiles[kind].letter);
-    tile.type = "button";
-    tile.title = term(w, kind);
+  const tiles = hand.map((kind) => {
+    const pick = () => {
+      pickedTile = kind;
+      rerender();
+    };
+    const tile = tip(button(`v85-hand-tile v85-${kind}`, view.components.tiles[kind].letter, pick), w(kind));
     tile.dataset.tile = kind;
     tile.disabled = !kinds.has(kind);
     if (kind === pickedTile) tile.classList.add("v85-picked");
-    tile.addEventListener("click", () => {
-      pickedTile = kind;
-      rerender();
-    });
-    box.append(tile);
+    return tile;
   });
-  if (kinds.size > 1) box.append(el("span", "v85-hint", w.pick_tile));
-  return box;
+  return el("div", "v85-hand", el("span", "v85-hand-title", w("hand")), tiles, kinds.size > 1 && el("span", "v85-hint", w("pick_tile")));
 }
 
-function chooser(helpers, w) {
+/** @param {Helpers} helpers */
+function chooser(helpers) {
   if (!choosingCell) return null;
+  const w = helpers.words;
   const [x, y] = choosingCell.split(",").map(Number);
   const options = legalOf(helpers, "place_worker").filter((m) => m.x === x && m.y === y);
   if (options.length < 2) {
     choosingCell = null;
     return null;
   }
-  const box = el("div", "v85-chooser", el("span", "", fill(w.choose, { cell: cellName(x, y) })));
+  const box = el("div", "v85-chooser", el("span", "", w("choose", { cell: cellName(x, y) })));
   for (const move of options) {
-    let label = w.just_go;
-    if (move.build) label = fill(w.build, { building: term(w, move.build) });
-    if (move.take) label = fill(w.take, { kind: term(w, move.take) });
-    const button = el("button", "v85-choice", label);
-    button.type = "button";
-    button.dataset.build = move.build ?? "";
-    button.dataset.take = move.take ?? "";
-    button.addEventListener("click", () => {
+    let label = w("just_go");
+    if (move.build) label = w("build", { building: w(move.build) });
+    if (move.take) label = w("take", { kind: w(move.take) });
+    const choice = button("v85-choice", label, () => {
       choosingCell = null;
       helpers.play(move);
     });
-    box.append(button);
+    choice.dataset.build = move.build ?? "";
+    choice.dataset.take = move.take ?? "";
+    box.append(choice);
   }
   return box;
 }
 
 // -- beside the map ----------------------------------------------------------------------------
 
-function header(view, helpers, w) {
-  const name = (seat) => helpers.names[seat] ?? `#${seat + 1}`;
-  const lines = [
-    el("strong", "", fill(w.turn, { turn: view.turn })),
-    el("span", "", fill(w.first, { name: name(view.first) })),
-    el("span", "", w.phase[view.phase]),
-    el("span", "", fill(w.deck, { deck: view.deck, discard: view.discard })),
-  ];
-  if (view.placing !== null && view.placing !== undefined) {
-    lines.push(el("span", "v85-now", fill(w.placing, { name: name(view.placing), step: w.step[view.step] })));
-  }
-  return el("div", "v85-head", ...lines);
-}
-
-function cityBox(view, helpers, w) {
-  const box = el("div", "v85-city", el("h4", "", w.city));
-  const buildings = view.components.buildings;
-  for (const card of view.city) {
-    const b = buildings[card.building];
-    box.append(
-      el(
-        "div",
-        "v85-card",
-        el("span", "v85-letter", b.letter),
-        el("span", "v85-card-name", term(w, card.building)),
-        el("span", "v85-cost", goodsText(w, card.price)),
-        el("span", "v85-arrow", "→"),
-        el("span", "v85-bonus", goodsText(w, b.bonus)),
-      ),
-    );
-  }
-  const house = buildings.house;
-  box.append(
-    el(
-      "div",
-      "v85-card",
-      el("span", "v85-letter", house.letter),
-      el("span", "v85-card-name", w.house),
-      el("span", "v85-cost", goodsText(w, view.seat === null || view.seat === undefined ? house.cost : view.empires[view.seat].house_price)),
-      el("span", "v85-arrow", "→"),
-      el("span", "v85-bonus", goodsText(w, house.bonus)),
-    ),
+/**
+ * @param {V85View} view
+ * @param {Helpers} helpers
+ */
+function header(view, helpers) {
+  const w = helpers.words;
+  const placing = view.placing;
+  return el(
+    "div",
+    "v85-head",
+    el("strong", "", w("turn", { turn: view.turn })),
+    el("span", "", w("first", { name: seatName(helpers.names, view.first) })),
+    el("span", "", w(`phase_${view.phase}`)),
+    el("span", "", w("deck", { deck: view.deck, discard: view.discard })),
+    placing !== null && placing !== undefined && el("span", "v85-now", w("placing", { name: seatName(helpers.names, placing), step: w(`step_${view.step}`) })),
   );
-  return box;
 }
 
-function playersBox(view, helpers, w) {
+/**
+ * A building card of the city: letter, name, cost → bonus.
+ * @param {Words} w
+ * @param {string} letter
+ * @param {string} name
+ * @param {Goods} cost
+ * @param {Goods} bonus
+ */
+function buildingCard(w, letter, name, cost, bonus) {
+  const parts = [el("span", "v85-letter", letter), el("span", "v85-card-name", name), el("span", "v85-cost", goodsText(w, cost))];
+  return el("div", "v85-card", parts, el("span", "v85-arrow", "→"), el("span", "v85-bonus", goodsText(w, bonus)));
+}
+
+/**
+ * @param {V85View} view
+ * @param {Words} w
+ */
+function cityBox(view, w) {
+  const buildings = view.components.buildings;
+  const cards = view.city.map((card) => buildingCard(w, buildings[card.building].letter, w(card.building), card.price, buildings[card.building].bonus));
+  const house = buildings.house;
+  const price = view.seat === null || view.seat === undefined ? house.cost : view.empires[view.seat].house_price ?? house.cost;
+  return el("div", "v85-city", el("h4", "", w("city")), cards, buildingCard(w, house.letter, w("home_base"), price, house.bonus));
+}
+
+/**
+ * @param {V85View} view
+ * @param {Helpers} helpers
+ */
+function playersBox(view, helpers) {
+  const w = helpers.words;
   const built = new Array(view.players).fill(0);
   for (const tile of view.map) if (tile.owner !== null && tile.building !== "house") built[tile.owner] += 1;
   const box = el("div", "v85-players");
   for (let seat = 0; seat < view.players; seat++) {
     const empire = view.empires[seat];
-    const row = el("div", `v85-player v85-owner-${seat}`);
+    const row = el("div", `v85-player v85-owner-${seat}`, el("strong", "", seatName(helpers.names, seat)), view.chosen.includes(seat) && chip("v85-tag", w("chosen")));
     if (seat === view.seat) row.classList.add("v85-me");
     if (view.to_act.includes(seat)) row.classList.add("v85-to-act");
-    row.append(el("strong", "", helpers.names[seat] ?? `#${seat + 1}`));
-    if (view.chosen.includes(seat)) row.append(el("span", "v85-tag", w.chosen));
     row.append(
       el("span", "", goodsText(w, empire.goods)),
-      el("span", "", fill(w.workers, { left: empire.left, employed: empire.employed })),
-      el("span", "", fill(w.houses, { houses: empire.houses })),
-      el("span", "", fill(w.tiles, { count: empire.hand_count })),
-      el("span", "v85-score", fill(w.buildings, { count: built[seat] })),
+      el("span", "", w("workers", { left: empire.left, employed: empire.employed })),
+      el("span", "", w("houses", { houses: empire.houses })),
+      el("span", "", w("tiles", { count: empire.hand_count })),
+      el("span", "v85-score", w("buildings", { count: built[seat] })),
     );
     box.append(row);
   }
   return box;
 }
 
-/** Draw the whole table as ``state.view`` shows it. */
+/**
+ * Draw the whole table as ``state.view`` shows it.
+ * @param {HTMLElement} container
+ * @param {import("/static/kit.js").TableState<V85View, Move>} state
+ * @param {Helpers} helpers
+ */
 export function render(container, state, helpers) {
-  ensureStyle();
+  useStyle(CSS);
   const view = state.view;
-  const w = words(helpers.lang);
   const rerender = () => render(container, state, helpers);
   if (!legalOf(helpers, "place_worker").length) choosingCell = null;
-  const board = el("div", "v85-board");
-  board.append(header(view, helpers, w));
-  const left = el("div", "v85-left", mapGrid(view, helpers, w, rerender));
-  const hand = handBox(view, helpers, w, rerender);
-  if (hand) left.append(hand);
-  const choices = chooser(helpers, w);
-  if (choices) left.append(choices);
-  const right = el("div", "v85-right", cityBox(view, helpers, w), playersBox(view, helpers, w));
-  board.append(el("div", "v85-main", left, right));
-  container.replaceChildren(board);
+  const left = el("div", "v85-left", mapGrid(view, helpers, rerender), handBox(view, helpers, rerender), chooser(helpers));
+  const right = el("div", "v85-right", cityBox(view, helpers.words), playersBox(view, helpers));
+  container.replaceChildren(el("div", "v85-board", header(view, helpers), el("div", "v85-main", left, right)));
 }
 
 // -- looks -------------------------------------------------------------------------------------
@@ -395,14 +355,3 @@ const CSS = `
 .v85-score { font-weight: 700; }
 @media (max-width: 420px) { .v85-board { --v85-cell: 2.1rem; } .v85-card { grid-template-columns: 1.2rem 5rem 1fr; } }
 `;
-
-let styled = false;
-
-// A constructed style sheet: the server's Content-Security-Policy refuses <style> elements.
-function ensureStyle() {
-  if (styled) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  styled = true;
-}

@@ -1,0 +1,259 @@
+// The kit every game view draws with: the DOM, the view's style sheet, the game's words (sent
+// by the server from the game's catalog: a view translates nothing itself), tooltips, the
+// legal moves, and the pieces the views share (seat chips, cubes, tracks, buttons).
+//
+// A view module exports render(container, state, helpers): `state` is the table's state
+// message (TableState, with the seat's view JSON in `view`), `helpers` are the Helpers below.
+
+/**
+ * What a view may append: nodes, texts and numbers; nothing for null, undefined and false.
+ * @typedef {Node | string | number | null | undefined | false} Child
+ */
+
+/**
+ * Parameters of a word's template ("Round {round} of {rounds}").
+ * @typedef {Record<string, string | number>} Params
+ */
+
+/**
+ * The game's words in the page's language: `words(key, params)` fills the template; a key the
+ * server did not send comes back as itself and is noted in `missing` (the view tests read it).
+ * @typedef {{ (key: string, params?: Params): string, has: (key: string) => boolean, missing: Set<string> }} Words
+ */
+
+/**
+ * One decision open to this seat: the move as JSON and the server's text for it.
+ * @template M
+ * @typedef {{ move: M, text: string }} Choice
+ */
+
+/**
+ * What the table page hands a view besides the state.
+ * @template M
+ * @typedef {object} Helpers
+ * @property {string} lang the page's language ("en" or "de")
+ * @property {Words} words the game's words in that language
+ * @property {string[]} names the seats' names
+ * @property {number | null} me the seat this page holds, null for a spectator
+ * @property {Choice<M>[]} legal this seat's decisions now (none while a move is on its way)
+ * @property {(move: M) => boolean} play send one of the legal moves
+ * @property {boolean} replay whether the page is replaying a finished game
+ */
+
+/**
+ * The table's state message as a view receives it; `view` is the seat's view JSON, whose
+ * shape each game describes.
+ * @template V, M
+ * @typedef {object} TableState
+ * @property {string} game
+ * @property {string} status "open", "running", "finished", ...
+ * @property {number} ply
+ * @property {number | null} seat
+ * @property {{ seat: number, name: string }[]} seats
+ * @property {string} decision "sequential", "simultaneous", "over" or "replay"
+ * @property {number[]} waiting the seats asked to decide
+ * @property {V} view
+ * @property {Choice<M>[]} legal
+ */
+
+// -- the DOM ---------------------------------------------------------------------------------
+
+/**
+ * A new element with a class (or none) and children; arrays of children are flattened.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string | null} [className]
+ * @param {...(Child | Child[])} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function el(tag, className, ...children) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+/**
+ * Set a node's tooltip (and, with `label`, the name screen readers say).
+ * @template {Element} E
+ * @param {E} node
+ * @param {string} text
+ * @param {{ label?: boolean }} [options]
+ * @returns {E}
+ */
+export function tip(node, text, { label = false } = {}) {
+  node.setAttribute("title", text);
+  if (label) node.setAttribute("aria-label", text);
+  return node;
+}
+
+/** @type {Set<string>} */
+const adopted = new Set();
+
+/**
+ * Add a view's style sheet to the document, once. A constructed sheet: the server's
+ * Content-Security-Policy refuses <style> elements and style= attributes.
+ * @param {string} css
+ */
+export function useStyle(css) {
+  if (adopted.has(css)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  adopted.add(css);
+}
+
+// -- words -----------------------------------------------------------------------------------
+
+/**
+ * The game's words, from the table the server sends (GET /games/{game}/words?lang=).
+ * @param {Record<string, string>} table
+ * @returns {Words}
+ */
+export function words(table) {
+  /** @type {Set<string>} */
+  const missing = new Set();
+  /** @type {(key: string, params?: Params) => string} */
+  const word = (key, params = {}) => {
+    const template = table[key];
+    if (template === undefined) {
+      missing.add(key);
+      return key;
+    }
+    return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  };
+  return Object.assign(word, { has: (/** @type {string} */ key) => key in table, missing });
+}
+
+// -- seats and moves -------------------------------------------------------------------------
+
+/**
+ * A seat's name, or "#n" when the page has none.
+ * @param {string[]} names
+ * @param {number} seat
+ */
+export function seatName(names, seat) {
+  return names[seat] ?? `#${seat + 1}`;
+}
+
+/**
+ * The seats in drawing order: your own first, then clockwise; for a spectator, seat order.
+ * @param {number} players
+ * @param {number | null | undefined} me
+ * @returns {number[]}
+ */
+export function seatOrder(players, me) {
+  return Array.from({ length: players }, (_, i) => (me === null || me === undefined ? i : (me + i) % players));
+}
+
+/**
+ * The legal moves whose fields include every field of `wanted`.
+ * @template {object} M
+ * @param {Choice<M>[]} legal
+ * @param {Partial<M>} wanted
+ * @returns {M[]}
+ */
+export function legalMoves(legal, wanted) {
+  const fields = Object.entries(wanted);
+  return legal.map((choice) => choice.move).filter((move) => fields.every(([key, value]) => /** @type {Record<string, unknown>} */ (move)[key] === value));
+}
+
+/**
+ * The first legal move whose fields include `wanted`, or null.
+ * @template {object} M
+ * @param {Choice<M>[]} legal
+ * @param {Partial<M>} wanted
+ * @returns {M | null}
+ */
+export function legalMove(legal, wanted) {
+  return legalMoves(legal, wanted)[0] ?? null;
+}
+
+// -- pieces ----------------------------------------------------------------------------------
+
+/**
+ * A button that calls `onClick`.
+ * @param {string} className
+ * @param {Child | Child[]} label
+ * @param {() => void} onClick
+ */
+export function button(className, label, onClick) {
+  const node = el("button", className, label);
+  node.type = "button";
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+/**
+ * Make `node` play `move` on a click, or by Enter or Space, when there is a move (it gets
+ * `pickClass` to look clickable); without a move, `node` stays as it is.
+ * @template M
+ * @param {HTMLElement} node
+ * @param {M | null} move
+ * @param {(move: M) => unknown} play
+ * @param {{ title?: string, pickClass?: string }} [options]
+ */
+export function clickable(node, move, play, { title, pickClass = "pick" } = {}) {
+  if (!move) return node;
+  node.classList.add(pickClass);
+  node.tabIndex = 0;
+  node.setAttribute("role", "button");
+  if (title) tip(node, title);
+  const go = () => play(move);
+  node.addEventListener("click", go);
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      go();
+    }
+  });
+  return node;
+}
+
+/**
+ * A seat chip: a small rounded label beside a seat's name ("you", "start player", "has chosen").
+ * @param {string} className
+ * @param {string} text
+ */
+export function chip(className, text) {
+  return el("span", className, text);
+}
+
+/**
+ * A cube (or any small square piece), coloured by its class or by `colour`.
+ * @param {string} className
+ * @param {{ colour?: string, title?: string }} [options]
+ */
+export function cube(className, { colour, title } = {}) {
+  const node = el("span", className);
+  if (colour) node.style.background = colour;
+  if (title) tip(node, title);
+  return node;
+}
+
+/**
+ * `count` cubes alike.
+ * @param {number} count
+ * @param {string} className
+ * @param {{ colour?: string }} [options]
+ */
+export function cubes(count, className, options = {}) {
+  return Array.from({ length: Math.max(0, count) }, () => cube(className, options));
+}
+
+/**
+ * A track of numbered steps `from`..`to` (rounds, years, pollution): each a span with the
+ * class `classOf(step)` gives it.
+ * @param {number} from
+ * @param {number} to
+ * @param {(step: number) => string} classOf
+ */
+export function track(from, to, classOf) {
+  /** @type {HTMLSpanElement[]} */
+  const steps = [];
+  for (let step = from; step <= to; step++) steps.push(el("span", classOf(step), String(step)));
+  return steps;
+}
