@@ -36,6 +36,7 @@ lint: setup
 	$(BIN)/ruff check empires tests examples
 	$(BIN)/ruff format --check empires tests examples
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 serve: setup
 	$(BIN)/empires serve
