@@ -64,15 +64,8 @@ def _winrate(args: argparse.Namespace) -> int:
     return int(run_winrate(args))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command-line grammar."""
-    parser = argparse.ArgumentParser(prog="empires", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
-
-    games = sub.add_parser("games", help="list the games and their options")
-    games.add_argument("--lang", choices=("en", "de"), default="en")
-    games.set_defaults(run=_games)
-
+def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``empires play``."""
     play = sub.add_parser("play", help="play a game in the terminal against bots or at one table")
     play.add_argument("game", nargs="?", default=None, help="the game (default: empire-engine)")
     play.add_argument("--players", type=int, default=None, help="number of seats (default 4)")
@@ -93,14 +86,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--save-dir", default="saves", help="where 'save' writes (default: saves/)")
     play.set_defaults(run=_play)
 
-    rep = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
-    rep.add_argument("record")
-    rep.add_argument("--step", action="store_true", help="step through the game move by move")
-    rep.add_argument(
-        "--lang", choices=("en", "de"), default=None, help="language (default: the record's)"
-    )
-    rep.set_defaults(run=_replay)
 
+def _add_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``empires bench`` (``bench server`` has its own grammar)."""
     bench = sub.add_parser(
         "bench",
         help="measure full random games and decisions per second ('bench server': the web table)",
@@ -130,6 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.set_defaults(run=_bench)
 
+
+def _add_winrate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``empires winrate``."""
     win = sub.add_parser("winrate", help="play seeded games of one bot against others; report wins")
     win.add_argument("game", nargs="?", default="empire-engine")
     win.add_argument("--players", type=int, default=4)
@@ -144,6 +135,28 @@ def build_parser() -> argparse.ArgumentParser:
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
     )
     win.set_defaults(run=_winrate)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line grammar."""
+    parser = argparse.ArgumentParser(prog="empires", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    games = sub.add_parser("games", help="list the games and their options")
+    games.add_argument("--lang", choices=("en", "de"), default="en")
+    games.set_defaults(run=_games)
+    _add_play(sub)
+
+    rep = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
+    rep.add_argument("record")
+    rep.add_argument("--step", action="store_true", help="step through the game move by move")
+    rep.add_argument(
+        "--lang", choices=("en", "de"), default=None, help="language (default: the record's)"
+    )
+    rep.set_defaults(run=_replay)
+
+    _add_bench(sub)
+    _add_winrate(sub)
     add_arena_commands(sub)
     add_verify(sub)
     add_serve(sub)
