@@ -78,7 +78,12 @@ def get_game(name: str) -> Rules[Any, Any]:
     if name in _BROKEN:
         raise UnknownGame(f"game {name!r} is installed but cannot be loaded: {_BROKEN[name]}")
     known = ", ".join(sorted(_GAMES)) or "none"
-    hint = "" if _GAMES else f" (no package declares an entry point in {GROUP!r})"
+    hint = (
+        ""
+        if _GAMES or _BROKEN
+        else f" (no installed package declares an entry point in {GROUP!r}: an installation "
+        "older than its pyproject.toml? `pip install -e .` again)"
+    )
     raise UnknownGame(f"no game named {name!r}; known games: {known}{hint}")
 
 
