@@ -38,6 +38,7 @@ lint: setup
 	$(BIN)/ruff check empires tests examples
 	$(BIN)/ruff format --check empires tests examples
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 # The web table's JavaScript, type-checked by TypeScript (pinned in package-lock.json, installed
 # into node_modules/ here): the kit and every game view, strictly (tsconfig.json).

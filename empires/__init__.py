@@ -3,8 +3,8 @@
 The public API lives in :mod:`empires.kernel`; see ``docs/api.md``.
 """
 
-from empires.kernel.match import Match, new_match
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.match import Match, new_match, replay
+from empires.kernel.record import GameRecord
 from empires.kernel.registry import get_game, list_games
 
 __all__ = ["GameRecord", "Match", "get_game", "list_games", "new_match", "replay"]

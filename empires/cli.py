@@ -9,9 +9,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from empires.arena.commands import add_arena_commands
+from empires.arena.winrate import run_winrate
+from empires.bench import run_bench
 from empires.kernel.errors import EmpiresError
-from empires.kernel.record import GameRecord, replay
-from empires.kernel.registry import list_games
+from empires.kernel.match import replay
+from empires.kernel.record import GameRecord
+from empires.kernel.registry import broken_games, list_games
+from empires.terminal.play import run_play
+from empires.terminal.replay import step_through
+from empires.verify import add_parser as add_verify
+from empires.web.bench import main as bench_server
+from empires.web.serve import add_parser as add_serve
 
 
 def _games(args: argparse.Namespace) -> int:
@@ -24,13 +32,15 @@ def _games(args: argparse.Namespace) -> int:
         for option in info["options"]:
             default = f" [default: {json.dumps(option['default'])}]" if "default" in option else ""
             print(f"  --option {option['name']}=...  {option['help']}{default}")
+    for name, reason in broken_games().items():
+        print(
+            f"empires: game {name!r} is installed but cannot be loaded: {reason}", file=sys.stderr
+        )
     return 0
 
 
 def _replay(args: argparse.Namespace) -> int:
     if args.step:
-        from empires.terminal.replay import step_through
-
         return int(step_through(Path(args.record), lang=args.lang))
     match = replay(GameRecord.load(Path(args.record)))
     print(json.dumps(match.state_json(), indent=1))
@@ -38,36 +48,24 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from empires.terminal.play import run_play
-
     return int(run_play(args))
 
 
 def _bench(args: argparse.Namespace) -> int:
     if args.fast:
-        from empires.games.empire_engine.fast.bench import run_fast_bench
+        # Imported only when asked for: the batched engine needs the optional `fast` extra.
+        from empires.bench.fast import run_fast_bench
 
         return int(run_fast_bench(args))
-    from empires.bench import run_bench
-
     return int(run_bench(args))
 
 
 def _winrate(args: argparse.Namespace) -> int:
-    from empires.tournament import run_winrate
-
     return int(run_winrate(args))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command-line grammar."""
-    parser = argparse.ArgumentParser(prog="empires", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
-
-    games = sub.add_parser("games", help="list the games and their options")
-    games.add_argument("--lang", choices=("en", "de"), default="en")
-    games.set_defaults(run=_games)
-
+def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``empires play``."""
     play = sub.add_parser("play", help="play a game in the terminal against bots or at one table")
     play.add_argument("game", nargs="?", default=None, help="the game (default: empire-engine)")
     play.add_argument("--players", type=int, default=None, help="number of seats (default 4)")
@@ -88,14 +86,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--save-dir", default="saves", help="where 'save' writes (default: saves/)")
     play.set_defaults(run=_play)
 
-    rep = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
-    rep.add_argument("record")
-    rep.add_argument("--step", action="store_true", help="step through the game move by move")
-    rep.add_argument(
-        "--lang", choices=("en", "de"), default=None, help="language (default: the record's)"
-    )
-    rep.set_defaults(run=_replay)
 
+def _add_bench(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``empires bench`` (``bench server`` has its own grammar)."""
     bench = sub.add_parser(
         "bench",
         help="measure full random games and decisions per second ('bench server': the web table)",
@@ -125,6 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.set_defaults(run=_bench)
 
+
+def _add_winrate(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``empires winrate``."""
     win = sub.add_parser("winrate", help="play seeded games of one bot against others; report wins")
     win.add_argument("game", nargs="?", default="empire-engine")
     win.add_argument("--players", type=int, default=4)
@@ -139,34 +135,38 @@ def build_parser() -> argparse.ArgumentParser:
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a game option"
     )
     win.set_defaults(run=_winrate)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line grammar."""
+    parser = argparse.ArgumentParser(prog="empires", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    games = sub.add_parser("games", help="list the games and their options")
+    games.add_argument("--lang", choices=("en", "de"), default="en")
+    games.set_defaults(run=_games)
+    _add_play(sub)
+
+    rep = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
+    rep.add_argument("record")
+    rep.add_argument("--step", action="store_true", help="step through the game move by move")
+    rep.add_argument(
+        "--lang", choices=("en", "de"), default=None, help="language (default: the record's)"
+    )
+    rep.set_defaults(run=_replay)
+
+    _add_bench(sub)
+    _add_winrate(sub)
     add_arena_commands(sub)
-    from empires.verify import add_parser as add_verify
-
     add_verify(sub)
-
-    from empires.web.serve import add_parser as add_serve
-
     add_serve(sub)
     return parser
-
-
-def parse_options(pairs: Sequence[str]) -> dict[str, str]:
-    """``["teams=true", "rounds=10"]`` -> a dict; the game's option set converts the values."""
-    options = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep or not name:
-            raise EmpiresError(f"an option must look like NAME=VALUE, not {pair!r}")
-        options[name.strip()] = value.strip()
-    return options
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``empires`` command."""
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:2] == ["bench", "server"]:  # the web server under load; its own arguments
-        from empires.web.bench import main as bench_server
-
         return bench_server(argv[2:])
     args = build_parser().parse_args(argv)
     try:

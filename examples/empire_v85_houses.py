@@ -19,14 +19,15 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 
+from empires.arena.stats import wilson_interval
 from empires.bots.noisy import NoisyBot
+from empires.bots.play import bot_seed
 from empires.games.empire_v85.bots import SPENT, Board, HeuristicBot, _price
 from empires.games.empire_v85.components import HOUSE
 from empires.games.empire_v85.moves import PlaceWorker
 from empires.games.empire_v85.state import V85State
 from empires.kernel.game import Bot, View
 from empires.kernel.registry import get_game
-from empires.tournament import bot_seed, wilson_interval
 
 GAME = "empire-v85"
 #: What one worker's turn is worth to the house builder, in the heuristic's units (a chain of

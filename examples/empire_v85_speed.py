@@ -13,8 +13,8 @@ import hashlib
 import time
 
 from empires.bots.catalog import make_bot
+from empires.bots.play import play_game
 from empires.kernel.registry import get_game
-from empires.tournament import play_game
 
 GAME = "empire-v85"
 

@@ -14,8 +14,8 @@ import statistics
 from collections import Counter
 
 from empires.bots.catalog import make_bot
+from empires.bots.play import bot_seed
 from empires.kernel.registry import get_game
-from empires.tournament import bot_seed
 
 GAME = "empire-v85"
 

@@ -11,8 +11,8 @@ import time
 
 import numpy as np
 
+from empires.envs.empire_engine_vector import EmpireEngineVectorEnv
 from empires.envs.gymnasium_env import EmpiresSeatEnv
-from empires.games.empire_engine.fast.vector_env import EmpireEngineVectorEnv
 
 
 def seat_env(players: int, seconds: float) -> None:

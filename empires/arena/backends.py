@@ -13,8 +13,8 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from typing import Any
 
 from empires.arena.jobs import ArenaJob, GameSpec
+from empires.bots.play import GameResult, play_game
 from empires.kernel.errors import InvalidOptions
-from empires.tournament import GameResult, play_game
 
 BACKENDS = ("process", "ray")
 

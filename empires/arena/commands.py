@@ -8,7 +8,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from empires.arena.balance import run_balance
+from empires.arena.jobs import ArenaJob
+from empires.arena.report import build_report, write_report
+from empires.arena.results import ResultStore, export_csv, export_parquet, load_rows
+from empires.arena.runner import run_arena
 from empires.kernel.errors import InvalidOptions
+from empires.kernel.option_text import parse_options
 from empires.kernel.registry import get_game
 
 
@@ -105,11 +111,6 @@ def _workers(args: argparse.Namespace) -> int:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from empires.arena.jobs import ArenaJob
-    from empires.arena.results import ResultStore, export_csv, export_parquet
-    from empires.arena.runner import run_arena
-    from empires.cli import parse_options
-
     kinds = tuple(k.strip() for k in args.bots.split(",") if k.strip())
     players = args.players or len(kinds)
     if len(kinds) == 1:
@@ -143,9 +144,6 @@ def _arena(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from empires.arena.report import build_report, write_report
-    from empires.arena.results import load_rows
-
     try:
         rows = load_rows(args.results)
     except FileNotFoundError as error:
@@ -157,8 +155,6 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _balance(args: argparse.Namespace) -> int:
-    from empires.arena.balance import run_balance
-
     players = None
     if args.players:
         try:

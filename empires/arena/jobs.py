@@ -3,7 +3,7 @@
 Game ``i`` of a job has the seed ``job.seed + i``; with rotation its line-up is the job's
 line-up turned by ``i`` seats, so every bot sits in every seat equally often. A game is fully
 determined by its seed and line-up (bots are seeded from both, see
-:func:`empires.tournament.bot_seed`), which is what makes runs resumable and replayable.
+:func:`empires.bots.play.bot_seed`), which is what makes runs resumable and replayable.
 """
 
 from __future__ import annotations

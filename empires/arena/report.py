@@ -109,41 +109,61 @@ def _ci(rate: Rate) -> str:
     return f"{_pct(low)}-{_pct(high)}"
 
 
-def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]:
-    """The page's sections as (heading, table header, table rows, note)."""
-    sections = []
-    sections.append(
-        (
-            "Win rate by bot",
-            ["bot", "seats played", "wins", "win rate", "95% interval", "mean points", "mean rank"],
-            [
-                [
-                    line.bot,
-                    str(line.rate.games),
-                    str(line.rate.wins),
-                    _pct(line.rate.rate),
-                    _ci(line.rate),
-                    f"{line.scores.mean:.2f}",
-                    f"{line.mean_rank:.2f}",
-                ]
-                for line in report.bots
-            ],
-            "A win is a sole or shared first place; a bot in several seats of a game counts once "
-            "per seat.",
-        )
-    )
+#: A section of the page: heading, table header, table rows, note.
+Section = tuple[str, list[str], list[list[str]], str]
+
+
+def _tables(report: Report) -> list[Section]:
+    """The page's sections, in order; thinking time, tallies and roles only when present."""
+    sections = [_bots_section(report)]
     if report.timing:
-        sections.append(
-            (
-                "Thinking time",
-                ["bot", "decisions", "processor ms per decision"],
-                [[b.bot, str(b.moves), f"{b.ms_per_move:.1f}"] for b in report.bots],
-                "Processor time spent in the bot's choose(), so other load on the machine "
-                "counts little; it depends on the machine.",
-            )
-        )
+        sections.append(_timing_section(report))
     if report.tally_key:
         sections.append(_tally_section(report.tally_key, report.tallies))
+    sections.append(_seats_section(report))
+    if report.roles:
+        sections.append(_roles_section(report))
+    sections += [
+        _ratings_section(report),
+        _scores_section(report),
+        _lengths_section(report),
+        _effects_section(report),
+    ]
+    return sections
+
+
+def _bots_section(report: Report) -> Section:
+    return (
+        "Win rate by bot",
+        ["bot", "seats played", "wins", "win rate", "95% interval", "mean points", "mean rank"],
+        [
+            [
+                line.bot,
+                str(line.rate.games),
+                str(line.rate.wins),
+                _pct(line.rate.rate),
+                _ci(line.rate),
+                f"{line.scores.mean:.2f}",
+                f"{line.mean_rank:.2f}",
+            ]
+            for line in report.bots
+        ],
+        "A win is a sole or shared first place; a bot in several seats of a game counts once "
+        "per seat.",
+    )
+
+
+def _timing_section(report: Report) -> Section:
+    return (
+        "Thinking time",
+        ["bot", "decisions", "processor ms per decision"],
+        [[b.bot, str(b.moves), f"{b.ms_per_move:.1f}"] for b in report.bots],
+        "Processor time spent in the bot's choose(), so other load on the machine "
+        "counts little; it depends on the machine.",
+    )
+
+
+def _seats_section(report: Report) -> Section:
     seat_rows = []
     for line, label in zip(report.configs, report.labels, strict=True):
         for seat, rate in enumerate(line.seats):
@@ -157,108 +177,104 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
                     _pct(line.parity),
                 ]
             )
-    sections.append(
-        (
-            "Win rate by seat",
-            ["configuration", "seat", "games", "win rate", "95% interval", "parity"],
-            seat_rows,
-            "Seats are compared within one configuration (player count and options). Parity: "
-            "the average seat's win rate, what each seat would win in a fair game (1 in n, "
-            "a little more with ties, about one half in team play).",
-        )
+    return (
+        "Win rate by seat",
+        ["configuration", "seat", "games", "win rate", "95% interval", "parity"],
+        seat_rows,
+        "Seats are compared within one configuration (player count and options). Parity: "
+        "the average seat's win rate, what each seat would win in a fair game (1 in n, "
+        "a little more with ties, about one half in team play).",
     )
-    if report.roles:
-        parity = {line.config: line.parity for line in report.configs}
-        sections.append(
-            (
-                "Win rate by role",
-                [
-                    "configuration",
-                    "role",
-                    "seats",
-                    "win rate",
-                    "95% interval",
-                    "parity",
-                    "mean points",
-                ],
-                [
-                    [
-                        config_label(*line.config),
-                        line.role,
-                        str(line.rate.games),
-                        _pct(line.rate.rate),
-                        _ci(line.rate),
-                        _pct(parity[line.config]),
-                        f"{line.scores.mean:.2f}",
-                    ]
-                    for line in report.roles
-                ],
-                "A role is what the game gives a seat besides its place (in Empire, the nation "
-                "it claimed); parity as for seats.",
-            )
-        )
-    sections.append(
-        (
-            "Ratings (OpenSkill, Plackett-Luce)",
-            ["bot", "mu", "sigma", "mu - 3 sigma"],
-            [[r.bot, f"{r.mu:.2f}", f"{r.sigma:.2f}", f"{r.ordinal:.2f}"] for r in report.ratings],
-            "Updated game by game in the order played, every seat ranked by its place.",
-        )
-    )
-    sections.append(
-        (
-            "Score distribution by bot",
-            ["bot", "seats", "mean", "sd", "min", "median", "max"],
+
+
+def _roles_section(report: Report) -> Section:
+    parity = {line.config: line.parity for line in report.configs}
+    return (
+        "Win rate by role",
+        ["configuration", "role", "seats", "win rate", "95% interval", "parity", "mean points"],
+        [
             [
-                [
-                    line.bot,
-                    str(line.scores.count),
-                    f"{line.scores.mean:.2f}",
-                    f"{line.scores.sd:.2f}",
-                    f"{line.scores.low:g}",
-                    f"{line.scores.median:g}",
-                    f"{line.scores.high:g}",
-                ]
-                for line in report.bots
-            ],
-            "",
-        )
+                config_label(*line.config),
+                line.role,
+                str(line.rate.games),
+                _pct(line.rate.rate),
+                _ci(line.rate),
+                _pct(parity[line.config]),
+                f"{line.scores.mean:.2f}",
+            ]
+            for line in report.roles
+        ],
+        "A role is what the game gives a seat besides its place (in Empire, the nation "
+        "it claimed); parity as for seats.",
     )
-    sections.append(
-        (
-            "Game length (decisions)",
-            [
-                "configuration",
-                "games",
-                "distinct results",
-                "mean",
-                "sd",
-                "min",
-                "median",
-                "max",
-                "several winners",
-            ],
-            [
-                [
-                    label,
-                    str(line.games),
-                    str(line.distinct),
-                    f"{line.lengths.mean:.1f}",
-                    f"{line.lengths.sd:.1f}",
-                    f"{line.lengths.low:g}",
-                    f"{line.lengths.median:g}",
-                    f"{line.lengths.high:g}",
-                    _pct(line.several_winners / line.games),
-                ]
-                for line, label in zip(report.configs, report.labels, strict=True)
-            ],
-            "One decision is one seat's one choice. Distinct results: games that differ in "
-            "points or length; far fewer than the games means the bots play nearly the same "
-            "game every time, and the figures describe those few games rather than the game at "
-            "large. Several winners: games won by more than one seat (a tie, or partners "
-            "winning together in team play).",
-        )
+
+
+def _ratings_section(report: Report) -> Section:
+    return (
+        "Ratings (OpenSkill, Plackett-Luce)",
+        ["bot", "mu", "sigma", "mu - 3 sigma"],
+        [[r.bot, f"{r.mu:.2f}", f"{r.sigma:.2f}", f"{r.ordinal:.2f}"] for r in report.ratings],
+        "Updated game by game in the order played, every seat ranked by its place.",
     )
+
+
+def _scores_section(report: Report) -> Section:
+    return (
+        "Score distribution by bot",
+        ["bot", "seats", "mean", "sd", "min", "median", "max"],
+        [
+            [
+                line.bot,
+                str(line.scores.count),
+                f"{line.scores.mean:.2f}",
+                f"{line.scores.sd:.2f}",
+                f"{line.scores.low:g}",
+                f"{line.scores.median:g}",
+                f"{line.scores.high:g}",
+            ]
+            for line in report.bots
+        ],
+        "",
+    )
+
+
+def _lengths_section(report: Report) -> Section:
+    return (
+        "Game length (decisions)",
+        [
+            "configuration",
+            "games",
+            "distinct results",
+            "mean",
+            "sd",
+            "min",
+            "median",
+            "max",
+            "several winners",
+        ],
+        [
+            [
+                label,
+                str(line.games),
+                str(line.distinct),
+                f"{line.lengths.mean:.1f}",
+                f"{line.lengths.sd:.1f}",
+                f"{line.lengths.low:g}",
+                f"{line.lengths.median:g}",
+                f"{line.lengths.high:g}",
+                _pct(line.several_winners / line.games),
+            ]
+            for line, label in zip(report.configs, report.labels, strict=True)
+        ],
+        "One decision is one seat's one choice. Distinct results: games that differ in "
+        "points or length; far fewer than the games means the bots play nearly the same "
+        "game every time, and the figures describe those few games rather than the game at "
+        "large. Several winners: games won by more than one seat (a tie, or partners "
+        "winning together in team play).",
+    )
+
+
+def _effects_section(report: Report) -> Section:
     effect_rows = []
     for effect in report.effects:
         for value, line in zip(effect.values, effect.lines, strict=True):
@@ -275,28 +291,25 @@ def _tables(report: Report) -> list[tuple[str, list[str], list[list[str]], str]]
                     f"{line.lengths.mean:.1f}",
                 ]
             )
-    sections.append(
-        (
-            "Effect of each option",
-            [
-                "option",
-                "value",
-                "players",
-                "games",
-                "win rate by seat",
-                "seat spread",
-                "mean points",
-                "mean length",
-            ],
-            effect_rows,
-            "Pairs of configurations that differ in this option only (and in options that "
-            "follow from it). Seat spread: best seat's win rate minus the worst's.",
-        )
+    return (
+        "Effect of each option",
+        [
+            "option",
+            "value",
+            "players",
+            "games",
+            "win rate by seat",
+            "seat spread",
+            "mean points",
+            "mean length",
+        ],
+        effect_rows,
+        "Pairs of configurations that differ in this option only (and in options that "
+        "follow from it). Seat spread: best seat's win rate minus the worst's.",
     )
-    return sections
 
 
-def _tally_section(key: str, lines: list[TallyLine]) -> tuple[str, list[str], list[list[str]], str]:
+def _tally_section(key: str, lines: list[TallyLine]) -> Section:
     """Win rate of the seats holding each name of a breakdown entry, and the spread of them."""
     rates = [line.rate.rate for line in lines]
     ratio = (
@@ -340,7 +353,7 @@ def write_report(report: Report, rows: Sequence[SeatRow], out: Path) -> list[Pat
     return [out / "report.md", out / "report.html", *(out / name for name, _ in _PLOTS)]
 
 
-def _markdown(report: Report, sections: list[tuple[str, list[str], list[list[str]], str]]) -> str:
+def _markdown(report: Report, sections: list[Section]) -> str:
     lines = [f"# {report.title}", ""]
     for paragraph in report.intro:
         lines += [paragraph, ""]
@@ -364,7 +377,7 @@ def _markdown(report: Report, sections: list[tuple[str, list[str], list[list[str
     return "\n".join(lines)
 
 
-def _html(report: Report, sections: list[tuple[str, list[str], list[list[str]], str]]) -> str:
+def _html(report: Report, sections: list[Section]) -> str:
     e = html.escape
     parts = [
         "<!DOCTYPE html>",

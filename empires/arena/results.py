@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from empires.arena.jobs import ArenaJob
-from empires.tournament import GameResult
+from empires.bots.play import GameResult
 
 COLUMNS = (
     "run",

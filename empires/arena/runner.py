@@ -12,8 +12,8 @@ from typing import Any
 from empires.arena.backends import BACKENDS, run_local, run_ray
 from empires.arena.jobs import ArenaJob, GameSpec
 from empires.arena.results import ResultStore
+from empires.bots.play import GameResult
 from empires.kernel.errors import InvalidOptions
-from empires.tournament import GameResult
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,8 @@ def run_arena(
         raise InvalidOptions(f"unknown backend {backend!r}; choose one of {', '.join(BACKENDS)}")
     job.check()
     if fast:
-        from empires.games.empire_engine.fast.arena import check_job
+        # Imported here: the batched engine needs the optional `fast` extra (Numba).
+        from empires.arena.fast import check_job
 
         check_job(job)
     started = time.perf_counter()
@@ -55,7 +56,7 @@ def run_arena(
         bar = _progress_bar(job.games, len(done)) if progress else None
         if fast:
             # A batch finishes all at once: its games are stored in one transaction.
-            from empires.games.empire_engine.fast.arena import play_batched
+            from empires.arena.fast import play_batched  # the `fast` extra, as above
 
             played = 0
             for finished in play_batched(job, todo):

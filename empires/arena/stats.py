@@ -8,6 +8,7 @@ one configuration. A win is a sole or shared first place (``won``).
 from __future__ import annotations
 
 import json
+import math
 import statistics
 from collections import defaultdict
 from collections.abc import Sequence
@@ -17,9 +18,19 @@ from typing import Any
 from empires.arena.results import SeatRow
 from empires.kernel.errors import EmpiresError
 from empires.kernel.registry import get_game
-from empires.tournament import wilson_interval
 
 Config = tuple[str, int, str]  # game, players, options as JSON
+
+
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% for the default ``z``)."""
+    if games <= 0:
+        return 0.0, 1.0
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """Which bots can sit at a game: the game's own kinds (``Rules.bots``) and the kinds that work on
-every game. The terminal, the arena and the web table all ask here, so a bot added once is
-offered everywhere."""
+every game (the random bot, the searchers, the noisy bot), which a game need not offer itself.
+The terminal, the arena and the web table all ask here, so a bot added once is offered
+everywhere."""
 
 from __future__ import annotations
 
@@ -9,24 +10,32 @@ from typing import Any
 
 from empires.bots.ismcts import LEVELS, searcher
 from empires.bots.noisy import noisy
+from empires.bots.random_bot import RandomBot
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.game import Bot, Rules
 
 #: Bots that work on every game, by name: each factory takes the rules and a seed.
 GENERIC: dict[str, Callable[[Rules[Any, Any], int], Bot]] = {
+    "random": lambda rules, seed: RandomBot(seed),
     "ismcts": searcher(LEVELS["medium"]),
     **{f"ismcts-{level}": searcher(settings) for level, settings in LEVELS.items()},
     "noisy": noisy,
 }
 
 
+#: Offered before the game's own kinds; the other generic kinds come after them.
+FIRST = ("random",)
+
+
 def bot_names(rules: Rules[Any, Any]) -> list[str]:
-    """Every bot kind that can play ``rules``, the game's own first."""
-    return list(rules.bots) + [name for name in GENERIC if name not in rules.bots]
+    """Every bot kind that can play ``rules``: random, the game's own, then the searchers."""
+    names = [*FIRST, *rules.bots, *GENERIC]
+    return list(dict.fromkeys(names))
 
 
 def make_bot(rules: Rules[Any, Any], name: str, seed: int) -> Bot:
-    """A fresh bot of kind ``name`` for ``rules``, seeded; InvalidOptions names unknown kinds."""
+    """A fresh bot of kind ``name`` for ``rules``, seeded; InvalidOptions names unknown kinds.
+    A game's own kind of a generic name takes its place."""
     if name in rules.bots:
         return rules.bots[name](seed)
     if name in GENERIC:

@@ -16,9 +16,9 @@ import numpy as np
 from gymnasium import spaces
 
 from empires.bots.catalog import make_bot
+from empires.bots.play import bot_seed
 from empires.envs.episode import GameSetup, Mask, Observation, render_spectators
 from empires.kernel.game import Bot
-from empires.tournament import bot_seed
 
 
 class EmpiresSeatEnv(gym.Env[Observation, np.int64]):

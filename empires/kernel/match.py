@@ -203,3 +203,8 @@ def new_match(
 ) -> Match:
     """Make a game by registry name with options and a seed."""
     return Match(get_game(game), players, options, seed)
+
+
+def replay(record: GameRecord) -> Match:
+    """Replay a record; raises IllegalMove naming the move number, seat and rule that fail."""
+    return Match.from_record(record)

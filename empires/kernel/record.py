@@ -5,12 +5,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from empires.kernel.errors import BadRecord
-
-if TYPE_CHECKING:
-    from empires.kernel.match import Match
 
 FORMAT = "empires-record/1"
 
@@ -108,10 +105,3 @@ class GameRecord:
         except json.JSONDecodeError as error:
             raise BadRecord(f"{path} is not valid JSON: {error}") from error
         return cls.from_json(data)
-
-
-def replay(record: GameRecord) -> Match:
-    """Replay a record; raises IllegalMove naming the move number, seat and rule that fail."""
-    from empires.kernel.match import Match
-
-    return Match.from_record(record)

@@ -19,9 +19,10 @@ from empires.bots.catalog import bot_names, make_bot
 from empires.kernel.errors import BadRecord, EmpiresError, InvalidOptions
 from empires.kernel.events import LANGUAGES
 from empires.kernel.game import Bot, Rules
-from empires.kernel.match import Match
+from empires.kernel.match import Match, replay
+from empires.kernel.option_text import parse_options
 from empires.kernel.options import Option
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.record import GameRecord
 from empires.kernel.registry import get_game
 from empires.terminal.console import Console
 from empires.terminal.screen import (
@@ -285,8 +286,6 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def _new_game(args: argparse.Namespace) -> Table:
-    from empires.cli import parse_options
-
     rules = get_game(args.game or DEFAULT_GAME)
     info = rules.info
     options: dict[str, Any] = parse_options(args.option)
@@ -359,7 +358,7 @@ def _names(given: list[str], seats: Sequence[str], lang: str) -> list[str]:
 
 
 def _default_seats(rules: Rules[Any, Any], players: int) -> list[str]:
-    bot = HINT_BOT if HINT_BOT in rules.bots else next(iter(rules.bots))
+    bot = HINT_BOT if HINT_BOT in rules.bots else bot_names(rules)[0]
     return [HUMAN] + [bot] * (players - 1)
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from empires.kernel.errors import BadRecord, EmpiresError
 from empires.kernel.events import LANGUAGES
-from empires.kernel.match import Match
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.match import Match, replay
+from empires.kernel.record import GameRecord
 from empires.terminal.console import Console
 from empires.terminal.screen import event_lines, final_scores, rule_line
 from empires.terminal.texts import ui

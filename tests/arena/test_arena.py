@@ -19,9 +19,9 @@ import pyarrow.parquet as pq
 from empires.arena.jobs import ArenaJob
 from empires.arena.results import COLUMNS, ResultStore, export_csv, export_parquet, ranks
 from empires.arena.runner import run_arena
+from empires.bots.play import play_game
 from empires.cli import main
 from empires.games.empire_engine import RULES
-from empires.tournament import play_game
 
 OPTIONS = dict(RULES.info.options.resolve(2, {"rounds": 3}))
 JOB = ArenaJob("empire-engine", 2, ("ismcts-easy", "heuristic"), 6, seed=40, options=OPTIONS)

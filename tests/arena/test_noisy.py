@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from empires.bots.catalog import make_bot
 from empires.bots.noisy import NoisyBot
+from empires.bots.play import play_game
 from empires.games.empire_engine import RULES
-from empires.tournament import play_game
 
 OPTIONS = {"start_player": 0}
 

@@ -13,9 +13,9 @@ from empires.arena.report import build_report, write_report
 from empires.arena.results import ResultStore
 from empires.arena.runner import run_arena
 from empires.arena.stats import option_effects
+from empires.bots.play import play_game
 from empires.cli import main
 from empires.games.empire_engine import RULES
-from empires.tournament import play_game
 
 GAMES = 8
 

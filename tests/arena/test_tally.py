@@ -13,8 +13,8 @@ from empires.arena.report import build_report, write_report
 from empires.arena.results import ResultStore
 from empires.arena.runner import run_arena
 from empires.arena.stats import by_tally
+from empires.bots.play import play_game
 from empires.games.empire_v85 import RULES
-from empires.tournament import play_game
 
 GAMES = 6
 

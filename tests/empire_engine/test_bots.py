@@ -11,6 +11,9 @@ from typing import Any
 
 import pytest
 
+from empires.arena.stats import wilson_interval
+from empires.arena.winrate import run_winrate, summarize
+from empires.bots.play import GameResult, bot_seed, play_game, play_games
 from empires.cli import build_parser, main
 from empires.games.empire_engine import RULES
 from empires.games.empire_engine.bots import HeuristicBot, majority_weights
@@ -26,15 +29,6 @@ from empires.games.empire_engine.moves import (
 from empires.games.empire_engine.state import PLAN, EngineState
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.rng import SeededRng
-from empires.tournament import (
-    GameResult,
-    bot_seed,
-    play_game,
-    play_games,
-    run_winrate,
-    summarize,
-    wilson_interval,
-)
 
 ALL_VARIANTS = {
     "teams": True,

@@ -12,13 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from empires.games.empire_engine.fast.batch import Batch
-from empires.games.empire_engine.fast.differential import (
+from empires.bench.differential import (
     ReferenceGame,
     compare,
     configurations,
     first_difference,
 )
+from empires.games.empire_engine.fast.batch import Batch
 from empires.games.empire_engine.fast.layout import CODES, code_of, move_of
 from empires.games.empire_engine.fast.rng import below, next_u64
 from empires.games.empire_engine.moves import PLACE_ENGINE, PLACE_GEAR

@@ -9,8 +9,8 @@ from typing import Any
 import numpy as np
 import pytest
 
+from empires.envs.empire_engine_vector import EmpireEngineVectorEnv
 from empires.envs.gymnasium_env import EmpiresSeatEnv
-from empires.games.empire_engine.fast.vector_env import EmpireEngineVectorEnv
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.rng import SeededRng
 

@@ -11,7 +11,8 @@ import pytest
 
 from empires import Match, new_match
 from empires.kernel.errors import EmpiresError, MalformedMove, NotYourTurn
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.match import replay
+from empires.kernel.record import GameRecord
 from empires.kernel.rng import SeededRng
 from tests.envs.configurations import Configuration, configurations, label
 

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from empires import Match, new_match
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.match import replay
+from empires.kernel.record import GameRecord
 from empires.kernel.rng import SeededRng, WideRng
 from tests.envs.configurations import CONFIGURATIONS, IDS
 

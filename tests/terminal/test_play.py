@@ -8,7 +8,8 @@ import re
 import subprocess
 from pathlib import Path
 
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.match import replay
+from empires.kernel.record import GameRecord
 
 CLEAR = "\x1b[H\x1b[2J"
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.match import replay
+from empires.kernel.record import GameRecord
 
 
 def test_whole_colonial_game_in_english_against_three_bots(terminal):

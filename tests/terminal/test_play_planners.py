@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.match import replay
+from empires.kernel.record import GameRecord
 
 
 def test_a_two_player_game_of_empire_planners_in_english_against_the_heuristic(terminal):

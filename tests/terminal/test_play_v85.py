@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.match import replay
+from empires.kernel.record import GameRecord
 
 
 def test_a_three_player_game_of_empire_v85_in_english(terminal):

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from empires.kernel.match import new_match
-from empires.kernel.record import GameRecord, replay
+from empires.kernel.match import new_match, replay
+from empires.kernel.record import GameRecord
 
 
 def _played_record(path: Path, *, moves: int | None = None, lang: str = "en") -> GameRecord:

@@ -1,12 +1,10 @@
 """Empire Planners (Todd Sanders and Alban Viard; AV Studio Games), 2 players or solo against
 Archie Indus."""
 
-from empires.bots.random_bot import RandomBot
 from empires.games.empire_planners.bots import HeuristicBot
 from empires.games.empire_planners.rules import EmpirePlanners
-from empires.kernel.registry import register
 
-RULES = EmpirePlanners({"random": RandomBot, "heuristic": HeuristicBot})
-register(RULES)
+#: The game's rules with its own bots; found through the entry point in pyproject.toml.
+RULES = EmpirePlanners({"heuristic": HeuristicBot})
 
 __all__ = ["RULES", "EmpirePlanners"]

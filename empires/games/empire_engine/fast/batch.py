@@ -3,7 +3,7 @@ compiled policies, read scores and winners.
 
 Seeds mean what they mean in the reference engine and the arena: game ``b`` with seed
 ``seeds[b]`` draws its start player from that seed, and the policy in ``seat`` is seeded with
-:func:`empires.tournament.bot_seed` of the game seed and the seat.
+:func:`empires.bots.play.bot_seed` of the game seed and the seat.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def _setup(
     for b in range(rows.shape[0]):
         core.new_game(rows[b], n, rounds, start, flags, seeds[b])
         for seat in range(n):
-            # empires.tournament.bot_seed: SplitMix64 of seed * 16 + seat + 1 (mod 2**64).
+            # empires.bots.play.bot_seed: SplitMix64 of seed * 16 + seat + 1 (mod 2**64).
             _, rngs[b, seat] = next_u64(np.uint64(seeds[b] * np.uint64(16) + np.uint64(seat + 1)))
 
 

@@ -11,9 +11,9 @@ import json
 from collections.abc import Iterator, Sequence
 
 from empires.arena.jobs import ArenaJob, GameSpec
+from empires.bots.play import GameResult
 from empires.games.empire_engine.fast.batch import Batch, check_lineup
 from empires.kernel.errors import InvalidOptions
-from empires.tournament import GameResult
 
 #: Games per batch: big enough to amortise the call, small enough to store results often.
 BATCH = 10_000

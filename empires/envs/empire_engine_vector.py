@@ -20,27 +20,13 @@ from gymnasium.vector.utils import batch_space
 from numpy.typing import NDArray
 
 from empires.envs.episode import GameSetup
-from empires.games.empire_engine.fast._jit import jit
 from empires.games.empire_engine.fast.batch import Batch, check_lineup, option_flags, reset_games
 from empires.games.empire_engine.fast.heuristic import future_table
 from empires.games.empire_engine.fast.layout import CODES, OVER, PHASE, code_of, move_of
-from empires.games.empire_engine.fast.observe import legal_mask, observe
+from empires.games.empire_engine.fast.observe import observe_all
 from empires.games.empire_engine.fast.play import POLICIES
 from empires.games.empire_engine.fast.seat_play import learner_moves
 from empires.kernel.encoding import outcome
-
-
-@jit
-def _observe_all(
-    rows: NDArray[np.int64],
-    me: int,
-    ids: NDArray[np.int64],
-    obs: NDArray[np.float32],
-    masks: NDArray[np.int8],
-) -> None:
-    for b in range(rows.shape[0]):
-        observe(rows[b], me, obs[b])
-        legal_mask(rows[b], me, ids, masks[b])
 
 
 class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
@@ -139,7 +125,7 @@ class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
         learner_moves(
             self._games.rows, self.seat, codes, self._policies, self._games.rngs, self._table
         )
-        _observe_all(self._games.rows, self.seat, self._ids, self._obs, self._masks)
+        observe_all(self._games.rows, self.seat, self._ids, self._obs, self._masks)
 
     def action_masks(self) -> NDArray[np.int8]:
         """1 for each legal action id now, one row per sub-environment."""

@@ -2,8 +2,8 @@
 
 For the same configuration, seeds and policies both engines must play the same games, move
 for move, and end with the same points and winners. The reference side plays exactly as the
-arena does (:func:`empires.tournament.play_game`: bots from the catalogue, seeded with
-:func:`empires.tournament.bot_seed`); the batched side plays the same seeds in one batch.
+arena does (:func:`empires.bots.play.play_game`: bots from the catalogue, seeded with
+:func:`empires.bots.play.bot_seed`); the batched side plays the same seeds in one batch.
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from empires.bots.catalog import make_bot
+from empires.bots.play import bot_seed
 from empires.games.empire_engine.fast.batch import Batch
 from empires.games.empire_engine.fast.layout import code_of, move_of
 from empires.games.empire_engine.moves import move_to_json
 from empires.games.empire_engine.options import TEAM_VARIANTS
 from empires.kernel.registry import get_game
-from empires.tournament import bot_seed
 
 #: Policies that never read their view: the reference side need not build one for them.
 _BLIND = {"random"}

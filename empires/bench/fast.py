@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from empires.bench import machine
+from empires.bench.differential import configurations, run_all
 from empires.games.empire_engine.fast.batch import Batch
 from empires.kernel.errors import InvalidOptions
 
@@ -152,8 +153,6 @@ def run_fast_bench(args: argparse.Namespace) -> int:
         raise InvalidOptions("--fast exists for empire-engine only")
     out: dict[str, Any] = {}
     if args.differential:
-        from empires.games.empire_engine.fast.differential import configurations, run_all
-
         started = time.perf_counter()
         compared, difference = run_all(args.differential, args.seed)
         out["differential"] = {
