@@ -42,19 +42,24 @@ def test_a_person_accepts_another_persons_offer_with_the_boards_button(
     rng = random.Random(4)
     step = 0
     deadline = time.monotonic() + 120
-    while not ada.locator(".ec-offers", has_text="accepted").count():
-        assert time.monotonic() < deadline, "no offer was accepted in time"
-        if bo.locator(".ec-accept").count():
-            bo.locator(".ec-accept").click()
-            continue
-        if step < len(OFFER) and click_named(ada, OFFER[step]):
+    # Ada composes her offer to Bo one choice at a time; until she can, everybody passes,
+    # stands, or chooses at random (claiming, selling, bots' offers).
+    while step < len(OFFER):
+        assert time.monotonic() < deadline, "Ada never got to make her offer"
+        if click_named(ada, OFFER[step]):
             step += 1
+            if step < len(OFFER):  # the next choice of the same offer comes with the answer
+                expect(ada.locator(ENABLED_MOVE, has_text=OFFER[step]).first).to_be_visible()
             continue
-        # Otherwise everybody passes, stands, or chooses at random (claiming, selling).
         for page in (ada, bo):
             if not (click_named(page, "Pass") or click_named(page, "Stand")):
                 click_a_decision(page, rng)
-    expect(bo.locator(".ec-offers")).to_contain_text("accepted")
+    # The offer is out and the game waits for Bo's answer: Bo takes it with the board's button
+    # (and nothing else is clicked meanwhile, so no random choice can decline it).
+    bo.locator(".ec-accept").first.click(timeout=30_000)
+    for page in (ada, bo):
+        answered = page.locator(".ec-offers li", has_text="Ada gives 1 gold to Bo")
+        expect(answered).to_contain_text("accepted")
     expect(ada.locator(".ec-row .ec-card")).to_have_count(6)
     expect(ada.locator(".ec-shortage")).to_have_count(1)
     # On to the auction: the live bidding round shows every seat's bid and the card on sale.
