@@ -42,7 +42,7 @@ def placement_moves(state: EngineState, seat: int) -> Offer:
         first = placed[0]
         assert isinstance(first, PlaceEngine)
         return _ENGINE_SECOND["R" if first.engine == "L" else "L"]
-    boosts = _boosts(state.players[seat].ready)
+    boosts = _boosts(state.seats[seat].ready)
     if not placed:
         return tuple(PLACE_GEAR[e, g, b] for e in ENGINES for g in GEARS for b in boosts)
     first_gear = placed[0]
@@ -87,7 +87,7 @@ def place(state: EngineState, seat: int, move: Move) -> bool:
     state.placements[seat].append(move)
     if isinstance(move, PlaceGear):
         if move.boost is not None:
-            state.players[seat].ready[READY_KINDS.index(move.boost)] -= 1
+            state.seats[seat].ready[READY_KINDS.index(move.boost)] -= 1
         state.events.append(
             Event("placed_gear", {"seat": seat, "engine": move.engine, "boost": move.boost})
         )
@@ -105,13 +105,13 @@ def place(state: EngineState, seat: int, move: Move) -> bool:
             Event("placed_engine_secret", {"engine": move.engine, "action": move.action}, seat)
         )
     state.cursor += 1
-    return state.cursor == 2 * state.n
+    return state.cursor == 2 * state.players
 
 
 def place_forced(state: EngineState) -> bool:
     """Lay every placement that leaves no choice (the second gear with an empty ready pile):
     a move with one option is not a decision. Return True once everybody has placed both."""
-    while state.cursor < 2 * state.n:
+    while state.cursor < 2 * state.players:
         seat = state.placing_seat()
         forced = placement_moves(state, seat)
         if len(forced) != 1:
@@ -124,7 +124,7 @@ def place_forced(state: EngineState) -> bool:
 def reveal(state: EngineState) -> None:
     """Turn every placed engine or gear face up and turn the engines."""
     for seat, placed in enumerate(state.placements):
-        player = state.players[seat]
+        player = state.seats[seat]
         if state.round == 1:
             top = [0, 0]
             for move in placed:
