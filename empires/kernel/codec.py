@@ -64,8 +64,10 @@ class Int(Codec):
 
     immutable = True
 
-    def __init__(self, low: int | None = None, high: int | None = None) -> None:
-        self.low, self.high = low, high
+    def __init__(
+        self, low: int | None = None, high: int | None = None, *, below: int | None = None
+    ) -> None:
+        self.low, self.high, self.below = low, high, below
 
     def dump(self, value: Any) -> Any:
         return value
@@ -77,6 +79,8 @@ class Int(Codec):
             raise _fail(where, f"must be a whole number of at least {self.low}, not {data!r}")
         if self.high is not None and data > self.high:
             raise _fail(where, f"must be a whole number of at most {self.high}, not {data!r}")
+        if self.below is not None and data >= self.below:
+            raise _fail(where, f"must be below {self.below}, not {data!r}")
         return data
 
 
@@ -230,12 +234,17 @@ class Tuple(List):
 
 class Named(Codec):
     """A list of numbers written as an object with a name per place (``[1, 2]`` as
-    ``{"soldier": 1, "good": 2}``), read back in the names' order."""
+    ``{"soldier": 1, "good": 2}``), read back in the names' order; with ``as_dict`` the
+    value is such an object itself (exactly these keys, in this order)."""
 
-    def __init__(self, names: Sequence[str], item: Codec | None = None) -> None:
-        self.names, self.item = tuple(names), item or Int(0)
+    def __init__(
+        self, names: Sequence[str], item: Codec | None = None, *, as_dict: bool = False
+    ) -> None:
+        self.names, self.item, self.as_dict = tuple(names), item or Int(0), as_dict
 
     def dump(self, value: Any) -> Any:
+        if self.as_dict:
+            return dict(value)
         return dict(zip(self.names, value, strict=True))
 
     def load(self, data: Any, where: str, ctx: Context) -> Any:
@@ -246,10 +255,10 @@ class Named(Codec):
             if name not in data:
                 raise _fail(f"{where}.{name}", "is missing")
             out.append(self.item.load(data[name], f"{where}.{name}", ctx))
-        return out
+        return dict(zip(self.names, out, strict=True)) if self.as_dict else out
 
     def copier(self) -> Callable[[Any], Any]:
-        return list
+        return dict if self.as_dict else list
 
 
 class Dict(Codec):
