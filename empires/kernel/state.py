@@ -44,6 +44,16 @@ FORMAT = "empires-state/1"
 OVER = "over"
 
 T = TypeVar("T", bound="GameState")
+
+
+class _Options(Raw):
+    """The resolved options (plain values: a copy is a flat one); checked by the game's
+    option set on reading."""
+
+    def copier(self) -> Callable[[Any], Any]:
+        return dict
+
+
 Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
 
 
@@ -60,7 +70,7 @@ class GameState:
     UPGRADES: ClassVar[Mapping[int, Upgrade]] = {}
 
     players: int = spec(Int(1))
-    options: dict[str, OptionValue] = spec(Raw())
+    options: dict[str, OptionValue] = spec(_Options())
     rng: SeededRng = spec(Rng())
     phase: str = ""
     #: Secret choices already made in the current simultaneous decision, by seat.
