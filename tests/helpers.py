@@ -58,7 +58,7 @@ def position(
         data["round"] = round
         began = {"round": round, "start_player": data["start_player"]}
         data["events"] = [{"key": "round_started", "params": began, "to": None}]
-        for seat, player in enumerate(data["players"]):
+        for seat, player in enumerate(data["seats"]):
             if ready is not None:
                 player["ready"] = {"soldier": ready[seat][0], "good": ready[seat][1]}
             if score is not None:
@@ -177,19 +177,19 @@ def decide(match: Match, choices: Mapping[int, Move | Sequence[Move]]) -> None:
 
 def ready(match: Match, seat: int) -> Ready:
     """(soldiers, goods) in a seat's ready pile."""
-    pile = match.state_json()["players"][seat]["ready"]
+    pile = match.state_json()["seats"][seat]["ready"]
     return pile["soldier"], pile["good"]
 
 
 def score(match: Match, seat: int) -> Score:
     """(soldiers, goods, inventions) in a seat's score pile."""
-    pile = match.state_json()["players"][seat]["score"]
+    pile = match.state_json()["seats"][seat]["score"]
     return pile["soldier"], pile["good"], pile["invention"]
 
 
 def engines(match: Match, seat: int) -> tuple[str, str]:
     """The (left, right) actions on top of a seat's engines."""
-    top = match.state_json()["players"][seat]["top"]
+    top = match.state_json()["seats"][seat]["top"]
     return top["L"], top["R"]
 
 

@@ -3,6 +3,10 @@
 A game is a set of stateless rules over a state object it owns. The kernel never looks
 inside a state: it asks the rules who must act, which moves are legal, applies moves, and
 asks for per-seat views (the only thing bots and clients receive).
+
+A game built with the kit (its state a ``GameState``, its moves a ``MoveSet``, its texts a
+module, its simultaneous phases a ``Simultaneous``) names them as class attributes and gets
+every method that follows from them; it writes only what is its own.
 """
 
 from __future__ import annotations
@@ -10,14 +14,19 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
 from empires.kernel.options import OptionSet, OptionValue
 from empires.kernel.rng import SeededRng
+from empires.kernel.state import OVER as OVER_PHASE
 
 if TYPE_CHECKING:
     from empires.kernel.encoding import Encoding
+    from empires.kernel.moves import MoveSet
+    from empires.kernel.simultaneous import Simultaneous
+    from empires.kernel.state import GameState
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -73,6 +82,14 @@ class Bot(ABC):
 BotFactory = Callable[[int], Bot]
 
 
+class Texts(Protocol):
+    """A game's text catalog as the kit uses it (a module with these two functions)."""
+
+    def describe_move(self, move: Any, lang: str) -> str: ...
+
+    def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str: ...
+
+
 class Rules(ABC, Generic[S, M]):
     """The rules of one game. Stateless: every method takes the state it works on."""
 
@@ -80,27 +97,70 @@ class Rules(ABC, Generic[S, M]):
     #: Bot kinds this game offers, by name; each factory takes a seed.
     bots: Mapping[str, BotFactory]
 
+    # -- the kit (what a game built with it names; see ``empires.kernel.state``) ------------
+    #: The class of the game's states (a ``GameState``).
+    state_type: type[GameState]
+    #: The game's moves.
+    moves: MoveSet
+    #: The game's text catalog: ``describe_move`` and ``event_text``.
+    texts: Texts
+    #: The game's secret simultaneous decisions, if it has any.
+    simultaneous: Simultaneous[Any] | None = None
+
+    def _kit(self, state: S) -> GameState:
+        """``state`` as a kit state (the defaults below need one)."""
+        return state  # type: ignore[return-value]
+
+    def own_move(self, state: S, seat: int, move: M) -> M:
+        """The game's own instance of the legal move equal to ``move`` (an equal look-alike
+        must not end up in the state or the record), or the IllegalMove of ``why_illegal``."""
+        legal = self.legal_moves(state, seat)
+        try:
+            return legal[list(legal).index(move)]
+        except ValueError:
+            raise self.why_illegal(state, seat, move) from None
+
+    def why_illegal(self, state: S, seat: int, move: M) -> IllegalMove:
+        """The rule ``move`` breaks (it is known not to be legal); games name their rules."""
+        if self.is_over(state):
+            return IllegalMove("game-over", "the game is over")
+        if seat in getattr(state, "choices", {}):
+            return IllegalMove("one-choice", "you have already made this choice")
+        return IllegalMove("not-offered", "that choice is not open to you now")
+
+    def take_back(self, state: S, seat: int) -> None:
+        """Withdraw ``seat``'s secret choice before the last seat has chosen (IllegalMove if
+        it has none, or the game has no simultaneous decisions)."""
+        if self.simultaneous is None:
+            raise IllegalMove("nothing-to-take-back", "this game has no secret choices")
+        self.simultaneous.take_back(self._kit(state), seat)
+
     # -- setting up -------------------------------------------------------------------------
     @abstractmethod
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> S:
         """A fresh game; ``options`` are already resolved by ``info.options``."""
 
-    @abstractmethod
     def players_of(self, state: S) -> int:
         """How many seats the game in ``state`` has."""
+        return int(self._kit(state).players)
 
-    @abstractmethod
     def options_of(self, state: S) -> dict[str, OptionValue]:
         """The resolved options of the game in ``state``."""
+        return dict(self._kit(state).options)
 
     # -- deciding ---------------------------------------------------------------------------
     @abstractmethod
     def to_act(self, state: S) -> tuple[int, ...]:
         """The seats that must decide now (empty once the game is over)."""
 
-    @abstractmethod
     def decision_kind(self, state: S) -> str:
         """``SEQUENTIAL``, ``SIMULTANEOUS`` or ``OVER``."""
+        if self.is_over(state):
+            return OVER
+        kit = self.simultaneous
+        return (
+            SIMULTANEOUS if kit is not None and self._kit(state).phase in kit.phases else SEQUENTIAL
+        )
 
     @abstractmethod
     def legal_moves(self, state: S, seat: int) -> Sequence[M]:
@@ -111,14 +171,15 @@ class Rules(ABC, Generic[S, M]):
         """Apply a move in place and return it as applied (the game's own instance of the legal
         move equal to ``move``); or raise an EmpiresError and leave the state untouched."""
 
-    @abstractmethod
     def copy_state(self, state: S) -> S:
         """A deep copy that shares nothing mutable with ``state``."""
+        copied: S = self._kit(state).copy()  # type: ignore[assignment]
+        return copied
 
     # -- ending -----------------------------------------------------------------------------
-    @abstractmethod
     def is_over(self, state: S) -> bool:
         """Whether the game has ended."""
+        return bool(self._kit(state).phase == OVER_PHASE)
 
     @abstractmethod
     def scores(self, state: S) -> list[int]:
@@ -137,35 +198,37 @@ class Rules(ABC, Generic[S, M]):
     def sample_state(self, view: View, rng: SeededRng) -> S:
         """A full state consistent with ``view``, hidden parts drawn at random."""
 
-    @abstractmethod
     def events(self, state: S) -> Sequence[Event]:
         """Every event so far, public and private (filter with ``Event.visible_to``)."""
+        return self._kit(state).events
 
     # -- encoding ---------------------------------------------------------------------------
-    @abstractmethod
     def state_to_json(self, state: S) -> dict[str, Any]:
         """The full state as JSON (documented per game in ``docs/``)."""
+        return self._kit(state).to_json()
 
-    @abstractmethod
     def state_from_json(self, data: Mapping[str, Any]) -> S:
         """Read a full state, or raise BadPosition naming what is wrong."""
+        state: S = self.state_type.from_json(data, self.info)  # type: ignore[assignment]
+        return state
 
-    @abstractmethod
     def move_to_json(self, move: M) -> dict[str, Any]:
         """A move's JSON form."""
+        return self.moves.to_json(move)
 
-    @abstractmethod
     def move_from_json(self, data: Any) -> M:
         """Read a move, or raise MalformedMove naming what is wrong."""
+        move: M = self.moves.from_json(data)
+        return move
 
     # -- texts ------------------------------------------------------------------------------
-    @abstractmethod
     def describe_move(self, move: M, lang: str) -> str:
         """A short readable description of a move."""
+        return self.texts.describe_move(move, lang)
 
-    @abstractmethod
     def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str:
         """One event as a sentence."""
+        return self.texts.event_text(event, lang, names)
 
     @abstractmethod
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:

@@ -196,9 +196,9 @@ def test_heuristic_bot_ignores_what_it_cannot_see() -> None:
 def test_majority_weights_favour_a_contested_kind() -> None:
     state = _new(3, {}, 0)
     state.round = state.rounds  # the last round: majorities are almost settled
-    state.players[0].score = [2, 5, 1]
-    state.players[1].score = [3, 1, 1]
-    state.players[2].score = [0, 0, 4]
+    state.seats[0].score = [2, 5, 1]
+    state.seats[1].score = [3, 1, 1]
+    state.seats[2].score = [0, 0, 4]
     soldier, good, invention = majority_weights(RULES.view(state, 0), 0.3)
     # One more soldier ties for the soldier majority; goods are safely ours, inventions lost.
     assert soldier > 2.5

@@ -238,7 +238,7 @@ def test_copy_state_is_deep(game, salt: int) -> None:
             while not RULES.is_over(copy):
                 seat = rng.choice(RULES.to_act(copy))
                 RULES.apply(copy, seat, rng.choice(list(RULES.legal_moves(copy, seat))))
-            for player in copy.players:
+            for player in copy.seats:
                 player.ready[0] += 7
                 player.score[2] += 7
                 if player.top is not None:

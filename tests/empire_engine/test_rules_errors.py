@@ -158,12 +158,12 @@ def test_unknown_game_names_the_known_ones() -> None:
     ("change", "words"),
     [
         (lambda d: d.update(format="x"), ["format"]),
-        (lambda d: d.update(players_count=13), ["players_count", "2 to 12"]),
+        (lambda d: d.update(players=13), ["players", "2 to 12"]),
         (lambda d: d.update(round=0), ["round"]),
         (lambda d: d.update(phase="lunch"), ["phase"]),
         (lambda d: d.update(start_player=5), ["start_player", "5"]),
-        (lambda d: d["players"][0]["ready"].update(soldier=-1), ["players[0].ready.soldier"]),
-        (lambda d: d["players"][1]["top"].update(L="invent"), ["players[1].top"]),
+        (lambda d: d["seats"][0]["ready"].update(soldier=-1), ["seats[0].ready.soldier"]),
+        (lambda d: d["seats"][1]["top"].update(L="invent"), ["seats[1].top"]),
         (lambda d: d.pop("placements"), ["placements"]),
         (lambda d: d["options"].update(teams=True), ["team play needs exactly 4 players"]),
     ],
@@ -181,13 +181,13 @@ def test_a_broken_position_raises_bad_position_naming_what_is_wrong(change, word
 
 def _past_the_last_round(data: dict[str, Any]) -> None:
     data["round"] = data["options"]["rounds"] + 1
-    for player in data["players"]:
+    for player in data["seats"]:
         player["top"] = {"L": "arm", "R": "invent"}
 
 
 def _block_phase_without_a_decision(data: dict[str, Any]) -> None:
     # Engines revealed, but no attack: a block phase that nobody could ever leave.
-    for player in data["players"]:
+    for player in data["seats"]:
         player["top"] = {"L": "arm", "R": "defend"}
     data["phase"] = "block"
 

@@ -58,7 +58,7 @@ def test_a_sampled_state_keeps_the_size_of_each_hidden_pile() -> None:
     view = m.view(2)
     sample = RULES.sample_state(view, SeededRng(5))
     assert RULES.view(sample, 2) == view
-    assert [sum(p.score) for p in sample.players] == [4, 5, 6, 0]
+    assert [sum(p.score) for p in sample.seats] == [4, 5, 6, 0]
 
 
 def test_the_heuristic_bot_plays_whole_games_with_hidden_piles() -> None:

@@ -115,7 +115,7 @@ def placing(
             )
             used[lay.kind] += 1
         data["map"] = cells
-        for i, player in enumerate(data["players"]):
+        for i, player in enumerate(data["seats"]):
             player["goods"] = dict(holding[i])
             player["hand"] = list(hands[i])
             used.update(hands[i])

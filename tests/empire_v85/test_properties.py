@@ -46,7 +46,7 @@ def play(players: int, seed: int, check: object = None) -> Match:
 
 def tiles_everywhere(state: V85State) -> Counter[str]:
     seen = Counter(state.deck) + Counter(state.discard)
-    for player in state.players:
+    for player in state.seats:
         seen.update(player.hand)
     seen.update(t.kind for t in state.map if t is not None and t.kind != TOWN_CENTER)
     return seen
@@ -61,8 +61,8 @@ def test_every_tile_is_in_exactly_one_place_and_no_count_goes_negative(
 
     def check(state: V85State) -> None:
         assert tiles_everywhere(state) == deck
-        assert all(p.goods[k] >= 0 for p in state.players for k in RESOURCES)
-        assert all(0 <= p.left <= p.employed for p in state.players)
+        assert all(p.goods[k] >= 0 for p in state.seats for k in RESOURCES)
+        assert all(0 <= p.left <= p.employed for p in state.seats)
 
     play(*game, check=check)
 
@@ -97,7 +97,7 @@ def test_a_tile_may_go_on_every_empty_cell_touching_the_map_unless_it_joins_work
         }
         expected = {
             (kind, cell)
-            for kind in set(state.players[state.seat].hand)
+            for kind in set(state.seats[state.seat].hand)
             for cell in range(CELLS)
             if state.map[cell] is None
             and any(state.map[o] is not None for o in NEIGHBOURS[cell])

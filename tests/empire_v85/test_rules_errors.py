@@ -77,8 +77,8 @@ def test_extra_workers_need_food() -> None:
 
 def _with(m: Match, houses: int, food: int) -> dict[str, Any]:
     data = m.state_json()
-    data["players"][0]["houses"] = houses
-    data["players"][0]["goods"]["food"] = food
+    data["seats"][0]["houses"] = houses
+    data["seats"][0]["goods"]["food"] = food
     return data
 
 
@@ -179,9 +179,9 @@ def test_no_move_once_the_game_is_over() -> None:
     ("change", "words"),
     [
         (lambda d: d.update(format="chess/1"), ["format"]),
-        (lambda d: d.update(players_count=5), ["players_count"]),
+        (lambda d: d.update(players=5), ["players"]),
         (lambda d: d.update(phase="dance"), ["phase"]),
-        (lambda d: d["players"][0]["goods"].update(food=-1), ["food"]),
+        (lambda d: d["seats"][0]["goods"].update(food=-1), ["food"]),
         (lambda d: d.update(deck=d["deck"] + ["forest"] * 20), ["forest tiles"]),
         (lambda d: d["map"].append(dict(d["map"][0])), ["listed twice"]),
         (lambda d: d.update(city={"castle": 0}), ["city"]),

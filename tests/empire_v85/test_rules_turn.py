@@ -28,9 +28,9 @@ def at_employ(players: int = 3, **per_seat: Any) -> Match:
 
     def change(data: dict[str, Any]) -> None:
         for seat, houses in enumerate(per_seat.get("houses", [])):
-            data["players"][seat]["houses"] = houses
+            data["seats"][seat]["houses"] = houses
         for seat, held in enumerate(per_seat.get("holding", [])):
-            data["players"][seat]["goods"] = held
+            data["seats"][seat]["goods"] = held
         if "deck" in per_seat:
             data["deck"] = data["deck"][: per_seat["deck"]]
 

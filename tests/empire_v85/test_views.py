@@ -46,7 +46,7 @@ def test_a_view_does_not_change_when_only_hidden_things_change() -> None:
     data = m.state_json()
     # Swap seat 2's tile with a deck tile of another kind, reshuffle the deck, change the
     # secret buy of seat 1.
-    hand = data["players"][2]["hand"]
+    hand = data["seats"][2]["hand"]
     other = next(i for i, k in enumerate(data["deck"]) if k != hand[0])
     hand[0], data["deck"][other] = data["deck"][other], hand[0]
     data["deck"].reverse()

@@ -39,14 +39,14 @@ _SHARE_OFFER: Offer = (SHARE_EXPORT[True], SHARE_EXPORT[False])
 
 def top_actions(state: EngineState, seat: int) -> tuple[str, str]:
     """The actions on top of a seat's left and right engines."""
-    top = state.players[seat].top
+    top = state.seats[seat].top
     assert top is not None
     return action_at(LEFT, top[LEFT]), action_at(RIGHT, top[RIGHT])
 
 
 def target_of(state: EngineState, seat: int, engine: int) -> int:
     """Left-engine attacks go to the left neighbour (seat + 1), right-engine ones to the right."""
-    return (seat + 1) % state.n if engine == LEFT else (seat - 1) % state.n
+    return (seat + 1) % state.players if engine == LEFT else (seat - 1) % state.players
 
 
 # -- group 1 --------------------------------------------------------------------------------
@@ -54,7 +54,7 @@ def gather(state: EngineState) -> None:
     """Arm, Produce and Invent; with joint invention, the team's extra invention."""
     inventors = []
     for seat in state.order():
-        player = state.players[seat]
+        player = state.seats[seat]
         left, right = top_actions(state, seat)
         if left == "arm":
             player.ready[SOLDIER] += 2
@@ -71,7 +71,7 @@ def gather(state: EngineState) -> None:
             mate = state.teammate(seat)
             if mate in inventors and state.turn_rank(seat) < state.turn_rank(mate):
                 # Either partner may keep it; team scoring pools it, so the first one takes it.
-                state.players[seat].score[INVENTION] += 1
+                state.seats[seat].score[INVENTION] += 1
                 state.events.append(Event("joint_invention", {"seat": seat, "teammate": mate}))
 
 
@@ -80,7 +80,7 @@ def pay_attacks(state: EngineState) -> None:
     """Every attacker pays its soldiers first; two attacks with fewer than two soldiers both fail."""
     state.attacks = []
     for seat in state.order():
-        player = state.players[seat]
+        player = state.seats[seat]
         top = player.top
         assert top is not None
         engines = [e for e in (LEFT, RIGHT) if action_at(e, top[e]) == "attack"]
@@ -118,7 +118,7 @@ def block_offers(state: EngineState, seat: int) -> Offer:
             offers.append(Block(attacker, ENGINES[engine]))
     mate = state.teammate(seat)
     if mate is not None and state.options["defend_teammate"]:
-        ready = state.players[seat].ready
+        ready = state.seats[seat].ready
         if state.options["defend_teammate_cost"] == "soldier":
             payments = ["soldier"] if ready[SOLDIER] else []
         else:
@@ -155,7 +155,7 @@ def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
             team_blocks.append((seat, index, move.pay))
             continue
         blocked[index] = True
-        state.players[seat].score[SOLDIER] += 1
+        state.seats[seat].score[SOLDIER] += 1
         state.events.append(Event("blocked", {"seat": seat, "attacker": move.attacker}))
     # Blocks for a teammate come second, so one never lands on an attack already blocked.
     for seat, index, pay in team_blocks:
@@ -171,7 +171,7 @@ def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
                 continue
             index = others[0]
         blocked[index] = True
-        player = state.players[seat]
+        player = state.seats[seat]
         player.ready[READY_KINDS.index(pay)] -= 1
         player.score[SOLDIER] += 1
         state.events.append(
@@ -195,7 +195,7 @@ def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
                     continue
                 first = min(attackers, key=state.turn_rank)
                 state.steals.append([first, target, 1])
-    state.hit = [False] * state.n
+    state.hit = [False] * state.players
     for _attacker, target, _extra in state.steals:
         state.hit[target] = True
     state.phase = STEAL
@@ -205,7 +205,7 @@ def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
 def _choosable(state: EngineState) -> list[bool]:
     """A steal is a choice only while the target's ready pile holds both soldiers and goods."""
     return [
-        state.players[target].ready[SOLDIER] > 0 and state.players[target].ready[GOOD] > 0
+        state.seats[target].ready[SOLDIER] > 0 and state.seats[target].ready[GOOD] > 0
         for _attacker, target, _extra in state.steals
     ]
 
@@ -225,7 +225,7 @@ def resolve_steals(state: EngineState, chosen: dict[int, Move]) -> None:
     flags = _choosable(state)
     used = dict.fromkeys(chosen, 0)
     for (attacker, target, extra), flag in zip(state.steals, flags, strict=True):
-        ready = state.players[target].ready
+        ready = state.seats[target].ready
         prefer = SOLDIER if ready[SOLDIER] >= ready[GOOD] else GOOD
         move = chosen.get(attacker)
         if flag and isinstance(move, Steal):
@@ -234,7 +234,7 @@ def resolve_steals(state: EngineState, chosen: dict[int, Move]) -> None:
         other = GOOD if prefer == SOLDIER else SOLDIER
         kind = prefer if ready[prefer] else other if ready[other] else None
         if kind is None:
-            state.players[attacker].score[SOLDIER] += 1
+            state.seats[attacker].score[SOLDIER] += 1
             state.events.append(
                 Event(
                     "stole_from_stock", {"seat": attacker, "target": target, "extra": bool(extra)}
@@ -242,7 +242,7 @@ def resolve_steals(state: EngineState, chosen: dict[int, Move]) -> None:
             )
             continue
         ready[kind] -= 1
-        state.players[attacker].score[kind] += 1
+        state.seats[attacker].score[kind] += 1
         state.events.append(
             Event(
                 "stole",
@@ -260,7 +260,7 @@ def resolve_steals(state: EngineState, chosen: dict[int, Move]) -> None:
 # -- group 3 ------------------------------------------------------------------------------
 def export_goods(state: EngineState) -> None:
     """Export is mandatory and has no choice: do it, or note that it was wasted."""
-    state.exported = [False] * state.n
+    state.exported = [False] * state.players
     for seat in state.order():
         left, right = top_actions(state, seat)
         if right == "export":
@@ -275,7 +275,7 @@ def export_goods(state: EngineState) -> None:
 
 
 def _export(state: EngineState, seat: int, key: str) -> None:
-    player = state.players[seat]
+    player = state.seats[seat]
     goods = player.ready[GOOD]
     player.ready[GOOD] = 0
     player.score[GOOD] += goods
@@ -296,7 +296,7 @@ def salvage_offers(state: EngineState, seat: int) -> Offer:
         and mate is not None
         and state.options["shared_export"]
         and state.exported[mate]
-        and state.players[seat].ready[GOOD] > 0
+        and state.seats[seat].ready[GOOD] > 0
     ):
         return _SHARE_OFFER
     return ()
@@ -307,7 +307,7 @@ def resolve_salvage(state: EngineState, chosen: dict[int, Move]) -> None:
     for seat in state.order():
         move = chosen.get(seat)
         if isinstance(move, Salvage):
-            state.players[seat].score[("soldier", "good", "invention").index(move.take)] += 1
+            state.seats[seat].score[("soldier", "good", "invention").index(move.take)] += 1
             state.events.append(Event("salvaged", {"seat": seat, "kind": move.take}))
         elif isinstance(move, ShareExport):
             if move.export:

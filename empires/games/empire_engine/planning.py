@@ -21,65 +21,74 @@ from empires.games.empire_engine.moves import (
 from empires.games.empire_engine.state import EngineState
 from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
-
-_ENGINE_FIRST: Offer = tuple(PLACE_ENGINE.values())
-_ENGINE_SECOND: dict[str, Offer] = {
-    engine: tuple(PLACE_ENGINE[engine, action] for action in LAYOUTS[e])
-    for e, engine in enumerate(ENGINES)
-}
+from empires.kernel.legality import Rule, RuleBook
 
 
-def _boosts(ready: list[int]) -> tuple[str | None, ...]:
-    return (None, *(kind for i, kind in enumerate(READY_KINDS) if ready[i] > 0))
+def _other(placed: list[Move], field: str, value: object) -> bool:
+    """Whether the first placement this round (if any) used another ``field`` than ``value``."""
+    return not placed or getattr(placed[0], field, None) != value
+
+
+def _has_boost(state: EngineState, seat: int, move: Move) -> bool:
+    boost = getattr(move, "boost", None)
+    return boost is None or state.seats[seat].ready[READY_KINDS.index(boost)] > 0
+
+
+#: The placement rules, in the order a refusal names them: the legal placements are exactly
+#: the candidates that break none (so the list and the refusals cannot drift apart).
+PLACEMENT = RuleBook[EngineState](
+    Rule(
+        "plan-phase",
+        lambda state, seat, move: isinstance(move, PlaceEngine | PlaceGear),
+        "now is the Plan phase: place an engine or a gear",
+    ),
+    Rule(
+        "round-one-places-engines",
+        lambda state, seat, move: state.round > 1 or isinstance(move, PlaceEngine),
+        "in round one you place an engine, not a gear",
+    ),
+    Rule(
+        "later-rounds-place-gears",
+        lambda state, seat, move: state.round == 1 or isinstance(move, PlaceGear),
+        "after round one you place gears, not engines",
+    ),
+    Rule(
+        "one-per-engine",
+        lambda state, seat, move: _other(state.placements[seat], "engine", move.engine),
+        lambda state, seat, move: (
+            f"you already placed under your {move.engine} engine; use the other one"
+        ),
+    ),
+    Rule(
+        "each-gear-once",
+        lambda state, seat, move: (
+            not isinstance(move, PlaceGear) or _other(state.placements[seat], "gear", move.gear)
+        ),
+        lambda state, seat, move: f"your {move.gear}-gear is already placed; use the other",
+    ),
+    Rule(
+        "gear-boost-needs-resource",
+        _has_boost,
+        lambda state, seat, move: (
+            f"to put a {move.boost} on a gear you need one in your ready pile"
+        ),
+    ),
+    fallback=Rule(
+        "not-a-placement", lambda state, seat, move: False, "that placement is not possible now"
+    ),
+)
+_ENGINES: Offer = tuple(PLACE_ENGINE.values())
+_GEARS: Offer = tuple(PLACE_GEAR.values())
 
 
 def placement_moves(state: EngineState, seat: int) -> Offer:
     """What the placing seat may lay now."""
-    placed = state.placements[seat]
-    if state.round == 1:
-        if not placed:
-            return _ENGINE_FIRST
-        first = placed[0]
-        assert isinstance(first, PlaceEngine)
-        return _ENGINE_SECOND["R" if first.engine == "L" else "L"]
-    boosts = _boosts(state.players[seat].ready)
-    if not placed:
-        return tuple(PLACE_GEAR[e, g, b] for e in ENGINES for g in GEARS for b in boosts)
-    first_gear = placed[0]
-    assert isinstance(first_gear, PlaceGear)
-    engine = "R" if first_gear.engine == "L" else "L"
-    gear = 2 if first_gear.gear == 1 else 1
-    return tuple(PLACE_GEAR[engine, gear, b] for b in boosts)
+    return PLACEMENT.legal(state, seat, _ENGINES if state.round == 1 else _GEARS)
 
 
 def why_not_placeable(state: EngineState, seat: int, move: Move) -> IllegalMove:
     """The rule a placement breaks (the move is known not to be legal)."""
-    placed = state.placements[seat]
-    if not isinstance(move, PlaceEngine | PlaceGear):
-        return IllegalMove("plan-phase", "now is the Plan phase: place an engine or a gear")
-    if state.round == 1 and not isinstance(move, PlaceEngine):
-        return IllegalMove(
-            "round-one-places-engines", "in round one you place an engine, not a gear"
-        )
-    if state.round > 1 and not isinstance(move, PlaceGear):
-        return IllegalMove(
-            "later-rounds-place-gears", "after round one you place gears, not engines"
-        )
-    if placed and getattr(placed[0], "engine", None) == move.engine:
-        return IllegalMove(
-            "one-per-engine",
-            f"you already placed under your {move.engine} engine; use the other one",
-        )
-    if isinstance(move, PlaceGear) and placed and getattr(placed[0], "gear", None) == move.gear:
-        return IllegalMove(
-            "each-gear-once", f"your {move.gear}-gear is already placed; use the other"
-        )
-    if isinstance(move, PlaceGear) and move.boost is not None:
-        return IllegalMove(
-            "gear-boost-needs-resource",
-            f"to put a {move.boost} on a gear you need one in your ready pile",
-        )
-    return IllegalMove("not-a-placement", "that placement is not possible now")
+    return PLACEMENT.why_not(state, seat, move)
 
 
 def place(state: EngineState, seat: int, move: Move) -> bool:
@@ -87,7 +96,7 @@ def place(state: EngineState, seat: int, move: Move) -> bool:
     state.placements[seat].append(move)
     if isinstance(move, PlaceGear):
         if move.boost is not None:
-            state.players[seat].ready[READY_KINDS.index(move.boost)] -= 1
+            state.seats[seat].ready[READY_KINDS.index(move.boost)] -= 1
         state.events.append(
             Event("placed_gear", {"seat": seat, "engine": move.engine, "boost": move.boost})
         )
@@ -105,13 +114,13 @@ def place(state: EngineState, seat: int, move: Move) -> bool:
             Event("placed_engine_secret", {"engine": move.engine, "action": move.action}, seat)
         )
     state.cursor += 1
-    return state.cursor == 2 * state.n
+    return state.cursor == 2 * state.players
 
 
 def place_forced(state: EngineState) -> bool:
     """Lay every placement that leaves no choice (the second gear with an empty ready pile):
     a move with one option is not a decision. Return True once everybody has placed both."""
-    while state.cursor < 2 * state.n:
+    while state.cursor < 2 * state.players:
         seat = state.placing_seat()
         forced = placement_moves(state, seat)
         if len(forced) != 1:
@@ -124,7 +133,7 @@ def place_forced(state: EngineState) -> bool:
 def reveal(state: EngineState) -> None:
     """Turn every placed engine or gear face up and turn the engines."""
     for seat, placed in enumerate(state.placements):
-        player = state.players[seat]
+        player = state.seats[seat]
         if state.round == 1:
             top = [0, 0]
             for move in placed:

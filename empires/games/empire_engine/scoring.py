@@ -14,7 +14,7 @@ MAJORITY_BONUS = 3
 
 def sides(state: EngineState) -> list[list[int]]:
     """The scoring units: teams (seats 0+2 and 1+3) or single seats."""
-    return units_of(state.n, bool(state.options["teams"]))
+    return units_of(state.players, bool(state.options["teams"]))
 
 
 def units_of(players: int, teams: bool) -> list[list[int]]:
@@ -26,8 +26,8 @@ def breakdown(state: EngineState) -> list[dict[str, Any]]:
     """Per seat: its side, the pooled score pile, base points, majority bonuses, total, ready."""
     return breakdown_of(
         sides(state),
-        [list(player.score) for player in state.players],
-        [sum(player.ready) for player in state.players],
+        [list(player.score) for player in state.seats],
+        [sum(player.ready) for player in state.seats],
     )
 
 

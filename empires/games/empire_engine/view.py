@@ -57,7 +57,7 @@ def _score_hidden(state: EngineState, owner: int, seat: int | None) -> bool:
 def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> View:
     """What ``seat`` may know (``None``: a spectator)."""
     empires = []
-    for i, player in enumerate(state.players):
+    for i, player in enumerate(state.seats):
         hidden = _score_hidden(state, i, seat)
         empires.append(
             {
@@ -73,7 +73,7 @@ def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> 
     return {
         "game": "empire-engine",
         "seat": seat,
-        "players": state.n,
+        "players": state.players,
         "options": dict(state.options),
         "round": state.round,
         "rounds": state.rounds,
@@ -93,19 +93,19 @@ def sample_state(view: View, rng: SeededRng) -> EngineState:
     face-down actions and gears, and what others chose in a simultaneous decision) are drawn
     at random."""
     seat = view["seat"]
-    state = EngineState(view["players"], dict(view["options"]), 0)
+    state = EngineState.start(view["players"], dict(view["options"]), 0)
     state.rng = SeededRng(rng.next_u64())
     state.round = view["round"]
     state.start_player = view["start_player"]
     state.phase = view["phase"]
-    for i, (player, shown) in enumerate(zip(state.players, view["empires"], strict=True)):
+    for i, (player, shown) in enumerate(zip(state.seats, view["empires"], strict=True)):
         engines = shown["engines"]
         top = None if engines is None else [LAYOUTS[e].index(engines[ENGINES[e]]) for e in range(2)]
         if shown["score"] is None:
             score = _guess_score(shown["score_total"], rng)
         else:
             score = [shown["score"][k] for k in KINDS]
-        state.players[i] = PlayerState([shown["ready"][k] for k in READY_KINDS], score, top)
+        state.seats[i] = PlayerState([shown["ready"][k] for k in READY_KINDS], score, top)
         del player
         state.placements[i] = _guess_placements(shown["placed"], rng)
     state.cursor = sum(len(p) for p in state.placements) if state.phase == PLAN else 0

@@ -16,9 +16,7 @@ from empires.games.empire_v85.components import (
     cell_of,
 )
 from empires.games.empire_v85.encoding import V85Encoding
-from empires.games.empire_v85.moves import Buy, Employ, Move, PlaceTile, PlaceWorker
-from empires.games.empire_v85.moves import move_from_json as _move_from_json
-from empires.games.empire_v85.moves import move_to_json as _move_to_json
+from empires.games.empire_v85.moves import MOVES, Buy, Employ, Move, PlaceTile, PlaceWorker
 from empires.games.empire_v85.options import OPTIONS
 from empires.games.empire_v85.state import (
     BUY,
@@ -30,16 +28,14 @@ from empires.games.empire_v85.state import (
     TILE_STEP,
     V85State,
 )
-from empires.games.empire_v85.state import state_from_json as _state_from_json
-from empires.games.empire_v85.state import state_to_json as _state_to_json
 from empires.games.empire_v85.view import make_view
 from empires.games.empire_v85.view import sample_state as _sample_state
 from empires.kernel.errors import BadPosition, IllegalMove
 from empires.kernel.events import Event
-from empires.kernel.game import OVER as KIND_OVER
-from empires.kernel.game import SEQUENTIAL, SIMULTANEOUS, BotFactory, GameInfo, Rules, View
+from empires.kernel.game import BotFactory, GameInfo, Rules, View
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
+from empires.kernel.simultaneous import Simultaneous
 
 INFO = GameInfo(
     name="empire-v85",
@@ -53,49 +49,36 @@ INFO = GameInfo(
 )
 
 _RESOLVE = {EMPLOY: turn.resolve_employ, BUY: turn.resolve_buy}
+#: The secret choices of a turn: a seat offered one option only is not asked.
+DECISIONS: Simultaneous[V85State] = Simultaneous(turn.OFFERS)
 
 
 class EmpireV85(Rules[V85State, Move]):
     """The rules of Empire V8.5, a tile-laying and worker-placement prototype, for 2 to 4."""
 
     info = INFO
+    state_type = V85State
+    moves = MOVES
+    texts = texts
+    simultaneous = DECISIONS
 
     def __init__(self, bots: Mapping[str, BotFactory]) -> None:
         self.bots = bots
 
     # -- setting up -------------------------------------------------------------------------
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> V85State:
-        state = V85State(players, dict(options), seed)
+        state = V85State.start(players, dict(options), seed)
         state.events.append(Event("game_started", {"city": list(state.city)}))
         state.events.append(Event("turn_started", {"turn": 1, "first": state.first}))
         return state
 
-    def players_of(self, state: V85State) -> int:
-        return state.n
-
-    def options_of(self, state: V85State) -> dict[str, OptionValue]:
-        return dict(state.options)
-
     # -- deciding ---------------------------------------------------------------------------
-    def _offers(self, state: V85State) -> dict[int, tuple[Move, ...]]:
-        """Every seat's options in the current secret decision (cached until a move)."""
-        if not state.cache:
-            offer = turn.OFFERS[state.phase]
-            state.cache = {seat: offer(state, seat) for seat in range(state.n)}
-        return state.cache
-
     def to_act(self, state: V85State) -> tuple[int, ...]:
         if state.phase == PLACE:
             return (state.seat,)
         if state.phase == OVER:
             return ()
-        offers = self._offers(state)
-        return tuple(s for s in range(state.n) if len(offers[s]) > 1 and s not in state.choices)
-
-    def decision_kind(self, state: V85State) -> str:
-        if state.phase == OVER:
-            return KIND_OVER
-        return SEQUENTIAL if state.phase == PLACE else SIMULTANEOUS
+        return DECISIONS.to_act(state)
 
     def legal_moves(self, state: V85State, seat: int) -> Sequence[Move]:
         if state.phase == PLACE:
@@ -109,17 +92,12 @@ class EmpireV85(Rules[V85State, Move]):
                     cached = turn.worker_moves(state, seat)
                 state.cache[seat] = cached
             return cached
-        if state.phase == OVER or seat in state.choices:
+        if state.phase == OVER:
             return ()
-        offers = self._offers(state).get(seat, ())
-        return offers if len(offers) > 1 else ()
+        return DECISIONS.legal(state, seat)
 
     def apply(self, state: V85State, seat: int, move: Move) -> Move:
-        legal = self.legal_moves(state, seat)
-        try:
-            move = legal[legal.index(move)]
-        except ValueError:
-            raise self._why_illegal(state, seat, move) from None
+        move = self.own_move(state, seat, move)
         state.cache = {}
         if state.phase == PLACE:
             if isinstance(move, PlaceTile):
@@ -128,7 +106,7 @@ class EmpireV85(Rules[V85State, Move]):
                 assert isinstance(move, PlaceWorker)
                 turn.place_worker(state, seat, move)
         else:
-            state.choices[seat] = move
+            DECISIONS.choose(state, seat, move)
         self._advance(state)
         return move
 
@@ -139,25 +117,19 @@ class EmpireV85(Rules[V85State, Move]):
             if state.phase == PLACE:
                 state.cache = {}
                 turn.settle_placement(state)
-            if state.phase not in _RESOLVE:
+            chosen = DECISIONS.settle(state)
+            if chosen is None:
                 return
-            offers = self._offers(state)
-            if any(len(offers[s]) > 1 and s not in state.choices for s in range(state.n)):
-                return
-            chosen = {s: o[0] for s, o in offers.items() if len(o) == 1}
-            chosen.update(state.choices)
-            state.choices = {}
-            state.cache = {}
             _RESOLVE[state.phase](state, chosen)
 
-    def _why_illegal(self, state: V85State, seat: int, move: Move) -> IllegalMove:
+    def why_illegal(self, state: V85State, seat: int, move: Move) -> IllegalMove:
         if state.phase == OVER:
-            return IllegalMove("game-over", "the game is over")
+            return super().why_illegal(state, seat, move)
         if state.phase == PLACE:
             return _why_not_placeable(state, seat, move)
         if seat in state.choices:
-            return IllegalMove("one-choice", "you have already made this choice")
-        player = state.players[seat]
+            return super().why_illegal(state, seat, move)
+        player = state.seats[seat]
         if state.phase == EMPLOY:
             if not isinstance(move, Employ):
                 return IllegalMove("employ-first", "a turn begins with employing workers")
@@ -187,13 +159,7 @@ class EmpireV85(Rules[V85State, Move]):
             )
         return IllegalMove("deck-runs-out", f"the deck holds only {len(state.deck)} tiles")
 
-    def copy_state(self, state: V85State) -> V85State:
-        return state.copy()
-
     # -- ending -----------------------------------------------------------------------------
-    def is_over(self, state: V85State) -> bool:
-        return state.phase == OVER
-
     def scores(self, state: V85State) -> list[int]:
         return scoring.buildings(state)
 
@@ -210,31 +176,11 @@ class EmpireV85(Rules[V85State, Move]):
     def sample_state(self, view: View, rng: SeededRng) -> V85State:
         return _sample_state(view, rng)
 
-    def events(self, state: V85State) -> Sequence[Event]:
-        return state.events
-
-    # -- encoding ---------------------------------------------------------------------------
-    def state_to_json(self, state: V85State) -> dict[str, Any]:
-        return _state_to_json(state)
-
     def state_from_json(self, data: Mapping[str, Any]) -> V85State:
-        state = _state_from_json(data)
+        state = super().state_from_json(data)
         if state.phase != OVER and not self.to_act(state):
             raise BadPosition(f"nobody is left to decide in the {state.phase} phase")
         return state
-
-    def move_to_json(self, move: Move) -> dict[str, Any]:
-        return _move_to_json(move)
-
-    def move_from_json(self, data: Any) -> Move:
-        return _move_from_json(data)
-
-    # -- texts ------------------------------------------------------------------------------
-    def describe_move(self, move: Move, lang: str) -> str:
-        return texts.describe_move(move, lang)
-
-    def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str:
-        return texts.event_text(event, lang, names)
 
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
         from empires.games.empire_v85.render import render_view
@@ -250,7 +196,7 @@ def _why_not_placeable(state: V85State, seat: int, move: Move) -> IllegalMove:
     """Name the placement rule ``move`` breaks."""
     if seat != state.seat:
         return IllegalMove("turn-order", f"seat {state.seat} places next")
-    player = state.players[seat]
+    player = state.seats[seat]
     if isinstance(move, PlaceTile):
         if state.step != TILE_STEP:
             return IllegalMove("one-tile-then-one-worker", "after a tile comes a worker")

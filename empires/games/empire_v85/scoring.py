@@ -11,7 +11,7 @@ from empires.games.empire_v85.state import V85State
 
 def buildings(state: V85State) -> list[int]:
     """Non-house buildings on the map, per seat (the points)."""
-    counts = [0] * state.n
+    counts = [0] * state.players
     for tile in state.map:
         if tile is not None and tile.owner is not None and tile.building != HOUSE:
             counts[tile.owner] += 1
@@ -20,12 +20,12 @@ def buildings(state: V85State) -> list[int]:
 
 def houses(state: V85State) -> list[int]:
     """Houses on the map, per seat."""
-    return [player.houses for player in state.players]
+    return [player.houses for player in state.seats]
 
 
 def resources(state: V85State) -> list[int]:
     """Total resources held, per seat (the tie-break)."""
-    return [sum(player.goods[k] for k in RESOURCES) for player in state.players]
+    return [sum(player.goods[k] for k in RESOURCES) for player in state.seats]
 
 
 def winners(state: V85State) -> list[int]:
@@ -38,7 +38,7 @@ def winners(state: V85State) -> list[int]:
 def built(state: V85State) -> list[dict[str, int]]:
     """Per seat, its buildings on the map by type: every city card and the house, in that
     order, so that every seat lists the same types."""
-    counts = [dict.fromkeys((*state.city, HOUSE), 0) for _ in range(state.n)]
+    counts = [dict.fromkeys((*state.city, HOUSE), 0) for _ in range(state.players)]
     for tile in state.map:
         if tile is not None and tile.owner is not None and tile.building is not None:
             counts[tile.owner][tile.building] += 1
@@ -57,5 +57,5 @@ def breakdown(state: V85State) -> list[dict[str, Any]]:
             "resources_total": total[seat],
             "built": by_type[seat],
         }
-        for seat, player in enumerate(state.players)
+        for seat, player in enumerate(state.seats)
     ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import KeysView, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from empires.games.empire_v85.components import (
@@ -18,192 +20,75 @@ from empires.games.empire_v85.components import (
     TOWN_CENTER,
     full_deck,
 )
-from empires.games.empire_v85.moves import Move, move_from_json, move_to_json
-from empires.kernel.errors import BadPosition, EmpiresError
-from empires.kernel.events import Event
+from empires.games.empire_v85.moves import MOVES
+from empires.kernel.codec import (
+    Codec,
+    CodecError,
+    Context,
+    Dict,
+    Int,
+    List,
+    Named,
+    Optional,
+    Record,
+    Seat,
+    Str,
+    spec,
+)
+from empires.kernel.errors import BadPosition
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
+from empires.kernel.state import GameState, legacy_step
 
 EMPLOY, BUY, PLACE, OVER = "employ", "buy", "place", "over"
 PHASES = (EMPLOY, BUY, PLACE, OVER)
 #: The two steps of a placement: lay a tile (if the hand holds one), then a worker.
 TILE_STEP, WORKER_STEP = "tile", "worker"
-STATE_FORMAT = "empire-v85-state/1"
+#: The format this game wrote before the common one (still read).
+LEGACY_FORMAT = "empire-v85-state/1"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+_KINDS = List(Str(TILE_KINDS))
 
 
+@dataclass(eq=False, slots=True)
 class Tile:
     """A tile on the map: its kind, whether it is developed, and a building with its owner."""
 
-    __slots__ = ("building", "developed", "kind", "owner")
-
-    def __init__(
-        self,
-        kind: str,
-        developed: bool = False,
-        building: str | None = None,
-        owner: int | None = None,
-    ) -> None:
-        self.kind = kind
-        self.developed = developed
-        self.building = building
-        self.owner = owner
-
-    def copy(self) -> Tile:
-        """A copy."""
-        return Tile(self.kind, self.developed, self.building, self.owner)
+    kind: str
+    developed: bool = False
+    building: str | None = None
+    owner: int | None = None
 
 
+@dataclass(eq=False, slots=True)
 class Worker:
     """A worker on the map this turn, with the building or resource chosen for it."""
 
-    __slots__ = ("build", "cell", "seat", "take")
-
-    def __init__(self, seat: int, cell: int, build: str | None, take: str | None) -> None:
-        self.seat = seat
-        self.cell = cell
-        self.build = build
-        self.take = take
-
-    def copy(self) -> Worker:
-        """A copy."""
-        return Worker(self.seat, self.cell, self.build, self.take)
+    seat: int = spec(Seat())
+    cell: int = spec(Int(0, below=CELLS))
+    build: str | None = spec(Optional(Str(tuple(BUILDINGS))))
+    take: str | None = spec(Optional(Str(RESOURCES)))
 
 
+@dataclass(eq=False, slots=True)
 class PlayerState:
     """One player: resources, the tiles in hand, workers employed and still to place this turn,
     and the houses built (each adds an employable worker and a gold on the Home Base)."""
 
-    __slots__ = ("employed", "goods", "hand", "houses", "left")
-
-    def __init__(self) -> None:
-        self.goods = dict(START)
-        self.hand: list[str] = []
-        self.employed = 0
-        self.left = 0
-        self.houses = 0
-
-    def copy(self) -> PlayerState:
-        """A deep copy."""
-        other = PlayerState()
-        other.goods = dict(self.goods)
-        other.hand = self.hand[:]
-        other.employed, other.left, other.houses = self.employed, self.left, self.houses
-        return other
-
-
-class V85State:
-    """Everything about one game. Mutated in place by the rules; copy with :meth:`copy`.
-
-    ``map[cell]`` is the tile on a cell or ``None``; the deck's order and the tiles in hand are
-    secret. ``city_gold[building]`` is the gold lying on a city card (added to its cost);
-    ``seat`` is who places now, ``step`` whether a tile or a worker comes next.
-    """
-
-    __slots__ = (
-        "cache",
-        "choices",
-        "city",
-        "city_gold",
-        "deck",
-        "discard",
-        "events",
-        "first",
-        "map",
-        "n",
-        "options",
-        "phase",
-        "players",
-        "rng",
-        "seat",
-        "step",
-        "turn",
-        "workers",
+    goods: dict[str, int] = spec(
+        Named(RESOURCES, as_dict=True), default_factory=lambda: dict(START)
     )
-
-    def __init__(self, n: int, options: dict[str, OptionValue], seed: int) -> None:
-        self.n = n
-        self.options = options
-        self.rng = SeededRng(seed)
-        deck = full_deck()
-        self.rng.shuffle(deck)
-        self.deck: list[str] = deck
-        cards = list(BUILDING_DECK)
-        self.rng.shuffle(cards)
-        self.city: list[str] = sorted(cards[:CITY_SIZE], key=BUILDING_DECK.index)
-        self.city_gold = {name: 0 for name in self.city}
-        start = options["start_player"]
-        self.first: int = start if isinstance(start, int) else self.rng.below(n)
-        self.turn = 1
-        self.phase = EMPLOY
-        self.seat = self.first
-        self.step = TILE_STEP
-        self.map: list[Tile | None] = [None] * CELLS
-        self.map[CENTER] = Tile(TOWN_CENTER)
-        self.players = [PlayerState() for _ in range(n)]
-        for place, extra in enumerate(HEAD_START.get(n, ())):
-            goods = self.players[(self.first + place) % n].goods
-            for kind, count in extra.items():
-                goods[kind] += count
-        self.discard: list[str] = []
-        self.workers: list[Worker] = []
-        self.choices: dict[int, Move] = {}
-        self.events: list[Event] = []
-        self.cache: dict[int, tuple[Move, ...]] = {}
-
-    def copy(self) -> V85State:
-        """A deep copy sharing nothing mutable (events are immutable and shared)."""
-        other = V85State.__new__(V85State)
-        other.n = self.n
-        other.options = dict(self.options)
-        other.rng = SeededRng(self.rng.state)
-        other.deck = self.deck[:]
-        other.city = self.city[:]
-        other.city_gold = dict(self.city_gold)
-        other.first = self.first
-        other.turn = self.turn
-        other.phase = self.phase
-        other.seat = self.seat
-        other.step = self.step
-        other.map = [None if t is None else t.copy() for t in self.map]
-        other.players = [p.copy() for p in self.players]
-        other.discard = self.discard[:]
-        other.workers = [w.copy() for w in self.workers]
-        other.choices = dict(self.choices)
-        other.events = self.events[:]
-        other.cache = {}
-        return other
-
-    def order(self) -> list[int]:
-        """Turn order this turn: clockwise from the first player."""
-        return [(self.first + i) % self.n for i in range(self.n)]
-
-    def cost(self, seat: int, building: str) -> dict[str, int]:
-        """What ``seat`` pays now for ``building``: the card's cost plus the gold on the card
-        (for a house, the gold on the builder's Home Base: one per house built)."""
-        price = dict(BUILDINGS[building].cost)
-        extra = self.players[seat].houses if building == HOUSE else self.city_gold[building]
-        if extra:
-            price["gold"] = price.get("gold", 0) + extra
-        return price
+    hand: list[str] = spec(_KINDS, default_factory=list)
+    employed: int = spec(Int(0), default=0)
+    left: int = spec(Int(0), default=0)
+    houses: int = spec(Int(0), default=0)
 
 
-def state_to_json(state: V85State) -> dict[str, Any]:
-    """The full state as JSON (hidden information included)."""
-    return {
-        "format": STATE_FORMAT,
-        "players_count": state.n,
-        "options": dict(state.options),
-        "rng": state.rng.state,
-        "turn": state.turn,
-        "first": state.first,
-        "phase": state.phase,
-        "seat": state.seat,
-        "step": state.step,
-        "deck": state.deck[:],
-        "discard": state.discard[:],
-        "city": {name: state.city_gold[name] for name in state.city},
-        "map": [
+class MapCodec(Codec):
+    """The map: a tile or ``None`` per cell, written as the list of tiles with their cells."""
+
+    def dump(self, value: Any) -> Any:
+        return [
             {
                 "cell": cell,
                 "kind": tile.kind,
@@ -211,123 +96,129 @@ def state_to_json(state: V85State) -> dict[str, Any]:
                 "building": tile.building,
                 "owner": tile.owner,
             }
-            for cell, tile in enumerate(state.map)
+            for cell, tile in enumerate(value)
             if tile is not None
-        ],
-        "players": [
-            {
-                "goods": dict(p.goods),
-                "hand": p.hand[:],
-                "employed": p.employed,
-                "left": p.left,
-                "houses": p.houses,
-            }
-            for p in state.players
-        ],
-        "workers": [
-            {"seat": w.seat, "cell": w.cell, "build": w.build, "take": w.take}
-            for w in state.workers
-        ],
-        "choices": {str(seat): move_to_json(m) for seat, m in sorted(state.choices.items())},
-        "events": [e.to_json() for e in state.events],
-    }
+        ]
 
-
-def _count(value: Any, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise BadPosition(f"{where} must be a whole number of at least 0, not {value!r}")
-    return value
-
-
-def _seat(value: Any, n: int, where: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
-        raise BadPosition(f"{where} must be a seat from 0 to {n - 1}, not {value!r}")
-    return value
-
-
-def _one_of(value: Any, allowed: tuple[str, ...], where: str) -> str:
-    if value not in allowed:
-        raise BadPosition(f"{where} must be one of {', '.join(allowed)}, not {value!r}")
-    return str(value)
-
-
-def state_from_json(data: Any) -> V85State:
-    """Read a full state; raise BadPosition naming the first thing that is wrong."""
-    from empires.games.empire_v85.options import OPTIONS
-
-    if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-        raise BadPosition(f"an Empire V8.5 position must be an object with format {STATE_FORMAT!r}")
-    try:
-        n = data["players_count"]
-        if not isinstance(n, int) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise BadPosition(f"players_count must be from {MIN_PLAYERS} to {MAX_PLAYERS}")
-        state = V85State(n, OPTIONS.resolve(n, data["options"]), 0)
-        state.rng = SeededRng(_count(data["rng"], "rng"))
-        state.turn = _count(data["turn"], "turn")
-        state.first = _seat(data["first"], n, "first")
-        state.phase = _one_of(data["phase"], PHASES, "phase")
-        state.seat = _seat(data["seat"], n, "seat")
-        state.step = _one_of(data["step"], (TILE_STEP, WORKER_STEP), "step")
-        state.deck = [_one_of(k, TILE_KINDS, "deck") for k in data["deck"]]
-        state.discard = [_one_of(k, TILE_KINDS, "discard") for k in data["discard"]]
-        city = data["city"]
-        state.city = [_one_of(name, BUILDING_DECK, "city") for name in city]
-        if len(set(state.city)) != len(state.city):
-            raise BadPosition("city must not show a building twice")
-        state.city_gold = {name: _count(city[name], f"city.{name}") for name in state.city}
-        state.map = [None] * CELLS
-        for raw in data["map"]:
-            cell = raw["cell"]
-            if not isinstance(cell, int) or not 0 <= cell < CELLS or state.map[cell] is not None:
-                raise BadPosition(f"map cell {cell!r} is off the table or listed twice")
-            kind = _one_of(raw["kind"], (*TILE_KINDS, TOWN_CENTER), "map kind")
+    def load(self, data: Any, where: str, ctx: Context) -> Any:
+        if not isinstance(data, list):
+            raise CodecError(where, "must be a list of tiles")
+        cells: list[Tile | None] = [None] * CELLS
+        for i, raw in enumerate(data):
+            here = f"{where}[{i}]"
+            if not isinstance(raw, dict):
+                raise CodecError(here, "must be an object")
+            cell = raw.get("cell")
+            if not isinstance(cell, int) or not 0 <= cell < CELLS or cells[cell] is not None:
+                raise CodecError("", f"map cell {cell!r} is off the table or listed twice")
+            kind = Str((*TILE_KINDS, TOWN_CENTER)).load(raw.get("kind"), f"{here}.kind", ctx)
             if (kind == TOWN_CENTER) != (cell == CENTER):
-                raise BadPosition(f"the Town Center lies on cell {CENTER}, and only there")
-            building = raw["building"]
-            if building is not None:
-                _one_of(building, tuple(BUILDINGS), "map building")
-            owner = None if raw["owner"] is None else _seat(raw["owner"], n, "map owner")
-            if (building is None) != (owner is None) or (building and not raw["developed"]):
-                raise BadPosition(f"map cell {cell}: a building has an owner and a developed tile")
-            state.map[cell] = Tile(kind, bool(raw["developed"]), building, owner)
-        if state.map[CENTER] is None:
-            raise BadPosition(f"the Town Center must lie on cell {CENTER}")
-        if len(data["players"]) != n:
-            raise BadPosition(f"players must list {n} players")
-        for seat, raw in enumerate(data["players"]):
-            player = state.players[seat]
-            where = f"players[{seat}]"
-            player.goods = {k: _count(raw["goods"][k], f"{where}.goods.{k}") for k in RESOURCES}
-            player.hand = [_one_of(k, TILE_KINDS, f"{where}.hand") for k in raw["hand"]]
-            player.employed = _count(raw["employed"], f"{where}.employed")
-            player.left = _count(raw["left"], f"{where}.left")
-            player.houses = _count(raw["houses"], f"{where}.houses")
-        state.workers = [_worker(w, n, state) for w in data["workers"]]
-        state.choices = {
-            _seat(int(seat), n, "choices"): move_from_json(m) for seat, m in data["choices"].items()
-        }
-        state.events = [Event.from_json(e) for e in data.get("events", [])]
-    except BadPosition:
-        raise
-    except EmpiresError as error:
-        raise BadPosition(f"invalid position: {error}") from error
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise BadPosition(f"invalid position: missing or malformed field {error}") from error
-    _check_tiles(state)
-    return state
+                raise CodecError("", f"the Town Center lies on cell {CENTER}, and only there")
+            building = Optional(Str(tuple(BUILDINGS))).load(
+                raw.get("building"), f"{here}.building", ctx
+            )
+            owner = Optional(Seat()).load(raw.get("owner"), f"{here}.owner", ctx)
+            developed = raw.get("developed")
+            if (building is None) != (owner is None) or (building and not developed):
+                raise CodecError(
+                    "", f"map cell {cell}: a building has an owner and a developed tile"
+                )
+            cells[cell] = Tile(kind, bool(developed), building, owner)
+        if cells[CENTER] is None:
+            raise CodecError("", f"the Town Center must lie on cell {CENTER}")
+        return cells
+
+    def copier(self) -> Any:
+        return lambda cells: [
+            None if t is None else Tile(t.kind, t.developed, t.building, t.owner) for t in cells
+        ]
 
 
-def _worker(raw: Any, n: int, state: V85State) -> Worker:
-    """A worker of the position, on a tile of the map, planning a known building or resource."""
-    cell = _count(raw["cell"], "worker cell")
-    if cell >= CELLS or state.map[cell] is None:
-        raise BadPosition(f"a worker stands on cell {cell}, which holds no tile")
-    build, take = raw["build"], raw["take"]
-    if build is not None:
-        _one_of(build, tuple(BUILDINGS), "worker build")
-    if take is not None:
-        _one_of(take, RESOURCES, "worker take")
-    return Worker(_seat(raw["seat"], n, "worker seat"), cell, build, take)
+@dataclass(eq=False, kw_only=True)
+class V85State(GameState):
+    """Everything about one game. Mutated in place by the rules; copy with :meth:`copy`.
+
+    ``map[cell]`` is the tile on a cell or ``None``; the deck's order and the tiles in hand are
+    secret. ``city_gold[building]`` is the gold lying on a city card (added to its cost), in
+    the city's order; ``seat`` is who places now, ``step`` whether a tile or a worker comes next.
+    """
+
+    GAME = "empire-v85"
+    MOVES = MOVES
+    PHASES = PHASES
+
+    turn: int = spec(Int(0), default=1)
+    first: int = spec(Seat(), default=0)
+    seat: int = spec(Seat(), default=0)
+    step: str = spec(Str((TILE_STEP, WORKER_STEP)), default=TILE_STEP)
+    deck: list[str] = spec(_KINDS, default_factory=list)
+    discard: list[str] = spec(_KINDS, default_factory=list)
+    city_gold: dict[str, int] = spec(
+        Dict(Int(0), key=Str(BUILDING_DECK)), key="city", default_factory=dict
+    )
+    map: list[Tile | None] = spec(MapCodec(), default_factory=list)
+    seats: list[PlayerState] = spec(List(Record.of(PlayerState), "players"), default_factory=list)
+    workers: list[Worker] = spec(List(Record.of(Worker)), default_factory=list)
+
+    @classmethod
+    def start(cls, players: int, options: dict[str, OptionValue], seed: int) -> V85State:
+        """A fresh game: the deck shuffled, the city drawn, the first player chosen."""
+        rng = SeededRng(seed)
+        deck = full_deck()
+        rng.shuffle(deck)
+        cards = list(BUILDING_DECK)
+        rng.shuffle(cards)
+        city = sorted(cards[:CITY_SIZE], key=BUILDING_DECK.index)
+        start = options["start_player"]
+        first = start if isinstance(start, int) else rng.below(players)
+        state = cls(
+            players=players,
+            options=options,
+            rng=rng,
+            phase=EMPLOY,
+            deck=deck,
+            city_gold={name: 0 for name in city},
+            first=first,
+            seat=first,
+            map=[None] * CELLS,
+            seats=[PlayerState() for _ in range(players)],
+        )
+        state.map[CENTER] = Tile(TOWN_CENTER)
+        for place, extra in enumerate(HEAD_START.get(players, ())):
+            goods = state.seats[(first + place) % players].goods
+            for kind, count in extra.items():
+                goods[kind] += count
+        return state
+
+    @classmethod
+    def legacy(cls, data: Mapping[str, Any]) -> dict[str, Any] | None:
+        return legacy_step(
+            cls, data, LEGACY_FORMAT, {"players_count": "players", "players": "seats"}
+        )
+
+    @property
+    def city(self) -> KeysView[str]:
+        """The buildings of the city, in the city's order."""
+        return self.city_gold.keys()
+
+    def order(self) -> list[int]:
+        """Turn order this turn: clockwise from the first player."""
+        return [(self.first + i) % self.players for i in range(self.players)]
+
+    def cost(self, seat: int, building: str) -> dict[str, int]:
+        """What ``seat`` pays now for ``building``: the card's cost plus the gold on the card
+        (for a house, the gold on the builder's Home Base: one per house built)."""
+        price = dict(BUILDINGS[building].cost)
+        extra = self.seats[seat].houses if building == HOUSE else self.city_gold[building]
+        if extra:
+            price["gold"] = price.get("gold", 0) + extra
+        return price
+
+    def check(self) -> None:
+        for worker in self.workers:
+            if self.map[worker.cell] is None:
+                raise BadPosition(f"a worker stands on cell {worker.cell}, which holds no tile")
+        _check_tiles(self)
 
 
 def _check_tiles(state: V85State) -> None:
@@ -337,7 +228,7 @@ def _check_tiles(state: V85State) -> None:
     from empires.games.empire_v85.components import TILES
 
     seen = Counter(state.deck) + Counter(state.discard)
-    for player in state.players:
+    for player in state.seats:
         seen.update(player.hand)
     seen.update(t.kind for t in state.map if t is not None and t.kind != TOWN_CENTER)
     for kind, count in seen.items():

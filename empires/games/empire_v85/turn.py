@@ -43,7 +43,7 @@ from empires.kernel.events import Event
 
 def employ_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     """From one worker up to two plus one per house; each past the first two costs a food."""
-    player = state.players[seat]
+    player = state.seats[seat]
     most = BASE_WORKERS + min(player.houses, player.goods["food"])
     return tuple(Employ(k) for k in range(1, most + 1))
 
@@ -51,7 +51,7 @@ def employ_moves(state: V85State, seat: int) -> tuple[Move, ...]:
 def buy_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     """Up to as many tiles as workers employed, one wood each, while the deck lasts (tiles
     beyond the workers are discarded after the player's last worker)."""
-    player = state.players[seat]
+    player = state.seats[seat]
     most = min(player.employed, player.goods["wood"], len(state.deck))
     return tuple(Buy(k) for k in range(most + 1))
 
@@ -63,7 +63,7 @@ def draw(state: V85State, seat: int, count: int) -> int:
     """Move up to ``count`` tiles from the deck into a hand; return how many came."""
     tiles = state.deck[:count]
     del state.deck[:count]
-    state.players[seat].hand.extend(tiles)
+    state.seats[seat].hand.extend(tiles)
     if tiles:
         state.events.append(Event("drew_secret", {"tiles": tiles}, to=seat))
     return len(tiles)
@@ -74,7 +74,7 @@ def resolve_employ(state: V85State, chosen: dict[int, Move]) -> None:
     for seat in state.order():
         move = chosen[seat]
         assert isinstance(move, Employ)
-        player = state.players[seat]
+        player = state.seats[seat]
         food = max(move.workers - BASE_WORKERS, 0)
         player.goods["food"] -= food
         player.employed = player.left = move.workers
@@ -94,7 +94,7 @@ def resolve_buy(state: V85State, chosen: dict[int, Move]) -> None:
         assert isinstance(move, Buy)
         if move.tiles:
             got = draw(state, seat, move.tiles)
-            state.players[seat].goods["wood"] -= got
+            state.seats[seat].goods["wood"] -= got
             state.events.append(Event("bought", {"seat": seat, "tiles": got, "asked": move.tiles}))
     state.phase = PLACE
     state.seat = state.first
@@ -108,7 +108,7 @@ def tile_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     """Every kind in hand on every empty cell that touches the map, unless the tile would
     join two chains that each hold a worker."""
     spots = tile_spots(state)
-    kinds = sorted(set(state.players[seat].hand), key=list(TILES).index)
+    kinds = sorted(set(state.seats[seat].hand), key=list(TILES).index)
     worked = worked_chains(state)
     return tuple(
         PlaceTile(kind, *xy(cell))
@@ -134,7 +134,7 @@ def planned(state: V85State, seat: int) -> tuple[Goods, set[str]]:
 def affordable(state: V85State, seat: int) -> list[str]:
     """Buildings ``seat`` can still afford and may still build this turn."""
     spent, types = planned(state, seat)
-    goods = state.players[seat].goods
+    goods = state.seats[seat].goods
     out = []
     for building in (*state.city, HOUSE):
         if building in types:
@@ -168,7 +168,7 @@ def worker_moves(state: V85State, seat: int) -> tuple[Move, ...]:
 
 def place_tile(state: V85State, seat: int, move: PlaceTile) -> None:
     """Lay a tile from the hand on the map (the move is legal)."""
-    state.players[seat].hand.remove(move.tile)
+    state.seats[seat].hand.remove(move.tile)
     state.map[cell_of(move.x, move.y)] = Tile(move.tile)
     state.events.append(
         Event("placed_tile", {"seat": seat, "tile": move.tile, "x": move.x, "y": move.y})
@@ -191,7 +191,7 @@ def place_worker(state: V85State, seat: int, move: PlaceWorker) -> None:
 def _worker_done(state: V85State, seat: int) -> None:
     """One worker of ``seat`` is placed (or set aside); after its last, the hand is discarded;
     then the next player in turn order with workers places."""
-    player = state.players[seat]
+    player = state.seats[seat]
     player.left -= 1
     if player.left == 0 and player.hand:
         state.events.append(Event("discarded", {"seat": seat, "tiles": len(player.hand)}))
@@ -199,9 +199,9 @@ def _worker_done(state: V85State, seat: int) -> None:
         player.hand.clear()
     order = state.order()
     start = order.index(seat)
-    for offset in range(1, state.n + 1):
-        nxt = order[(start + offset) % state.n]
-        if state.players[nxt].left:
+    for offset in range(1, state.players + 1):
+        nxt = order[(start + offset) % state.players]
+        if state.seats[nxt].left:
             state.seat = nxt
             state.step = TILE_STEP
             return
@@ -215,7 +215,7 @@ def settle_placement(state: V85State) -> None:
     while state.phase == PLACE:
         seat = state.seat
         if state.step == TILE_STEP:
-            moves = tile_moves(state, seat) if state.players[seat].hand else ()
+            moves = tile_moves(state, seat) if state.seats[seat].hand else ()
             if moves:
                 state.cache[seat] = moves
                 return
@@ -238,7 +238,7 @@ def end_turn(state: V85State) -> None:
     taxes_and_bonuses(state)
     collect(state)
     state.workers = []
-    for player in state.players:
+    for player in state.seats:
         player.employed = player.left = 0
     if not state.deck:
         state.phase = OVER
@@ -254,7 +254,7 @@ def end_turn(state: V85State) -> None:
         )
         return
     state.turn += 1
-    state.first = (state.first + 1) % state.n
+    state.first = (state.first + 1) % state.players
     state.phase = EMPLOY
     state.events.append(Event("turn_started", {"turn": state.turn, "first": state.first}))
 
@@ -269,7 +269,7 @@ def build(state: V85State) -> None:
         seat, building = worker.seat, worker.build
         cost = state.cost(seat, building)
         for kind, count in cost.items():
-            state.players[seat].goods[kind] -= count
+            state.seats[seat].goods[kind] -= count
         tile = state.map[worker.cell]
         assert tile is not None
         tile.building, tile.owner = building, seat
@@ -280,7 +280,7 @@ def build(state: V85State) -> None:
         added.append((seat, building))
     for seat, building in added:
         if building == HOUSE:
-            state.players[seat].houses += 1
+            state.seats[seat].houses += 1
         else:
             state.city_gold[building] += 1
 
@@ -290,7 +290,7 @@ def taxes_and_bonuses(state: V85State) -> None:
     building touching it; for each one it does not own it first pays its owner a gold. All pay from what they hold after building;
     taxes received and bonuses arrive together afterwards. A building whose tax cannot be paid
     gives no bonus."""
-    income = [dict.fromkeys(RESOURCES, 0) for _ in range(state.n)]
+    income = [dict.fromkeys(RESOURCES, 0) for _ in range(state.players)]
     for worker in state.workers:
         tile = state.map[worker.cell]
         assert tile is not None
@@ -305,12 +305,12 @@ def taxes_and_bonuses(state: V85State) -> None:
             owner = _owner(state, cell)
             building = _building(state, cell)
             if owner != seat:
-                if state.players[seat].goods["gold"] < 1:
+                if state.seats[seat].goods["gold"] < 1:
                     state.events.append(
                         Event("tax_unpaid", {"seat": seat, "owner": owner, "building": building})
                     )
                     continue
-                state.players[seat].goods["gold"] -= 1
+                state.seats[seat].goods["gold"] -= 1
                 income[owner]["gold"] += 1
                 state.events.append(
                     Event("taxed", {"seat": seat, "owner": owner, "building": building})
@@ -324,7 +324,7 @@ def taxes_and_bonuses(state: V85State) -> None:
         )
     for seat, goods in enumerate(income):
         for kind in RESOURCES:
-            state.players[seat].goods[kind] += goods[kind]
+            state.seats[seat].goods[kind] += goods[kind]
 
 
 def collect(state: V85State) -> None:
@@ -337,13 +337,13 @@ def collect(state: V85State) -> None:
         seat = worker.seat
         if tile.kind == TOWN_CENTER:
             assert worker.take is not None
-            state.players[seat].goods[worker.take] += 1
+            state.seats[seat].goods[worker.take] += 1
             state.events.append(Event("town_center", {"seat": seat, "kind": worker.take}))
         elif not tile.developed:
             chain = chain_of(state, worker.cell)
             kind = TILES[tile.kind].yields
             count = resource_yield(len(chain))
-            state.players[seat].goods[kind] += count
+            state.seats[seat].goods[kind] += count
             x, y = xy(worker.cell)
             state.events.append(
                 Event(

@@ -66,12 +66,12 @@ def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> Vie
             "houses": player.houses,
             "house_price": state.cost(i, HOUSE),
         }
-        for i, player in enumerate(state.players)
+        for i, player in enumerate(state.seats)
     ]
     return {
         "game": "empire-v85",
         "seat": seat,
-        "players": state.n,
+        "players": state.players,
         "options": dict(state.options),
         "turn": state.turn,
         "first": state.first,
@@ -119,12 +119,11 @@ def sample_state(view: View, rng: SeededRng) -> V85State:
     order, others' hands, the discard pile, others' secret choices) are drawn at random from
     the tiles nobody in the view can see."""
     seat = view["seat"]
-    state = V85State(view["players"], dict(view["options"]), 0)
+    state = V85State.start(view["players"], dict(view["options"]), 0)
     state.rng = SeededRng(rng.next_u64())
     state.turn, state.first, state.phase = view["turn"], view["first"], view["phase"]
     if view["placing"] is not None:
         state.seat, state.step = view["placing"], view["step"]
-    state.city = [entry["building"] for entry in view["city"]]
     state.city_gold = {entry["building"]: entry["gold"] for entry in view["city"]}
     unseen = Counter(full_deck())
     state.map = [None] * len(state.map)
@@ -134,7 +133,7 @@ def sample_state(view: View, rng: SeededRng) -> V85State:
         if raw["kind"] != TOWN_CENTER:
             unseen[raw["kind"]] -= 1
     for i, shown in enumerate(view["empires"]):
-        player = state.players[i]
+        player = state.seats[i]
         player.goods = dict(shown["goods"])
         player.employed, player.left, player.houses = (
             shown["employed"],
@@ -149,7 +148,7 @@ def sample_state(view: View, rng: SeededRng) -> V85State:
     for i, shown in enumerate(view["empires"]):
         if shown["hand"] is None:
             count = shown["hand_count"]
-            state.players[i].hand, pool = pool[:count], pool[count:]
+            state.seats[i].hand, pool = pool[:count], pool[count:]
     state.discard, state.deck = pool[: view["discard"]], pool[view["discard"] :]
     state.workers = [
         Worker(w["seat"], cell_of(w["x"], w["y"]), w["build"], w["take"]) for w in view["workers"]
