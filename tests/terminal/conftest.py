@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -36,6 +37,10 @@ class Terminal:
             encoding="utf-8",
             timeout=20,
             dimensions=(50, 120),
+            # As a shell starts a program: Ctrl-C interrupts it even when these tests run in a
+            # background job, whose commands inherit SIGINT ignored (and Python then installs
+            # no KeyboardInterrupt handler).
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
         #: Everything read so far.
         self.transcript = ""
