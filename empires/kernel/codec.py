@@ -484,8 +484,8 @@ class Record(Codec):
                 lines.append(f" o.{name} = c{i}(s.{name})")
         for i, (name, factory) in enumerate(resets):
             env[f"r{i}"] = factory
-            empty = {dict: "{}", list: "[]"}.get(factory, f"r{i}()" if factory else "None")
-            lines.append(f" o.{name} = {empty}")
+            empty = "{}" if factory is dict else "[]" if factory is list else f"r{i}()"
+            lines.append(f" o.{name} = {empty}" if factory else f" o.{name} = None")
         lines.append(" return o")
         exec("\n".join(lines), env)
         made: Callable[[Any], Any] = env["copy"]
