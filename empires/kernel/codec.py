@@ -477,12 +477,15 @@ class Record(Codec):
                 lines.append(f" o.{name} = s.{name}")
             elif copier is list:
                 lines.append(f" o.{name} = s.{name}[:]")
+            elif copier is dict:
+                lines.append(f" o.{name} = s.{name}.copy()")
             else:
                 env[f"c{i}"] = copier
                 lines.append(f" o.{name} = c{i}(s.{name})")
         for i, (name, factory) in enumerate(resets):
             env[f"r{i}"] = factory
-            lines.append(f" o.{name} = r{i}()" if factory else f" o.{name} = None")
+            empty = "{}" if factory is dict else "[]" if factory is list else f"r{i}()"
+            lines.append(f" o.{name} = {empty}" if factory else f" o.{name} = None")
         lines.append(" return o")
         exec("\n".join(lines), env)
         made: Callable[[Any], Any] = env["copy"]

@@ -95,9 +95,8 @@ def test_archie_takes_the_next_building_then_the_next_block_when_built() -> None
     assert of(m, "archie_built")[0]["building"] == site(following, 1)
 
 
-def test_mixed_development_and_town_hall_are_set_at_one() -> None:
-    # Fill the city but a Town Hall so that Archie must build it.
-    free = site(2, 3)
+def _city_full_but(free: int) -> Match:
+    """A solo game about to build, every site but ``free`` built by the player."""
 
     def full(data: dict[str, Any]) -> None:
         data["owner"] = [0] * 36
@@ -105,7 +104,14 @@ def test_mixed_development_and_town_hall_are_set_at_one() -> None:
         data["owner"][free] = None
         data["value"][free] = 0
 
-    m = edit(at_build((6, 6, 6), players=1), full)
+    return edit(at_build((6, 6, 6), players=1), full)
+
+
+def test_mixed_development_and_town_hall_are_set_at_one() -> None:
+    # Fill the city but a Town Hall so that Archie must build it.
+    free = site(2, 3)
+
+    m = _city_full_but(free)
     _human_passes_building(m)
     assert m.state_json()["value"][free] == 1
 
@@ -113,13 +119,7 @@ def test_mixed_development_and_town_hall_are_set_at_one() -> None:
 def test_archie_takes_the_cheapest_factory_without_goods_and_pays_nothing() -> None:
     free = site(1, 4)  # an industrial building
 
-    def full(data: dict[str, Any]) -> None:
-        data["owner"] = [0] * 36
-        data["value"] = [1] * 36
-        data["owner"][free] = None
-        data["value"][free] = 0
-
-    m = edit(at_build((6, 6, 6), players=1), full)
+    m = _city_full_but(free)
     market = m.state_json()["market"]
     sides = m.state_json()["side"]
     cheapest = min(market, key=lambda c: (CARDS.factories[c][sides[c]].cost, market.index(c)))

@@ -35,6 +35,18 @@ def random_move(m: Match, rng: SeededRng) -> tuple[int, Any]:
     return seat, rng.choice(m.legal_moves(seat))
 
 
+def played(game: tuple[int, dict[str, Any], int], steps: int) -> tuple[Match, SeededRng]:
+    """A random game after up to ``steps`` random moves, with the generator that drew them."""
+    players, options, seed = game
+    m = new(players, seed, **options)
+    rng = SeededRng(seed)
+    for _ in range(steps):
+        if m.is_over:
+            break
+        m.play(*random_move(m, rng))
+    return m, rng
+
+
 def money(m: Match) -> list[list[int]]:
     state = m.state_json()
     return [list(state["capital"]), list(state["profit"])]
@@ -123,30 +135,19 @@ def test_same_seed_and_moves_give_the_same_game(game) -> None:
 @SETTINGS
 @given(games(), st.integers(0, 400))
 def test_views_do_not_change_when_only_hidden_information_changes(game, steps: int) -> None:
-    players, options, seed = game
-    m = new(players, seed, **options)
-    rng = SeededRng(seed)
-    for _ in range(steps):
-        if m.is_over:
-            break
-        m.play(*random_move(m, rng))
+    m, _ = played(game, steps)
     data = m.state_json()
     other = dict(data, rng=data["rng"] ^ 0x5EED, deck=list(reversed(data["deck"])))
     twin = Match.from_position(GAME, other)
-    for seat in [*range(players), None]:
+    for seat in [*range(m.players), None]:
         assert twin.view(seat) == m.view(seat)
 
 
 @SETTINGS
 @given(games(), st.integers(0, 400))
 def test_a_sampled_state_looks_exactly_like_the_view(game, steps: int) -> None:
-    players, options, seed = game
-    m = new(players, seed, **options)
-    rng = SeededRng(seed)
-    for _ in range(steps):
-        if m.is_over:
-            break
-        m.play(*random_move(m, rng))
+    players, _, seed = game
+    m, _ = played(game, steps)
     for seat in range(players):
         view = m.view(seat)
         sampled = RULES.sample_state(view, SeededRng(seed))
@@ -157,13 +158,7 @@ def test_a_sampled_state_looks_exactly_like_the_view(game, steps: int) -> None:
 @SETTINGS
 @given(games(), st.integers(0, 400))
 def test_json_round_trip_and_copies_are_faithful(game, steps: int) -> None:
-    players, options, seed = game
-    m = new(players, seed, **options)
-    rng = SeededRng(seed)
-    for _ in range(steps):
-        if m.is_over:
-            break
-        m.play(*random_move(m, rng))
+    m, rng = played(game, steps)
     data = m.state_json()
     assert RULES.state_to_json(RULES.state_from_json(data)) == data
     twin = m.copy()

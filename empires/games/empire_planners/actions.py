@@ -5,7 +5,6 @@ can be done with it."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from empires.games.empire_planners.components import (
     ADD_TRAIN,
@@ -35,6 +34,7 @@ from empires.games.empire_planners.moves import (
     Exchange,
     Move,
     MoveTrain,
+    Pass,
     Passenger,
     Produce,
     Train,
@@ -48,8 +48,10 @@ from empires.games.empire_planners.railways import (
     has_room,
     move_train,
 )
-from empires.games.empire_planners.state import PlannersState
+from empires.games.empire_planners.state import Pending, PlannersState
+from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
+from empires.kernel.legality import Rule, RuleBook
 
 #: Building types the $3 upgrade may raise (not mixed developments or town halls).
 PAID_UPGRADES = ("residential", "commercial", "leisure", INDUSTRIAL, STATION)
@@ -83,9 +85,37 @@ def claimable(state: PlannersState, player: int, slot: int) -> bool:
     return True
 
 
-def claim_moves(state: PlannersState, player: int) -> list[Move]:
+#: Claiming an icon, the first step of each action.
+CLAIMING = RuleBook[PlannersState](
+    Rule(
+        "claim-first",
+        lambda state, seat, move: isinstance(move, Claim),
+        lambda state, seat, move: f"claim an action icon before {type(move).__name__}",
+    ),
+    Rule(
+        "unclaimed-action",
+        lambda state, seat, move: claimable(state, seat, move.slot),
+        "claim an icon nobody has claimed this round (Move One may be yours twice, Move Two once)",
+    ),
+)
+_CLAIMS = tuple(Claim(slot) for slot in range(SLOTS))
+
+
+def claim_moves(state: PlannersState, player: int) -> tuple[Move, ...]:
     """The icons the player may claim."""
-    return [Claim(slot) for slot in range(SLOTS) if claimable(state, player, slot)]
+    return CLAIMING.legal(state, player, _CLAIMS)
+
+
+def why_not_pending(state: PlannersState, move: Move) -> IllegalMove:
+    """Why ``move`` does not carry out the pending action (it is known not to)."""
+    assert state.pending is not None
+    kind = state.pending.kind
+    if isinstance(move, Pass):
+        return IllegalMove("nothing-to-finish", "this action has no choice to end")
+    return IllegalMove(
+        f"{kind.replace('_', '-')}-rules",
+        f"{type(move).__name__} is not possible with the {kind} action now",
+    )
 
 
 def claim(state: PlannersState, player: int, move: Claim) -> None:
@@ -93,7 +123,7 @@ def claim(state: PlannersState, player: int, move: Claim) -> None:
     kind = state.slot_kind(move.slot)
     state.claims.append([move.slot, player])
     state.events.append(Event("claimed", {"seat": player, "slot": move.slot, "kind": kind}))
-    state.pending = {"kind": kind, "player": player, "building": None, "townhall_uses": 0}
+    state.pending = Pending(kind, player)
     if kind == REDUCE_POLLUTION:
         lower_pollution(state, player)
         state.pending = None
@@ -109,7 +139,7 @@ def pending_moves(state: PlannersState) -> list[Move]:
     optional and repeatable ones end with ``Pass``."""
     pending = state.pending
     assert pending is not None
-    kind, player = pending["kind"], pending["player"]
+    kind, player = pending.kind, pending.player
     if kind == ADD_TRAIN:
         return [Train(c) for c in _cards(state, player) if can_add_train(state, player, c)]
     if kind == PASSENGER_OWNED:
@@ -129,12 +159,12 @@ def _can_go_on(state: PlannersState) -> bool:
     the first one found (the same answer as ``pending_moves``, more cheaply)."""
     pending = state.pending
     assert pending is not None
-    steps = _optional_steps(state, pending["kind"], pending["player"], pending)
+    steps = _optional_steps(state, pending.kind, pending.player, pending)
     return next(steps, None) is not None
 
 
 def _optional_steps(
-    state: PlannersState, kind: str, player: int, pending: dict[str, Any]
+    state: PlannersState, kind: str, player: int, pending: Pending
 ) -> Iterator[Move]:
     """The steps of an optional action (Exchange, Produce, upgrades), in a fixed order."""
     if kind in EXCHANGE_RATE:
@@ -165,17 +195,17 @@ def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list
     ]
 
 
-def _paid_upgrades(state: PlannersState, player: int, pending: dict[str, Any]) -> list[Move]:
+def _paid_upgrades(state: PlannersState, player: int, pending: Pending) -> list[Move]:
     if state.capital[player] < UPGRADE_COST:
         return []
     sites = _raisable(state, player, PAID_UPGRADES)
-    if pending["building"] is not None:
-        sites = [b for b in sites if b == pending["building"]]
+    if pending.building is not None:
+        sites = [b for b in sites if b == pending.building]
     return [Upgrade(b) for b in sites]
 
 
 def _goods_upgrades(
-    state: PlannersState, player: int, kind: str, pending: dict[str, Any]
+    state: PlannersState, player: int, kind: str, pending: Pending
 ) -> Iterator[Move]:
     target = UPGRADE_TARGET[kind]
     sites = _raisable(state, player, (target,))
@@ -189,7 +219,7 @@ def _goods_upgrades(
     colour = GOODS_FOR[target]
     matching = [c for c in stocked if FACTORIES[c][state.side[c]].goods == colour]
     yield from (Upgrade(b, c) for b in sites for c in matching)
-    if pending["townhall_uses"] < state.townhalls(player):
+    if pending.townhall_uses < state.townhalls(player):
         pairs = [
             (c, d)
             for c in stocked
@@ -203,7 +233,7 @@ def carry_out(state: PlannersState, move: Move) -> None:
     """Apply one step of the pending action; it ends when nothing more can be done."""
     pending = state.pending
     assert pending is not None
-    kind, player = pending["kind"], pending["player"]
+    kind, player = pending.kind, pending.player
     repeatable = False
     match move:
         case Exchange(profit):
@@ -247,12 +277,12 @@ def _upgrade(
     assert pending is not None
     if card is None:
         pay(state, player, UPGRADE_COST)
-        pending["building"] = building
+        pending.building = building
     else:
         state.goods[card] -= 1
         if second is not None:
             state.goods[second] -= 1
-            pending["townhall_uses"] += 1
+            pending.townhall_uses += 1
     state.value[building] += 1
     state.events.append(
         Event(

@@ -161,10 +161,10 @@ def _can_still_exchange(state: PlannersState, player: int) -> bool:
     """Whether an Exchange icon is still open to ``player`` this round."""
     if state.phase == ACTIONS:
         pending = state.pending
-        if pending is not None and pending["player"] == player and pending["kind"] in EXCHANGE_RATE:
+        if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
             return True
         mine = sum(1 for _, p in state.claims if p == player)
-        if mine >= 2 or (pending is not None and pending["player"] == player and mine >= 2):
+        if mine >= 2 or (pending is not None and pending.player == player and mine >= 2):
             return False
         return any(
             state.slot_kind(s) in EXCHANGE_RATE and claimable(state, player, s)
@@ -194,7 +194,7 @@ def _finish_action(state: PlannersState, me: int, other: int, city: _CityCount) 
     Returns the margin of the position reached, if it was judged on the way."""
     margin = None
     for _ in range(MAX_STEPS):
-        if state.pending is None or state.pending["player"] != me:
+        if state.pending is None or state.pending.player != me:
             break
         steps = _candidates(pending_moves(state))
         if not steps:
@@ -210,8 +210,7 @@ def _finish_action(state: PlannersState, me: int, other: int, city: _CityCount) 
 
 
 def _replace(state: PlannersState, other: PlannersState) -> None:
-    for name in PlannersState.__slots__:
-        setattr(state, name, getattr(other, name))
+    vars(state).update(vars(other))
 
 
 class HeuristicBot(Bot):

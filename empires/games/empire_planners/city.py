@@ -3,6 +3,7 @@ brings a Factory card, paid in Capital or Profit."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
 
 from empires.games.empire_planners.components import (
@@ -10,13 +11,14 @@ from empires.games.empire_planners.components import (
     FACTORIES,
     INDUSTRIAL,
     REROLL_COST,
+    Building,
     building_at,
 )
 from empires.games.empire_planners.economy import pay
-from empires.games.empire_planners.moves import PASS, Build, BuyFactory, Move, Reroll
+from empires.games.empire_planners.moves import PASS, Build, BuyFactory, Move, Pass, Reroll
 from empires.games.empire_planners.state import BUY, PlannersState
-from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
+from empires.kernel.legality import Rule, RuleBook, Test
 
 
 def roll_building_dice(state: PlannersState) -> None:
@@ -42,49 +44,90 @@ def price_of(dice: list[int], build: Build) -> int | None:
     return rest[0]
 
 
-def build_offer(state: PlannersState, build: Build) -> IllegalMove | None:
-    """Why ``build`` is not allowed now, or None."""
-    player = state.actor()
-    assert player is not None
-    price = price_of(state.dice, build)
-    if price is None:
-        return IllegalMove(
-            "three-dice", "the block and the building must be two of the three dice rolled"
-        )
-    site = building_at(build.block, build.site)
-    if state.owner[site.index] is not None:
-        return IllegalMove("build-once", "that building has already been built")
-    if state.owner.count(player) >= BUILDING_LIMIT:
-        return IllegalMove("nine-buildings", "a player may never own more than nine buildings")
-    if price > state.capital[player]:
-        return IllegalMove(
-            "build-needs-capital", f"the building costs ${price}, more than your Capital"
-        )
-    if site.kind == INDUSTRIAL:
-        cheapest = cheapest_factory(state)
-        if cheapest is None:
-            return IllegalMove("industrial-needs-factory", "no Factory card is left to go with it")
-        if cheapest > state.capital[player] - price + state.profit[player]:
-            return IllegalMove(
-                "factory-must-be-paid",
-                "an industrial building brings a Factory card, and you cannot pay for any",
-            )
-    return None
+def _site(move: Build) -> Building:
+    return building_at(move.block, move.site)
 
 
-def build_moves(state: PlannersState) -> list[Move]:
+def _price(state: PlannersState, move: Build) -> int:
+    """The price of a build from the dice (the rule ``three-dice`` has passed)."""
+    price = price_of(state.dice, move)
+    assert price is not None
+    return price
+
+
+def _factory_affordable(state: PlannersState, seat: int, move: Build) -> bool:
+    cheapest = cheapest_factory(state)
+    if _site(move).kind != INDUSTRIAL or cheapest is None:
+        return True
+    return cheapest <= state.capital[seat] - _price(state, move) + state.profit[seat]
+
+
+def _builds(rule: Callable[[PlannersState, int, Build], bool]) -> Test:
+    """A rule of builds only (other moves pass it)."""
+    return lambda state, seat, move: not isinstance(move, Build) or rule(state, seat, move)
+
+
+#: The Building phase's rules, in the order a refusal names them: the legal moves are exactly
+#: the candidates (rerolls, builds from the dice, Pass) that break none.
+BUILDING = RuleBook[PlannersState](
+    Rule(
+        "building-phase",
+        lambda state, seat, move: isinstance(move, Reroll | Build | Pass),
+        lambda state, seat, move: f"now is the Building phase, not {type(move).__name__}",
+    ),
+    Rule(
+        "reroll-once",
+        lambda state, seat, move: not isinstance(move, Reroll) or not state.rerolled,
+        "you may reroll one die only once",
+    ),
+    Rule(
+        "reroll-costs-2",
+        lambda state, seat, move: (
+            not isinstance(move, Reroll) or state.capital[seat] >= REROLL_COST
+        ),
+        "a reroll costs $2 of Capital",
+    ),
+    Rule(
+        "three-dice",
+        _builds(lambda state, seat, move: price_of(state.dice, move) is not None),
+        "the block and the building must be two of the three dice rolled",
+    ),
+    Rule(
+        "build-once",
+        _builds(lambda state, seat, move: state.owner[_site(move).index] is None),
+        "that building has already been built",
+    ),
+    Rule(
+        "nine-buildings",
+        _builds(lambda state, seat, move: state.owner.count(seat) < BUILDING_LIMIT),
+        "a player may never own more than nine buildings",
+    ),
+    Rule(
+        "build-needs-capital",
+        _builds(lambda state, seat, move: _price(state, move) <= state.capital[seat]),
+        lambda state, seat, move: (
+            f"the building costs ${_price(state, move)}, more than your Capital"
+        ),
+    ),
+    Rule(
+        "industrial-needs-factory",
+        _builds(lambda state, seat, move: _site(move).kind != INDUSTRIAL or bool(state.market)),
+        "no Factory card is left to go with it",
+    ),
+    Rule(
+        "factory-must-be-paid",
+        _builds(_factory_affordable),
+        "an industrial building brings a Factory card, and you cannot pay for any",
+    ),
+)
+_REROLLS = tuple(Reroll(d) for d in range(3))
+
+
+def build_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
     """Rerolls, builds (one per distinct site and price) and Pass."""
-    player = state.actor()
-    assert player is not None
-    moves: list[Move] = []
-    if not state.rerolled and state.capital[player] >= REROLL_COST:
-        moves += [Reroll(d) for d in range(3)]
-    offers = dict.fromkeys(
-        Build(state.dice[b], state.dice[s]) for b, s in permutations(range(3), 2)
-    )
-    moves += [build for build in offers if build_offer(state, build) is None]
-    moves.append(PASS)
-    return moves
+    dice = state.dice
+    builds = dict.fromkeys(Build(dice[b], dice[s]) for b, s in permutations(range(3), 2))
+    return BUILDING.legal(state, seat, (*_REROLLS, *builds, PASS))
 
 
 def reroll(state: PlannersState, move: Reroll) -> None:
@@ -121,17 +164,37 @@ def build(state: PlannersState, move: Build) -> bool:
     return False
 
 
-def factory_moves(state: PlannersState) -> list[Move]:
+def _split_paid(state: PlannersState, seat: int, move: BuyFactory) -> bool:
+    """A face-up card, its cost paid from Profit (``move.profit``) and Capital (the rest)."""
+    if move.card not in state.market:
+        return False
+    cost = FACTORIES[move.card][state.side[move.card]].cost
+    return max(0, cost - state.capital[seat]) <= move.profit <= min(cost, state.profit[seat])
+
+
+#: The Factory purchase after an industrial building.
+FACTORY = RuleBook[PlannersState](
+    Rule(
+        "factory-after-industrial",
+        lambda state, seat, move: isinstance(move, BuyFactory),
+        "an industrial building must take a Factory card now",
+    ),
+    Rule(
+        "factory-must-be-paid",
+        _split_paid,
+        "take a face-up Factory card and pay its full cost from Capital and Profit",
+    ),
+)
+
+
+def factory_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
     """Every face-up card the player can pay, with every split between Profit and Capital."""
-    player = state.actor()
-    assert player is not None
-    moves: list[Move] = []
-    capital, profit = state.capital[player], state.profit[player]
-    for card in sorted(state.market):
-        cost = FACTORIES[card][state.side[card]].cost
-        for from_profit in range(max(0, cost - capital), min(cost, profit) + 1):
-            moves.append(BuyFactory(card, from_profit))
-    return moves
+    offers = (
+        BuyFactory(card, profit)
+        for card in sorted(state.market)
+        for profit in range(FACTORIES[card][state.side[card]].cost + 1)
+    )
+    return FACTORY.legal(state, seat, offers)
 
 
 def buy_factory(state: PlannersState, move: BuyFactory) -> None:

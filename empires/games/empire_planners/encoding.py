@@ -22,6 +22,7 @@ from empires.games.empire_planners.components import (
 )
 from empires.games.empire_planners.moves import (
     EXCHANGE_MAX,
+    MOVES,
     PASS,
     PROFIT_MAX,
     Build,
@@ -35,7 +36,6 @@ from empires.games.empire_planners.moves import (
     Reroll,
     Train,
     Upgrade,
-    move_to_json,
 )
 from empires.games.empire_planners.state import PHASES
 from empires.kernel.encoding import Encoding
@@ -73,7 +73,7 @@ class PlannersEncoding(Encoding):
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self.players = players
-        self.actions = tuple(move_to_json(m) for m in action_moves())
+        self.actions = tuple(MOVES.to_json(m) for m in action_moves())
         self.observation_size = len(self.observe_layout())
         # Per round: two build turns of at most three decisions, and four actions of at most
         # one claim and twenty steps (goods are few, so far fewer in practice).

@@ -102,7 +102,7 @@ def claim_action(state: PlannersState, player: int, move: Claim) -> None:
         return
     offer = pending_moves(state)
     if not offer:
-        kind = state.pending["kind"]
+        kind = state.pending.kind
         state.events.append(Event("no_effect", {"seat": player, "kind": kind}))
         state.pending = None
     elif len(offer) == 1:

@@ -1,4 +1,5 @@
-"""Empire Planners' rules behind the kernel's contract: who acts, what is legal, what a move does."""
+"""Empire Planners' rules behind the kernel's contract: who acts, what is legal, what a move does.
+The kit (``empires.kernel.game``) gives the rest: the JSON of states and moves, copies, texts."""
 
 from __future__ import annotations
 
@@ -6,29 +7,21 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_planners import city, rounds, scoring, texts
-from empires.games.empire_planners.actions import claim_moves, pending_moves
+from empires.games.empire_planners.actions import (
+    CLAIMING,
+    claim_moves,
+    pending_moves,
+    why_not_pending,
+)
 from empires.games.empire_planners.bots import values
 from empires.games.empire_planners.encoding import PlannersEncoding
-from empires.games.empire_planners.moves import (
-    Build,
-    BuyFactory,
-    Claim,
-    Move,
-    Pass,
-    Reroll,
-)
-from empires.games.empire_planners.moves import move_from_json as _move_from_json
-from empires.games.empire_planners.moves import move_to_json as _move_to_json
+from empires.games.empire_planners.moves import MOVES, Move
 from empires.games.empire_planners.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_planners.state import BUILD, BUY, OVER, PlannersState
-from empires.games.empire_planners.state import state_from_json as _state_from_json
-from empires.games.empire_planners.state import state_to_json as _state_to_json
 from empires.games.empire_planners.view import make_view
 from empires.games.empire_planners.view import sample_state as _sample_state
 from empires.kernel.errors import IllegalMove
-from empires.kernel.events import Event
-from empires.kernel.game import OVER as KIND_OVER
-from empires.kernel.game import SEQUENTIAL, BotFactory, GameInfo, Rules, View
+from empires.kernel.game import BotFactory, GameInfo, Rules, View
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 
@@ -49,6 +42,9 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     Archie Indus."""
 
     info = INFO
+    state_type = PlannersState
+    moves = MOVES
+    texts = texts
 
     def __init__(self, bots: Mapping[str, BotFactory]) -> None:
         self.bots = bots
@@ -57,99 +53,56 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     def new_state(
         self, players: int, options: Mapping[str, OptionValue], seed: int
     ) -> PlannersState:
-        state = PlannersState(players, dict(options), seed)
+        state = PlannersState.start(players, dict(options), SeededRng(seed))
         rounds.set_up(state)
         return state
-
-    def players_of(self, state: PlannersState) -> int:
-        return state.n
-
-    def options_of(self, state: PlannersState) -> dict[str, OptionValue]:
-        return dict(state.options)
 
     # -- deciding ---------------------------------------------------------------------------
     def to_act(self, state: PlannersState) -> tuple[int, ...]:
         actor = state.actor()
         return () if actor is None else (actor,)
 
-    def decision_kind(self, state: PlannersState) -> str:
-        return KIND_OVER if state.phase == OVER else SEQUENTIAL
-
     def legal_moves(self, state: PlannersState, seat: int) -> Sequence[Move]:
         if seat != state.actor():
             return ()
         if state.phase == BUILD:
-            return city.build_moves(state)
+            return city.build_moves(state, seat)
         if state.phase == BUY:
-            return city.factory_moves(state)
+            return city.factory_moves(state, seat)
         if state.pending is not None:
             return pending_moves(state)
         return claim_moves(state, seat)
 
     def apply(self, state: PlannersState, seat: int, move: Move) -> Move:
-        legal = self.legal_moves(state, seat)
-        if move not in legal:
-            raise self._why_illegal(state, seat, move)
+        move = self.own_move(state, seat, move)
         rounds.play(state, seat, move)
         return move
 
-    def _why_illegal(self, state: PlannersState, seat: int, move: Move) -> IllegalMove:
+    def why_illegal(self, state: PlannersState, seat: int, move: Move) -> IllegalMove:
         if state.phase == OVER:
-            return IllegalMove("game-over", "the game is over")
+            return super().why_illegal(state, seat, move)
         if seat != state.actor():
             return IllegalMove("turn-order", f"it is seat {state.actor()}'s turn")
-        name = type(move).__name__
         if state.phase == BUILD:
-            if isinstance(move, Reroll):
-                if state.rerolled:
-                    return IllegalMove("reroll-once", "you may reroll one die only once")
-                return IllegalMove("reroll-costs-2", "a reroll costs $2 of Capital")
-            if isinstance(move, Build):
-                why = city.build_offer(state, move)
-                if why is not None:
-                    return why
-            return IllegalMove("building-phase", f"now is the Building phase, not {name}")
+            return city.BUILDING.why_not(state, seat, move)
         if state.phase == BUY:
-            if isinstance(move, BuyFactory):
-                return IllegalMove(
-                    "factory-must-be-paid",
-                    "take a face-up Factory card and pay its full cost from Capital and Profit",
-                )
-            return IllegalMove(
-                "factory-after-industrial", "an industrial building must take a Factory card now"
-            )
+            return city.FACTORY.why_not(state, seat, move)
         if state.pending is None:
-            if isinstance(move, Claim):
-                return IllegalMove(
-                    "unclaimed-action",
-                    "claim an icon nobody has claimed this round (Move One may be yours twice, Move Two once)",
-                )
-            return IllegalMove("claim-first", f"claim an action icon before {name}")
-        kind = state.pending["kind"]
-        if isinstance(move, Pass):
-            return IllegalMove("nothing-to-finish", "this action has no choice to end")
-        return IllegalMove(
-            f"{kind.replace('_', '-')}-rules", f"{name} is not possible with the {kind} action now"
-        )
-
-    def copy_state(self, state: PlannersState) -> PlannersState:
-        return state.copy()
+            return CLAIMING.why_not(state, seat, move)
+        return why_not_pending(state, move)
 
     # -- ending -----------------------------------------------------------------------------
-    def is_over(self, state: PlannersState) -> bool:
-        return state.phase == OVER
-
     def scores(self, state: PlannersState) -> list[int]:
         totals = [entry["total"] for entry in scoring.breakdown_of(state)]
-        return totals[: state.n]
+        return totals[: state.players]
 
     def winners(self, state: PlannersState) -> list[int]:
         if state.phase != OVER:
             return []
-        return [p for p in scoring.first_place(state) if p < state.n]
+        return [p for p in scoring.first_place(state) if p < state.players]
 
     def score_breakdown(self, state: PlannersState) -> list[dict[str, Any]]:
-        return scoring.breakdown_of(state)[: state.n]
+        return scoring.breakdown_of(state)[: state.players]
 
     # -- search -----------------------------------------------------------------------------
     def forecast(self, state: PlannersState) -> list[float] | None:
@@ -166,29 +119,6 @@ class EmpirePlanners(Rules[PlannersState, Move]):
 
     def sample_state(self, view: View, rng: SeededRng) -> PlannersState:
         return _sample_state(view, rng)
-
-    def events(self, state: PlannersState) -> Sequence[Event]:
-        return state.events
-
-    # -- encoding ---------------------------------------------------------------------------
-    def state_to_json(self, state: PlannersState) -> dict[str, Any]:
-        return _state_to_json(state)
-
-    def state_from_json(self, data: Mapping[str, Any]) -> PlannersState:
-        return _state_from_json(data)
-
-    def move_to_json(self, move: Move) -> dict[str, Any]:
-        return _move_to_json(move)
-
-    def move_from_json(self, data: Any) -> Move:
-        return _move_from_json(data)
-
-    # -- texts ------------------------------------------------------------------------------
-    def describe_move(self, move: Move, lang: str) -> str:
-        return texts.describe_move(move, lang)
-
-    def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str:
-        return texts.event_text(event, lang, names)
 
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
         from empires.games.empire_planners.render import render_view

@@ -1,4 +1,5 @@
-"""The state of an Empire Planners game and its JSON form (documented in docs/empire-planners.md).
+"""The state of an Empire Planners game; its JSON form (the kit's common format, documented in
+docs/empire-planners.md) follows from the fields.
 
 Players are indexed 0 and 1 in every list. In the 2-player game both are seats; in the solo
 game seat 0 is the only seat and player 1 is Archie Indus, whom the rules play.
@@ -6,54 +7,77 @@ game seat 0 is the only seat and player 1 is Archie Indus, whom the rules play.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from empires.games.empire_planners.components import (
+    ACTION_CARDS,
+    ACTION_KINDS,
     BUILDINGS,
     CAPITAL_TRACK,
     FACTORIES,
+    POLLUTION_MAX,
+    ROUNDS,
     SLOTS,
     STATION,
     TOWNHALL,
     K,
     icon_at,
 )
-from empires.kernel.errors import BadPosition, EmpiresError
-from empires.kernel.events import Event
+from empires.games.empire_planners.moves import MOVES
+from empires.kernel.codec import Int, List, Optional, Record, Str, spec
+from empires.kernel.errors import BadPosition
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
+from empires.kernel.state import GameState, legacy_step
 
 BUILD, BUY, ACTIONS, OVER = "build", "buy", "actions", "over"
 PHASES = (BUILD, BUY, ACTIONS, OVER)
 ARCHIE = 1
-STATE_FORMAT = "empire-planners-state/1"
+#: The format this game wrote before the common one (still read).
+LEGACY_FORMAT = "empire-planners-state/1"
 #: Archie's starting Capital by level (the rulebook's solo setup).
 ARCHIE_CAPITAL = {"basic": 20, "normal": 25, "advanced": 30}
-
-#: Fields copied as flat lists of ints (or None), in JSON order.
-_LISTS = (
-    "dice",
-    "capital",
-    "profit",
-    "owner",
-    "value",
-    "card_owner",
-    "side",
-    "goods",
-    "market",
-    "face_up",
-    "deck",
-    "discard",
-)
-
 
 #: The sites of each building type, in city order (the bots ask for them very often).
 _SITES_OF: dict[str, list[int]] = {
     kind: [b.index for b in BUILDINGS if b.kind == kind] for kind in {b.kind for b in BUILDINGS}
 }
+_PLAYER = Int(0, 1)
+_CARD = Int(0, below=len(ACTION_CARDS))
+_SITES, _CARDS = len(BUILDINGS), len(FACTORIES)
 
 
-class PlannersState:
+@dataclass(eq=False, slots=True)
+class Pending:
+    """The claimed action still being carried out: its kind, who claimed it, the building a
+    paid upgrade is raising, and how often a Town Hall has paired goods in it."""
+
+    kind: str = spec(Str(ACTION_KINDS))
+    player: int = spec(_PLAYER)
+    building: int | None = spec(Optional(Int(0, below=_SITES)), default=None)
+    townhall_uses: int = spec(Int(0), default=0)
+
+    def to_json(self) -> dict[str, Any]:
+        """The pending action as the views show it."""
+        dumped: dict[str, Any] = _PENDING.dump(self)
+        return dumped
+
+
+_PENDING = Record.of(Pending)
+
+
+class _Trains(List):
+    """A train per factory card, ``[rail link, die, rider cubes]`` or ``None``; copied in one
+    comprehension (copies are on the search's hot path)."""
+
+    def copier(self) -> Callable[[Any], Any]:
+        return lambda trains: [None if t is None else t[:] for t in trains]
+
+
+@dataclass(eq=False, kw_only=True)
+class PlannersState(GameState):
     """Everything about one game; mutated in place by the rules, copied with :meth:`copy`.
 
     City sites are indexed 0..35 (block-major); ``owner``/``value`` hold who built a site and
@@ -62,93 +86,77 @@ class PlannersState:
     lists ``[slot, player]`` in order; ``pending`` is the claimed action still being carried out.
     """
 
-    __slots__ = (
-        "actor_turn",
-        "capital",
-        "card_owner",
-        "claims",
-        "deck",
-        "dice",
-        "discard",
-        "events",
-        "face_up",
-        "first",
-        "goods",
-        "level",
-        "market",
-        "market_die",
-        "n",
-        "options",
-        "owner",
-        "pending",
-        "phase",
-        "pollution",
-        "profit",
-        "rerolled",
-        "rng",
-        "round",
-        "side",
-        "start_player",
-        "trains",
-        "value",
-    )
+    GAME = "empire-planners"
+    MOVES = MOVES
+    PHASES = PHASES
 
-    def __init__(self, n: int, options: dict[str, OptionValue], seed: int) -> None:
-        self.n = n
-        self.options = options
-        level = options.get("level")
-        self.level: str | None = str(level) if n == 1 and level is not None else None
-        self.rng = SeededRng(seed)
+    start_player: int = spec(_PLAYER, default=0)
+    round: int = spec(Int(0, ROUNDS), default=0)
+    first: int = spec(_PLAYER, default=0)
+    actor_turn: int = spec(Int(0, 3), default=0)
+    rerolled: bool = False
+    market_die: int | None = spec(Optional(Int(1, 6)), default=None)
+    pollution: int = spec(Int(0, POLLUTION_MAX), default=0)
+    dice: list[int] = spec(List(Int(1, 6)), default_factory=list)
+    capital: list[int] = spec(List(Int(0), 2), default_factory=list)
+    profit: list[int] = spec(List(Int(0), 2), default_factory=list)
+    owner: list[int | None] = spec(List(Optional(_PLAYER), _SITES), default_factory=list)
+    value: list[int] = spec(List(Int(0, 6), _SITES), default_factory=list)
+    card_owner: list[int | None] = spec(List(Optional(_PLAYER), _CARDS), default_factory=list)
+    side: list[int] = spec(List(Int(0, 1), _CARDS), default_factory=list)
+    goods: list[int] = spec(List(Int(0), _CARDS), default_factory=list)
+    trains: list[list[int] | None] = spec(
+        _Trains(Optional(List(Int(0), 3)), _CARDS), default_factory=list
+    )
+    market: list[int] = spec(List(Int(0, below=_CARDS)), default_factory=list)
+    face_up: list[int] = spec(List(_CARD), default_factory=list)
+    deck: list[int] = spec(List(_CARD), default_factory=list)
+    discard: list[int] = spec(List(_CARD), default_factory=list)
+    claims: list[list[int]] = spec(List(List(Int(0), 2)), default_factory=list)
+    pending: Pending | None = None
+
+    @classmethod
+    def start(cls, players: int, options: dict[str, OptionValue], rng: SeededRng) -> PlannersState:
+        """The table before setup: nothing built, every card in the box."""
         start = options.get("start_player")
-        self.start_player: int = start if isinstance(start, int) else 0
-        self.round = 0
-        self.phase = BUILD
-        self.first = self.start_player
-        self.actor_turn = 0
-        self.dice: list[int] = []
-        self.rerolled = False
-        self.market_die: int | None = None
-        self.capital = [K["start_capital"], K["start_capital"]]
-        self.profit = [K["start_profit"], K["start_profit"]]
-        self.owner: list[int | None] = [None] * len(BUILDINGS)
-        self.value = [0] * len(BUILDINGS)
-        self.card_owner: list[int | None] = [None] * len(FACTORIES)
-        self.side = [0] * len(FACTORIES)
-        self.goods = [0] * len(FACTORIES)
-        self.trains: list[list[int] | None] = [None] * len(FACTORIES)
-        self.market: list[int] = []
-        self.pollution = 0
-        self.face_up: list[int] = []
-        self.deck: list[int] = []
-        self.discard: list[int] = []
-        self.claims: list[list[int]] = []
-        self.pending: dict[str, Any] | None = None
-        self.events: list[Event] = []
+        return cls(
+            players=players,
+            options=options,
+            rng=rng,
+            phase=BUILD,
+            start_player=start if isinstance(start, int) else 0,
+            capital=[K["start_capital"], K["start_capital"]],
+            profit=[K["start_profit"], K["start_profit"]],
+            owner=[None] * _SITES,
+            value=[0] * _SITES,
+            card_owner=[None] * _CARDS,
+            side=[0] * _CARDS,
+            goods=[0] * _CARDS,
+            trains=[None] * _CARDS,
+        )
+
+    @classmethod
+    def legacy(cls, data: Mapping[str, Any]) -> dict[str, Any] | None:
+        out = legacy_step(cls, data, LEGACY_FORMAT, {})
+        if out is not None:
+            out.setdefault("choices", {})  # a game without secret choices
+        return out
+
+    def check(self) -> None:
+        for i, (slot, player) in enumerate(self.claims):
+            if not 0 <= slot < SLOTS or player not in (0, 1):
+                raise BadPosition(f"claims[{i}] must be [a slot from 0 to {SLOTS - 1}, 0 or 1]")
+
+    @property
+    def level(self) -> str | None:
+        """Archie's level in the solo game (None in the 2-player game)."""
+        level = self.options.get("level")
+        return str(level) if self.players == 1 and level is not None else None
 
     @property
     def solo(self) -> bool:
         """Whether this is the solo game against Archie Indus."""
-        return self.n == 1
-
-    def copy(self) -> PlannersState:
-        """A deep copy sharing nothing mutable (events are immutable and shared)."""
-        other = PlannersState.__new__(PlannersState)
-        other.n, other.level, other.start_player = self.n, self.level, self.start_player
-        other.round, other.phase, other.first = self.round, self.phase, self.first
-        other.actor_turn, other.rerolled = self.actor_turn, self.rerolled
-        other.market_die, other.pollution = self.market_die, self.pollution
-        other.dice, other.capital, other.profit = self.dice[:], self.capital[:], self.profit[:]
-        other.owner, other.value = self.owner[:], self.value[:]
-        other.card_owner, other.side, other.goods = self.card_owner[:], self.side[:], self.goods[:]
-        other.market, other.face_up = self.market[:], self.face_up[:]
-        other.deck, other.discard = self.deck[:], self.discard[:]
-        other.options = dict(self.options)
-        other.rng = SeededRng(self.rng.state)
-        other.trains = [None if t is None else t[:] for t in self.trains]
-        other.claims = [c[:] for c in self.claims]
-        other.pending = None if self.pending is None else dict(self.pending)
-        other.events = self.events[:]
-        return other
+        return self.players == 1
 
     # -- what the table shows ---------------------------------------------------------------
     def order(self) -> tuple[int, int]:
@@ -204,67 +212,3 @@ class PlannersState:
         """Cubes in a player's supply: all but the Capital and Profit markers, the action
         marker, and passengers on the other player's trains."""
         return cubes - 2 - self.capital_cubes(player) - self.riders(player)
-
-
-def state_to_json(state: PlannersState) -> dict[str, Any]:
-    """The full state as JSON (hidden information included)."""
-    out: dict[str, Any] = {"format": STATE_FORMAT, "players": state.n}
-    out["options"] = dict(state.options)
-    out["rng"] = state.rng.state
-    for name in ("start_player", "round", "phase", "first", "actor_turn", "rerolled"):
-        out[name] = getattr(state, name)
-    out["market_die"] = state.market_die
-    out["pollution"] = state.pollution
-    for name in _LISTS:
-        out[name] = list(getattr(state, name))
-    out["trains"] = [None if t is None else list(t) for t in state.trains]
-    out["claims"] = [list(c) for c in state.claims]
-    out["pending"] = None if state.pending is None else dict(state.pending)
-    out["events"] = [e.to_json() for e in state.events]
-    return out
-
-
-def state_from_json(data: Any) -> PlannersState:
-    """Read a full state, raising BadPosition naming what is wrong."""
-    from empires.games.empire_planners.options import OPTIONS
-
-    if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-        raise BadPosition(f"an Empire Planners state must have format {STATE_FORMAT!r}")
-    try:
-        n = int(data["players"])
-        options = OPTIONS.resolve(n, data["options"])
-        state = PlannersState(n, options, 0)
-        state.rng = SeededRng(int(data["rng"]))
-        state.start_player = int(data["start_player"])
-        state.round = int(data["round"])
-        state.phase = str(data["phase"])
-        state.first = int(data["first"])
-        state.actor_turn = int(data["actor_turn"])
-        state.rerolled = bool(data["rerolled"])
-        state.market_die = None if data["market_die"] is None else int(data["market_die"])
-        state.pollution = int(data["pollution"])
-        for name in _LISTS:
-            setattr(state, name, [None if x is None else int(x) for x in data[name]])
-        state.trains = [None if t is None else [int(x) for x in t] for t in data["trains"]]
-        state.claims = [[int(x) for x in c] for c in data["claims"]]
-        state.pending = None if data["pending"] is None else dict(data["pending"])
-        state.events = [Event.from_json(e) for e in data["events"]]
-    except EmpiresError as error:
-        raise BadPosition(f"the state's options are not valid: {error}") from None
-    except (KeyError, TypeError, ValueError) as error:
-        raise BadPosition(f"the state is missing or misstates {error}") from None
-    _check(state)
-    return state
-
-
-def _check(state: PlannersState) -> None:
-    if state.n not in (1, 2) or state.phase not in PHASES:
-        raise BadPosition("players must be 1 or 2 and phase one of " + ", ".join(PHASES))
-    if len(state.owner) != len(BUILDINGS) or len(state.card_owner) != len(FACTORIES):
-        raise BadPosition(
-            f"the city has {len(BUILDINGS)} sites and there are {len(FACTORIES)} factory cards"
-        )
-    if any(c < 0 for c in state.capital) or not 0 <= state.pollution <= K["pollution_max"]:
-        raise BadPosition("capital may not be negative and pollution lies from 0 to 13")
-    if any(not 0 <= s < SLOTS for s, _ in state.claims):
-        raise BadPosition("claims name slots 0 to 5")

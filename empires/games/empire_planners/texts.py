@@ -6,20 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_planners.components import BUILDINGS, building_at
-from empires.games.empire_planners.moves import (
-    Build,
-    BuyFactory,
-    Claim,
-    Exchange,
-    Move,
-    MoveTrain,
-    Pass,
-    Passenger,
-    Produce,
-    Reroll,
-    Train,
-    Upgrade,
-)
+from empires.games.empire_planners.moves import MOVES, Build, Move, Reroll, Upgrade
 from empires.kernel.events import Catalog, Event
 
 SUMMARIES = {
@@ -212,12 +199,12 @@ _MOVES = {
         "build": "Build {site} for ${price}",
         "build_plain": "Build {site} (block {block}, building {face}), paying the third die",
         "pass": "Pass",
-        "buy": "Take factory card {card}, paying {profit} Profit and the rest in Capital",
+        "buy_factory": "Take factory card {card}, paying {profit} Profit and the rest in Capital",
         "claim": "Claim action slot {slot}",
         "exchange": "Exchange for {profit} Profit",
         "train": "Add a train at factory card {card}",
         "passenger": "Add a passenger at factory card {card}",
-        "move": "Move the train at factory card {card}",
+        "move_train": "Move the train at factory card {card}",
         "produce": "Produce a good at factory card {card}",
         "upgrade_paid": "Upgrade {site} for $3",
         "upgrade_goods": "Upgrade {site} with a good from card {card}",
@@ -228,12 +215,12 @@ _MOVES = {
         "build": "{site} für {price} $ bauen",
         "build_plain": "{site} bauen (Block {block}, Gebäude {face}), Preis: der dritte Würfel",
         "pass": "Passen",
-        "buy": "Fabrikkarte {card} nehmen, {profit} Gewinn und den Rest in Kapital zahlen",
+        "buy_factory": "Fabrikkarte {card} nehmen, {profit} Gewinn und den Rest in Kapital zahlen",
         "claim": "Aktionsfeld {slot} belegen",
         "exchange": "Gegen {profit} Gewinn tauschen",
         "train": "Zug an Fabrikkarte {card} einsetzen",
         "passenger": "Fahrgast an Fabrikkarte {card} zusteigen lassen",
-        "move": "Zug an Fabrikkarte {card} fahren",
+        "move_train": "Zug an Fabrikkarte {card} fahren",
         "produce": "Eine Ware an Fabrikkarte {card} herstellen",
         "upgrade_paid": "{site} für 3 $ ausbauen",
         "upgrade_goods": "{site} mit einer Ware von Karte {card} ausbauen",
@@ -251,31 +238,12 @@ def describe_move(move: Move, lang: str) -> str:
         case Build(block, site):
             name = site_name(building_at(block, site).index, lang)
             return t["build_plain"].format(site=name, block=block, face=site)
-        case Pass():
-            return t["pass"]
-        case BuyFactory(card, profit):
-            return t["buy"].format(card=card, profit=profit)
-        case Claim(slot):
-            return t["claim"].format(slot=slot)
-        case Exchange(profit):
-            return t["exchange"].format(profit=profit)
-        case Train(card):
-            return t["train"].format(card=card)
-        case Passenger(card):
-            return t["passenger"].format(card=card)
-        case MoveTrain(card):
-            return t["move"].format(card=card)
-        case Produce(card):
-            return t["produce"].format(card=card)
-        case Upgrade(building, None, None):
-            return t["upgrade_paid"].format(site=site_name(building, lang))
-        case Upgrade(building, card, None):
-            return t["upgrade_goods"].format(site=site_name(building, lang), card=card)
         case Upgrade(building, card, second):
-            return t["upgrade_pair"].format(
-                site=site_name(building, lang), card=card, second=second
-            )
-    raise TypeError(f"not an Empire Planners move: {move!r}")
+            key = "upgrade_goods" if second is None else "upgrade_pair"
+            key = "upgrade_paid" if card is None else key
+            return t[key].format(site=site_name(building, lang), card=card, second=second)
+    # The other moves' templates are named by their tags and take their fields.
+    return t[MOVES.tags[type(move)]].format_map(MOVES.to_json(move))
 
 
 CATALOG = Catalog(

@@ -16,7 +16,7 @@ from empires.games.empire_planners.components import (
     FACTORIES,
     ROUNDS,
 )
-from empires.games.empire_planners.state import ARCHIE, PlannersState
+from empires.games.empire_planners.state import ARCHIE, Pending, PlannersState
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -35,6 +35,10 @@ COMPONENTS = {
 }
 
 
+#: Fields a view shows as they are.
+_OPEN = ("round", "start_player", "first", "actor_turn", "rerolled", "market_die", "pollution")
+
+
 def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -> View:
     """What ``seat`` may know (``None``: a spectator)."""
     players = [
@@ -50,7 +54,7 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
     return {
         "game": "empire-planners",
         "seat": seat,
-        "players": state.n,
+        "players": state.players,
         "options": dict(state.options),
         "solo": state.solo,
         "level": state.level,
@@ -87,7 +91,7 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
         "deck_count": len(state.deck),
         "discard": list(state.discard),
         "claims": [{"slot": s, "player": p} for s, p in state.claims],
-        "pending": None if state.pending is None else dict(state.pending),
+        "pending": None if state.pending is None else state.pending.to_json(),
         "components": COMPONENTS,
     }
 
@@ -95,32 +99,33 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
 def sample_state(view: View, rng: SeededRng) -> PlannersState:
     """A full state that looks exactly like ``view``; the deck's order and the future dice are
     drawn at random."""
-    state = PlannersState(view["players"], dict(view["options"]), 0)
-    state.rng = SeededRng(rng.next_u64())
-    state.level = view["level"]
-    for name in ("round", "phase", "start_player", "first", "actor_turn", "rerolled"):
-        setattr(state, name, view[name])
-    state.market_die = view["market_die"]
-    state.pollution = view["pollution"]
-    state.dice = list(view["dice"])
-    state.capital = [p["capital"] for p in view["empire"]]
-    state.profit = [p["profit"] for p in view["empire"]]
-    state.owner = [site["owner"] for site in view["city"]]
-    state.value = [site["value"] for site in view["city"]]
     factories: list[dict[str, Any]] = view["factories"]
-    state.side = [f["side"] for f in factories]
-    state.card_owner = [f["owner"] for f in factories]
-    state.goods = [f["goods"] for f in factories]
-    state.trains = [
-        None if f["train"] is None else [f["train"]["at"], f["train"]["die"], f["train"]["riders"]]
-        for f in factories
-    ]
-    state.market = list(view["market"])
-    state.face_up = list(view["face_up"])
-    state.discard = list(view["discard"])
-    unseen = [c for c in range(len(ACTION_CARDS)) if c not in state.face_up + state.discard]
+    face_up, discard = list(view["face_up"]), list(view["discard"])
+    unseen = [c for c in range(len(ACTION_CARDS)) if c not in face_up + discard]
+    state = PlannersState(
+        players=view["players"],
+        options=dict(view["options"]),
+        rng=SeededRng(rng.next_u64()),
+        phase=view["phase"],
+        **{name: view[name] for name in _OPEN},
+        dice=list(view["dice"]),
+        capital=[p["capital"] for p in view["empire"]],
+        profit=[p["profit"] for p in view["empire"]],
+        owner=[site["owner"] for site in view["city"]],
+        value=[site["value"] for site in view["city"]],
+        side=[f["side"] for f in factories],
+        card_owner=[f["owner"] for f in factories],
+        goods=[f["goods"] for f in factories],
+        trains=[
+            None if (t := f["train"]) is None else [t["at"], t["die"], t["riders"]]
+            for f in factories
+        ],
+        market=list(view["market"]),
+        face_up=face_up,
+        discard=discard,
+        claims=[[c["slot"], c["player"]] for c in view["claims"]],
+        pending=None if view["pending"] is None else Pending(**view["pending"]),
+    )
     rng.shuffle(unseen)
     state.deck = unseen
-    state.claims = [[c["slot"], c["player"]] for c in view["claims"]]
-    state.pending = None if view["pending"] is None else dict(view["pending"])
     return state
