@@ -90,7 +90,7 @@ def expected_support(state: ColonialState) -> list[float]:
     holdings = [_holdings(stacks) for stacks in state.stacks]
     card = state.current_card() if state.phase == BID else None
     if card is not None:
-        seat = winner({s: state.bids[s] for s in range(state.n) if not state.withdrawn[s]})
+        seat = winner({s: state.bids[s] for s in range(state.players) if not state.withdrawn[s]})
         if seat is not None:
             paid = _changed(holdings[seat], "gold", -state.bids[seat])
             if paid is not None:
