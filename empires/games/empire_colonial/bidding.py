@@ -8,7 +8,15 @@ from __future__ import annotations
 from collections import Counter
 
 from empires.games.empire_colonial.components import BOND_GOLD
-from empires.games.empire_colonial.moves import RAISE, STAND, WITHDRAW, Move, Raise, Withdraw
+from empires.games.empire_colonial.moves import (
+    RAISE,
+    STAND,
+    WITHDRAW,
+    Move,
+    Raise,
+    Stand,
+    Withdraw,
+)
 from empires.games.empire_colonial.state import BID, ColonialState
 from empires.kernel.events import Event
 from empires.kernel.legality import Rule
@@ -55,6 +63,8 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     return (STAND, *raises)
 
 
+#: The moves of bidding.
+KINDS = (Raise, Stand, Withdraw)
 #: What a bidding move must do (besides being one by a seat still in; see ``rules``).
 RULES = (
     Rule(

@@ -27,6 +27,8 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     return tuple(SELECT[NATIONS[name].number] for name in state.market)
 
 
+#: The moves of claiming.
+KINDS = (SelectNation,)
 #: What a selection must do (besides being one; see ``rules``).
 RULES = (
     Rule(

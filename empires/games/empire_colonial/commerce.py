@@ -20,6 +20,8 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     return tuple(SELL[c] for c in range(min(MAX_SALE, state.stacks[seat]["good"]) + 1))
 
 
+#: The moves of commerce.
+KINDS = (Sell,)
 #: What a sale must do (besides being one; see ``rules``).
 RULES = (
     Rule(

@@ -87,23 +87,23 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
-class Give(Item):
-    """Trading, step 1: what the offer gives (nothing for a request)."""
+class _Side(Item):
+    """A trading step naming one side of the offer (written with the item's fields)."""
 
     @property
     def item(self) -> Item:
-        """The side given, as an item."""
+        """The side named, as a plain item."""
         return Item(self.kind, self.count)
 
 
 @dataclass(frozen=True, slots=True)
-class Ask(Item):
-    """Trading, step 2: what the offer asks in return (nothing for a gift)."""
+class Give(_Side):
+    """Trading, step 1: what the offer gives (nothing for a request)."""
 
-    @property
-    def item(self) -> Item:
-        """The side asked, as an item."""
-        return Item(self.kind, self.count)
+
+@dataclass(frozen=True, slots=True)
+class Ask(_Side):
+    """Trading, step 2: what the offer asks in return (nothing for a gift)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,20 +8,7 @@ from typing import Any
 from empires.games.empire_colonial import bidding, claiming, commerce, flow, scoring, texts, trading
 from empires.games.empire_colonial.bots import expected_support
 from empires.games.empire_colonial.encoding import ColonialEncoding
-from empires.games.empire_colonial.moves import (
-    MOVES,
-    Answer,
-    Ask,
-    Give,
-    Move,
-    OfferTo,
-    Pass,
-    Raise,
-    SelectNation,
-    Sell,
-    Stand,
-    Withdraw,
-)
+from empires.games.empire_colonial.moves import MOVES, Move
 from empires.games.empire_colonial.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_colonial.state import BID, CLAIM, COMMERCE, OVER, TRADE, ColonialState
 from empires.games.empire_colonial.view import make_view
@@ -51,11 +38,11 @@ DECISIONS: Simultaneous[ColonialState] = Simultaneous(
     settle_single=False,
 )
 #: The moves each phase takes.
-_EXPECTED: dict[str, tuple[type, ...]] = {
-    CLAIM: (SelectNation,),
-    COMMERCE: (Sell,),
-    BID: (Raise, Stand, Withdraw),
-    TRADE: (Pass, Give, Ask, OfferTo, Answer),
+_EXPECTED = {
+    CLAIM: claiming.KINDS,
+    COMMERCE: commerce.KINDS,
+    BID: bidding.KINDS,
+    TRADE: trading.KINDS,
 }
 
 

@@ -61,12 +61,7 @@ class Draft:
     def from_json(cls, data: Mapping[str, Any]) -> Draft:
         """Read the JSON form (as a view shows it)."""
         give, ask = data["give"], data["ask"]
-        return cls(
-            data["from"],
-            None if give is None else Item(give["kind"], give["count"]),
-            None if ask is None else Item(ask["kind"], ask["count"]),
-            data["to"],
-        )
+        return cls(data["from"], give and Item(**give), ask and Item(**ask), data["to"])
 
 
 class _Kept(Raw):

@@ -139,6 +139,8 @@ def _in_order(state: ColonialState, move: Move) -> bool:
     return not isinstance(move, OfferTo) or (draft is not None and draft.ask is not None)
 
 
+#: The moves of trading.
+KINDS = (Pass, Give, Ask, OfferTo, Answer)
 _IN_ORDER = "an offer is made as give, then ask, then to whom"
 #: What a trading step must do (besides being one, by the seat asked; see ``rules``), in the
 #: order a refusal names them.
