@@ -16,12 +16,14 @@ from empires.games.empire_colonial.components import HOLDINGS, NATIONS, RESOURCE
 from empires.games.empire_colonial.moves import MOVES, Item
 from empires.kernel.codec import (
     Bool,
+    Codec,
+    CodecError,
+    Context,
     Dict,
     Int,
     List,
     Named,
     Optional,
-    Raw,
     Record,
     Seat,
     Str,
@@ -64,13 +66,18 @@ class Draft:
         return cls(data["from"], give and Item(**give), ask and Item(**ask), data["to"])
 
 
-class _Kept(Raw):
-    """Plain JSON never changed once written (shared by copies)."""
+class _Offer(Codec):
+    """An answered offer, as its event gave it: never changed once made, so shared by copies."""
 
     immutable = True
 
-    def copier(self) -> None:  # type: ignore[override]
-        return None
+    def dump(self, value: Any) -> Any:
+        return value
+
+    def load(self, data: Any, where: str, ctx: Context) -> Any:
+        if not isinstance(data, dict):
+            raise CodecError(where, f"must be an offer object, not {data!r}")
+        return data
 
 
 @dataclass(eq=False, kw_only=True)
@@ -110,7 +117,7 @@ class ColonialState(GameState):
     passes: int = spec(Int(0), default=0)
     offers_made: list[int] = spec(List(Int(0)), default_factory=list)
     draft: Draft | None = None
-    offers: list[dict[str, Any]] = spec(List(_Kept()), default_factory=list)
+    offers: list[dict[str, Any]] = spec(List(_Offer()), default_factory=list)
     #: The last commerce, as revealed: goods sold by each seat and the price.
     sales: list[int] | None = spec(Optional(List(Int(0), "players")), default=None)
     price: int | None = spec(Optional(Int(0)), default=None)
