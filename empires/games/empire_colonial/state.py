@@ -16,9 +16,7 @@ from empires.games.empire_colonial.components import HOLDINGS, NATIONS, RESOURCE
 from empires.games.empire_colonial.moves import MOVES, Item
 from empires.kernel.codec import (
     Bool,
-    Codec,
-    CodecError,
-    Context,
+    Custom,
     Dict,
     Int,
     List,
@@ -38,6 +36,8 @@ if TYPE_CHECKING:
 CLAIM, COMMERCE, TRADE, BID, OVER = "claim", "commerce", "trade", "bid", "over"
 PHASES = (CLAIM, COMMERCE, TRADE, BID, OVER)
 _STACKS = Named(HOLDINGS, as_dict=True)
+#: An answered offer, as its event gave it: never changed once made, so shared by copies.
+_OFFER = Custom(dict, dict, copy=None)
 
 
 def empty_stacks() -> dict[str, int]:
@@ -64,20 +64,6 @@ class Draft:
         """Read the JSON form (as a view shows it)."""
         give, ask = data["give"], data["ask"]
         return cls(data["from"], give and Item(**give), ask and Item(**ask), data["to"])
-
-
-class _Offer(Codec):
-    """An answered offer, as its event gave it: never changed once made, so shared by copies."""
-
-    immutable = True
-
-    def dump(self, value: Any) -> Any:
-        return value
-
-    def load(self, data: Any, where: str, ctx: Context) -> Any:
-        if not isinstance(data, dict):
-            raise CodecError(where, f"must be an offer object, not {data!r}")
-        return data
 
 
 @dataclass(eq=False, kw_only=True)
@@ -117,7 +103,7 @@ class ColonialState(GameState):
     passes: int = spec(Int(0), default=0)
     offers_made: list[int] = spec(List(Int(0)), default_factory=list)
     draft: Draft | None = None
-    offers: list[dict[str, Any]] = spec(List(_Offer()), default_factory=list)
+    offers: list[dict[str, Any]] = spec(List(_OFFER), default_factory=list)
     #: The last commerce, as revealed: goods sold by each seat and the price.
     sales: list[int] | None = spec(Optional(List(Int(0), "players")), default=None)
     price: int | None = spec(Optional(Int(0)), default=None)
