@@ -384,11 +384,14 @@ def spec(
     default: Any = dataclasses.MISSING,
     default_factory: Any = dataclasses.MISSING,
     transient: bool = False,
+    copy: Callable[[Any], Any] | None = None,
     key: str | None = None,
 ) -> Any:
     """A dataclass field with its codec (``None``: from the type), its JSON key, and whether
-    it is ``transient`` (a cache: neither written nor copied, reset to its default)."""
-    metadata = {"codec": codec, "transient": transient, "key": key}
+    it is ``transient`` (a cache: neither written nor copied, reset to its default; with
+    ``copy``, data the game works out again after reading, carried over to copies by
+    ``copy`` because working it out again costs more)."""
+    metadata = {"codec": codec, "transient": transient, "copy": copy, "key": key}
     return dataclasses.field(default=default, default_factory=default_factory, metadata=metadata)
 
 
@@ -468,7 +471,9 @@ class Record(Codec):
         resets = [
             (f.name, f.default_factory if f.default_factory is not dataclasses.MISSING else None)
             for f in self.transient
+            if f.metadata.get("copy") is None
         ]
+        kept = [(f.name, f.metadata["copy"]) for f in self.transient if f.metadata.get("copy")]
         # A straight-line function per class: copying is on the search's hot path.
         lines = ["def copy(s):", " o = new(cls)"]
         env: dict[str, Any] = {"new": object.__new__, "cls": cls}
@@ -486,6 +491,9 @@ class Record(Codec):
             env[f"r{i}"] = factory
             empty = "{}" if factory is dict else "[]" if factory is list else f"r{i}()"
             lines.append(f" o.{name} = {empty}" if factory else f" o.{name} = None")
+        for i, (name, keep) in enumerate(kept):
+            env[f"k{i}"] = keep
+            lines.append(f" o.{name} = k{i}(s.{name})")
         lines.append(" return o")
         exec("\n".join(lines), env)
         made: Callable[[Any], Any] = env["copy"]

@@ -16,7 +16,7 @@ from empires import Match, new_match, replay
 from empires.games.empire_colonial import chronicle
 from empires.games.empire_colonial.components import HOLDINGS
 from empires.games.empire_colonial.moves import ALL_MOVES
-from empires.games.empire_colonial.rules import OFFERS, EmpireColonial
+from empires.games.empire_colonial.rules import DECISIONS, EmpireColonial
 from empires.kernel.events import Event
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
@@ -121,7 +121,7 @@ def test_views_do_not_change_when_only_others_stacks_or_secret_choices_change(
     for other in list(state.choices):
         if other != seat:
             # Who has chosen is public; what they chose is not.
-            state.choices[other] = change.choice(OFFERS[state.phase](state, other))
+            state.choices[other] = change.choice(DECISIONS.offer[state.phase](state, other))
     assert edited.view(seat) == view
     assert edited.view(seat)["empires"][seat]["stacks"] == match.state.stacks[seat]
 

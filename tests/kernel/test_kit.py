@@ -132,6 +132,32 @@ def test_a_state_is_written_in_the_common_format_and_read_back_the_same() -> Non
     assert ToyState.from_json(data, INFO).to_json() == data
 
 
+@dataclass(eq=False, kw_only=True)
+class NotedState(ToyState):
+    #: Worked out again after reading (never written), but kept by copies.
+    notes: list[str] | None = spec(
+        transient=True, copy=lambda notes: None if notes is None else notes[:], default=None
+    )
+
+
+def test_a_transient_field_with_copy_is_kept_by_copies_but_never_written() -> None:
+    state = NotedState(
+        players=2,
+        options={"rounds": 3},
+        rng=SeededRng(1),
+        phase="bid",
+        purses=[Purse([0, 1]), Purse([1, 1])],
+        notes=["won"],
+    )
+    state.cache[0] = "offers"
+    twin = state.copy()
+    assert twin.notes == ["won"] and twin.notes is not state.notes
+    assert twin.cache == {}
+    data = state.to_json()
+    assert "notes" not in data
+    assert NotedState.from_json(data, INFO).notes is None
+
+
 def test_a_wide_generator_state_is_carried_exactly() -> None:
     state = toy(seed=2**64 + 5)
     state.rng = SeededRng(WIDE_MARK | 12345 << 64 | 7)

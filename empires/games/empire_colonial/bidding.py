@@ -8,18 +8,27 @@ from __future__ import annotations
 from collections import Counter
 
 from empires.games.empire_colonial.components import BOND_GOLD
-from empires.games.empire_colonial.moves import RAISE, STAND, WITHDRAW, Move, Raise, Withdraw
+from empires.games.empire_colonial.moves import (
+    RAISE,
+    STAND,
+    WITHDRAW,
+    Move,
+    Raise,
+    Stand,
+    Withdraw,
+)
 from empires.games.empire_colonial.state import BID, ColonialState
 from empires.kernel.events import Event
+from empires.kernel.legality import Rule
 
 
 def start(state: ColonialState) -> None:
     """Open bidding on the current auction card: everybody in, every bid 0."""
     state.phase = BID
-    state.bids = [0] * state.n
-    state.withdrawn = [False] * state.n
+    state.bids = [0] * state.players
+    state.withdrawn = [False] * state.players
     state.bidding_round = 1
-    state.choices = {}
+    state.choices, state.cache = {}, {}
     state.events.append(
         Event("bidding_opened", {"card": state.current_card(), "position": state.auction})
     )
@@ -27,7 +36,7 @@ def start(state: ColonialState) -> None:
 
 def still_in(state: ColonialState) -> list[int]:
     """Seats that have not withdrawn from the current card."""
-    return [seat for seat in range(state.n) if not state.withdrawn[seat]]
+    return [seat for seat in range(state.players) if not state.withdrawn[seat]]
 
 
 def is_tied(state: ColonialState, seat: int) -> bool:
@@ -54,19 +63,27 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     return (STAND, *raises)
 
 
-def allows(state: ColonialState, seat: int, move: Move) -> bool:
-    """Whether ``move`` is one of the moves ``offered`` (without listing them)."""
-    if state.withdrawn[seat]:
-        return False
-    if move == STAND:
-        return True
-    if move == WITHDRAW:
-        return is_tied(state, seat)
-    return (
-        isinstance(move, Raise)
-        and move.by in RAISE
-        and move.by <= state.stacks[seat]["gold"] - state.bids[seat]
-    )
+#: The moves of bidding.
+KINDS = (Raise, Stand, Withdraw)
+#: What a bidding move must do (besides being one by a seat still in; see ``rules``).
+RULES = (
+    Rule(
+        "bid-at-most-your-gold",
+        lambda state, seat, move: (
+            not isinstance(move, Raise)
+            or (move.by in RAISE and move.by <= state.stacks[seat]["gold"] - state.bids[seat])
+        ),
+        lambda state, seat, move: (
+            f"a bid of {state.bids[seat] + move.by} is more than your "
+            f"{state.stacks[seat]['gold']} gold"
+        ),
+    ),
+    Rule(
+        "withdraw-only-when-tied",
+        lambda state, seat, move: not isinstance(move, Withdraw) or is_tied(state, seat),
+        "you may withdraw only while another player ties your bid",
+    ),
+)
 
 
 def resolve_round(state: ColonialState, chosen: dict[int, Move]) -> bool:
@@ -124,8 +141,8 @@ def settle(state: ColonialState) -> None:
         state.publish(
             Event("auction_won", {"card": card, "seat": seat, "paid": paid, "bids": _shown(held)})
         )
-    state.bids = [0] * state.n
-    state.withdrawn = [False] * state.n
+    state.bids = [0] * state.players
+    state.withdrawn = [False] * state.players
     state.choices = {}
 
 

@@ -90,7 +90,7 @@ def expected_support(state: ColonialState) -> list[float]:
     holdings = [_holdings(stacks) for stacks in state.stacks]
     card = state.current_card() if state.phase == BID else None
     if card is not None:
-        seat = winner({s: state.bids[s] for s in range(state.n) if not state.withdrawn[s]})
+        seat = winner({s: state.bids[s] for s in range(state.players) if not state.withdrawn[s]})
         if seat is not None:
             paid = _changed(holdings[seat], "gold", -state.bids[seat])
             if paid is not None:
@@ -246,7 +246,7 @@ class HeuristicBot(Bot):
 
 def _item(data: Any) -> Item:
     """An offer's side from its JSON form."""
-    return Item(data["kind"], data["count"]) if data["kind"] is not None else NOTHING
+    return Item(data["kind"], data["count"])
 
 
 @lru_cache(maxsize=65536)
@@ -274,12 +274,12 @@ def card_value(stacks: Stacks, card: str, nation: str | None, left: int) -> tupl
     return gain, min(stacks[HOLDINGS.index("gold")], int(gain / gold_weight(left)))
 
 
-@lru_cache(maxsize=65536)
-def best_swap(stacks: Stacks, nation: str | None, left: int) -> tuple[Item, Item] | None:
-    """The one-for-one swap that looks best for this empire, if it looks clearly good
-    (something other players, valuing by their own empires, might accept too). Each item is
-    valued once, by what having one more or one less of it would change; the swap is judged
-    by the sum, then checked by a forecast of the swap itself."""
+def _swaps(
+    stacks: Stacks, nation: str | None, left: int
+) -> tuple[float, list[tuple[float, Item, Item]]]:
+    """The empire's worth, and every one-for-one swap (estimate, give, take) of two kinds. Each
+    item is valued once, by what having one more or one less of it would change; a swap's
+    estimate is the sum."""
     here = worth(stacks, nation, left)
     gained: dict[Item, float] = {}
     lost: dict[Item, float] = {}
@@ -290,23 +290,35 @@ def best_swap(stacks: Stacks, nation: str | None, left: int) -> tuple[Item, Item
         less = _changed(stacks, item.kind, -item.count)
         if less is not None:
             lost[item] = here - worth(less, nation, left)
-    pairs = sorted(
-        (
-            (gained[take] - lost[give], give, take)
-            for give in lost
-            for take in gained
-            if take.kind != give.kind
-        ),
-        key=lambda pair: pair[0],
-    )
+    swaps = [
+        (gained[take] - lost[give], give, take)
+        for give in lost
+        for take in gained
+        if take.kind != give.kind
+    ]
+    return here, swaps
+
+
+def _swapped_worth(stacks: Stacks, nation: str | None, left: int, give: Item, take: Item) -> float:
+    """The empire's worth after the swap (a forecast of the swap itself)."""
+    less = _changed(stacks, give.kind, -give.count)
+    assert less is not None
+    swapped = _changed(less, take.kind, take.count)
+    assert swapped is not None
+    return worth(swapped, nation, left)
+
+
+@lru_cache(maxsize=65536)
+def best_swap(stacks: Stacks, nation: str | None, left: int) -> tuple[Item, Item] | None:
+    """The one-for-one swap that looks best for this empire, if it looks clearly good
+    (something other players, valuing by their own empires, might accept too): judged by its
+    estimate (``_swaps``), then checked by a forecast of the swap itself."""
+    here, swaps = _swaps(stacks, nation, left)
+    pairs = sorted(swaps, key=lambda pair: pair[0])
     for estimate, give, take in reversed(pairs[-3:]):
         if estimate <= TRADE_MARGIN:
             break
-        less = _changed(stacks, give.kind, -give.count)
-        assert less is not None
-        swapped = _changed(less, take.kind, take.count)
-        assert swapped is not None
-        if worth(swapped, nation, left) - here > TRADE_MARGIN:
+        if _swapped_worth(stacks, nation, left, give, take) - here > TRADE_MARGIN:
             return give, take
     return None
 
@@ -319,34 +331,13 @@ SWAPS_CHECKED = 6
 def good_swaps(stacks: Stacks, nation: str | None, left: int) -> tuple[tuple[Item, Item], ...]:
     """The one-for-one swaps (give, take) that raise this empire's worth by more than the
     margin, best first: the most promising by their items' values, checked by a forecast."""
-    here = worth(stacks, nation, left)
-    gained: dict[Item, float] = {}
-    lost: dict[Item, float] = {}
-    for item in SWAPPED:
-        more = _changed(stacks, item.kind, item.count)
-        assert more is not None
-        gained[item] = worth(more, nation, left) - here
-        less = _changed(stacks, item.kind, -item.count)
-        if less is not None:
-            lost[item] = here - worth(less, nation, left)
-    promising = sorted(
-        (
-            (gained[take] - lost[give], give, take)
-            for give in lost
-            for take in gained
-            if take.kind != give.kind
-        ),
-        key=lambda pair: -pair[0],
-    )[:SWAPS_CHECKED]
+    here, swaps = _swaps(stacks, nation, left)
+    promising = sorted(swaps, key=lambda pair: -pair[0])[:SWAPS_CHECKED]
     checked = []
     for estimate, give, take in promising:
         if estimate <= TRADE_MARGIN:
             break
-        less = _changed(stacks, give.kind, -give.count)
-        assert less is not None
-        swapped = _changed(less, take.kind, take.count)
-        assert swapped is not None
-        gain = worth(swapped, nation, left) - here
+        gain = _swapped_worth(stacks, nation, left, give, take) - here
         if gain > TRADE_MARGIN:
             checked.append((gain, give, take))
     checked.sort(key=lambda pair: -pair[0])

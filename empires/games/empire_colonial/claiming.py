@@ -10,13 +10,14 @@ from empires.games.empire_colonial.components import BY_NUMBER, HOLDINGS, NATION
 from empires.games.empire_colonial.moves import SELECT, Move, SelectNation
 from empires.games.empire_colonial.state import ColonialState
 from empires.kernel.events import Event
+from empires.kernel.legality import Rule
 
 
 def deal(state: ColonialState) -> None:
     """Deal one nation per player into the market, each with a supporter and a revolt below."""
     names = sorted(NATIONS, key=lambda name: NATIONS[name].number)
     state.rng.shuffle(names)
-    state.market = sorted(names[: state.n], key=lambda name: NATIONS[name].number)
+    state.market = sorted(names[: state.players], key=lambda name: NATIONS[name].number)
     state.claim_stacks = {name: [1, 1] for name in state.market}
     state.events.append(Event("nations_dealt", {"market": list(state.market)}))
 
@@ -26,20 +27,29 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     return tuple(SELECT[NATIONS[name].number] for name in state.market)
 
 
-def allows(state: ColonialState, move: Move) -> bool:
-    """Whether ``move`` is one of the selection cards ``offered`` (without listing them)."""
-    return isinstance(move, SelectNation) and BY_NUMBER.get(move.number) in state.market
+#: The moves of claiming.
+KINDS = (SelectNation,)
+#: What a selection must do (besides being one; see ``rules``).
+RULES = (
+    Rule(
+        "select-a-nation-in-the-market",
+        lambda state, seat, move: BY_NUMBER.get(move.number) in state.market,
+        lambda state, seat, move: (
+            "select the number of a nation dealt into the market: " + ", ".join(state.market)
+        ),
+    ),
+)
 
 
 def resolve(state: ColonialState, chosen: dict[int, Move]) -> bool:
     """Reveal the selections; claim if they all differ (return True), else stack support."""
     picks: list[str] = []
-    for seat in range(state.n):
+    for seat in range(state.players):
         move = chosen[seat]
         assert isinstance(move, SelectNation)
         picks.append(BY_NUMBER[move.number])
     counts = Counter(picks)
-    if len(counts) == state.n:
+    if len(counts) == state.players:
         _claim(state, picks)
         return True
     state.failed_claims += 1
@@ -66,7 +76,7 @@ def resolve(state: ColonialState, chosen: dict[int, Move]) -> bool:
 def _by_lot(state: ColonialState, picks: list[str]) -> list[str]:
     """The safeguard option: each contested nation goes to one of its selectors drawn by lot;
     the others draw among the nations nobody holds."""
-    settled: list[str | None] = [None] * state.n
+    settled: list[str | None] = [None] * state.players
     for name in dict.fromkeys(picks):
         selectors = [seat for seat, pick in enumerate(picks) if pick == name]
         settled[state.rng.choice(selectors)] = name

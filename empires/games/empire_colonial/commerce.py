@@ -7,6 +7,7 @@ from empires.games.empire_colonial.components import MAX_SALE, PRICE_BASE
 from empires.games.empire_colonial.moves import SELL, Move, Sell
 from empires.games.empire_colonial.state import ColonialState
 from empires.kernel.events import Event
+from empires.kernel.legality import Rule
 
 
 def price(total_sold: int) -> int:
@@ -19,15 +20,24 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
     return tuple(SELL[c] for c in range(min(MAX_SALE, state.stacks[seat]["good"]) + 1))
 
 
-def allows(state: ColonialState, seat: int, move: Move) -> bool:
-    """Whether ``move`` is one of the selection cards ``offered`` (without listing them)."""
-    return isinstance(move, Sell) and 0 <= move.count <= min(MAX_SALE, state.stacks[seat]["good"])
+#: The moves of commerce.
+KINDS = (Sell,)
+#: What a sale must do (besides being one; see ``rules``).
+RULES = (
+    Rule(
+        "sell-at-most-your-goods",
+        lambda state, seat, move: move.count <= min(MAX_SALE, state.stacks[seat]["good"]),
+        lambda state, seat, move: (
+            f"you cannot sell {move.count} goods: you have {state.stacks[seat]['good']}"
+        ),
+    ),
+)
 
 
 def resolve(state: ColonialState, chosen: dict[int, Move]) -> None:
     """Reveal the selections, sell, and pay everybody the common price."""
     sales = []
-    for seat in range(state.n):
+    for seat in range(state.players):
         move = chosen[seat]
         assert isinstance(move, Sell)
         sales.append(move.count)

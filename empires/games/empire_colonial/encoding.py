@@ -15,7 +15,7 @@ from empires.games.empire_colonial.components import (
     ROUNDS,
     ROW_LENGTH,
 )
-from empires.games.empire_colonial.moves import ALL_MOVES, ITEMS, move_to_json
+from empires.games.empire_colonial.moves import ALL_MOVES, ITEMS, MOVES
 from empires.games.empire_colonial.state import PHASES
 from empires.kernel.encoding import Encoding
 from empires.kernel.game import View
@@ -59,7 +59,7 @@ class ColonialEncoding(Encoding):
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self.players = players
-        self.actions = tuple(move_to_json(m) for m in ALL_MOVES)
+        self.actions = tuple(MOVES.to_json(m) for m in ALL_MOVES)
         self.observation_size = GLOBAL_SIZE + players * SEAT_SIZE
         limit = options["offers_per_window"]
         assert isinstance(limit, int)

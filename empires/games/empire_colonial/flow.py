@@ -19,10 +19,10 @@ from empires.kernel.events import Event
 def set_up(state: ColonialState) -> None:
     """Deal the auction row; in the standard version deal the nations to claim, in the
     beginner version give everybody the same start and begin the first round."""
-    state.stacks = [empty_stacks() for _ in range(state.n)]
-    state.tally = [empty_stacks() for _ in range(state.n)]
+    state.stacks = [empty_stacks() for _ in range(state.players)]
+    state.tally = [empty_stacks() for _ in range(state.players)]
     state.record = []
-    state.nations = [None] * state.n
+    state.nations = [None] * state.players
     version = state.options["version"]
     assert isinstance(version, str)
     state.row = list(ROW_CARDS[version])
@@ -32,7 +32,7 @@ def set_up(state: ColonialState) -> None:
         state.phase = CLAIM
         claiming.deal(state)
         return
-    for seat in range(state.n):
+    for seat in range(state.players):
         for stacks in state.books(seat):
             for kind in HOLDINGS:
                 stacks[kind] += BEGINNER_START.get(kind, 0)
@@ -44,9 +44,9 @@ def begin_round(state: ColonialState, number: int) -> None:
     after the sixth development the game is over, else commerce begins."""
     state.round = number
     state.shortage = number - 1
-    state.choices = {}
+    state.choices, state.cache = {}, {}
     state.publish(Event("round_started", {"round": number, "shortage": state.shortage}))
-    for seat in range(state.n):
+    for seat in range(state.players):
         report = develop(state.stacks[seat], state.nations[seat])
         if state.tally is not None:
             # Development is forced, so anyone can redo it on the tally.
@@ -56,7 +56,7 @@ def begin_round(state: ColonialState, number: int) -> None:
         state.phase = OVER
         state.auctions, state.auction = [], 0
         state.events.append(
-            Event("game_over", {"support": [state.support(s) for s in range(state.n)]})
+            Event("game_over", {"support": [state.support(s) for s in range(state.players)]})
         )
         return
     state.phase = COMMERCE

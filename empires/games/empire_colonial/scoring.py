@@ -9,12 +9,12 @@ from empires.games.empire_colonial.state import ColonialState
 
 def support(state: ColonialState) -> list[int]:
     """Support per seat."""
-    return [state.support(seat) for seat in range(state.n)]
+    return [state.support(seat) for seat in range(state.players)]
 
 
 def winners(state: ColonialState) -> list[int]:
     """The seats sharing first place after both tie-breaks."""
-    ranks = [(state.support(s), state.stacks[s]["gold"]) for s in range(state.n)]
+    ranks = [(state.support(s), state.stacks[s]["gold"]) for s in range(state.players)]
     best = max(ranks)
     return [seat for seat, rank in enumerate(ranks) if rank == best]
 
@@ -28,5 +28,5 @@ def breakdown(state: ColonialState) -> list[dict[str, Any]]:
             "support": state.support(s),
             "gold": state.stacks[s]["gold"],
         }
-        for s in range(state.n)
+        for s in range(state.players)
     ]

@@ -259,10 +259,10 @@ def describe_move(move: Move, lang: str) -> str:
             return "Aussteigen" if de else "Withdraw"
         case Pass():
             return "Passen" if de else "Pass"
-        case Give(item):
-            return f"{'Biete' if de else 'Give'} {item_text(item.to_json(), lang)}"
-        case Ask(item):
-            return f"{'Verlange' if de else 'Ask for'} {item_text(item.to_json(), lang)}"
+        case Give():
+            return f"{'Biete' if de else 'Give'} {item_text(move.to_json(), lang)}"
+        case Ask():
+            return f"{'Verlange' if de else 'Ask for'} {item_text(move.to_json(), lang)}"
         case OfferTo(seat):
             return f"{'Angebot an Platz' if de else 'Offer to seat'} {seat}"
         case Answer(accept):

@@ -29,8 +29,8 @@ from empires.games.empire_colonial.moves import (
     Pass,
 )
 from empires.games.empire_colonial.state import TRADE, ColonialState, Draft
-from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
+from empires.kernel.legality import Rule
 
 
 def holds(stacks: dict[str, int], item: Item) -> bool:
@@ -49,9 +49,9 @@ def start(state: ColonialState) -> None:
     """Open the trading window before the current auction card (or after the last one)."""
     state.phase = TRADE
     state.window = state.auction
-    state.turn = (state.round - 1 + state.window) % state.n
+    state.turn = (state.round - 1 + state.window) % state.players
     state.passes = 0
-    state.offers_made = [0] * state.n
+    state.offers_made = [0] * state.players
     state.draft = None
     state.offers = []
     state.events.append(Event("window_opened", {"window": state.window, "first": state.turn}))
@@ -115,7 +115,7 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
         assert draft.give is not None
         return _ASKS_AFTER[draft.give]
     if draft.to is None:
-        return tuple(OFFER_TO[other] for other in range(state.n) if other != seat)
+        return tuple(OFFER_TO[other] for other in range(state.players) if other != seat)
     assert draft.ask is not None
     if holds(state.stacks[seat], draft.ask):
         return (ACCEPT, DECLINE)
@@ -126,23 +126,66 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
 _ASKABLE = {item: frozenset(asks) for item, asks in _ASKS_AFTER.items()}
 
 
-def allows(state: ColonialState, seat: int, move: Move) -> bool:
-    """Whether ``move`` is one of the steps ``offered`` (without listing them)."""
-    if seat != to_act(state):
-        return False
+def _answering(state: ColonialState) -> bool:
     draft = state.draft
-    if draft is None:
-        if isinstance(move, Give):
-            return move.item in GIVE and holds(state.stacks[seat], move.item)
-        return move == PASS
-    if draft.ask is None:
-        assert draft.give is not None
-        return move in _ASKABLE[draft.give]
-    if draft.to is None:
-        return isinstance(move, OfferTo) and move.seat != seat and 0 <= move.seat < state.n
-    if move == ACCEPT:
-        return holds(state.stacks[seat], draft.ask)
-    return move == DECLINE
+    return draft is not None and draft.to is not None
+
+
+def _in_order(state: ColonialState, move: Move) -> bool:
+    """An ask follows a give; the player offered to follows an ask."""
+    draft = state.draft
+    if isinstance(move, Ask):
+        return draft is not None and draft.ask is None
+    return not isinstance(move, OfferTo) or (draft is not None and draft.ask is not None)
+
+
+#: The moves of trading.
+KINDS = (Pass, Give, Ask, OfferTo, Answer)
+_IN_ORDER = "an offer is made as give, then ask, then to whom"
+#: What a trading step must do (besides being one, by the seat asked; see ``rules``), in the
+#: order a refusal names them.
+RULES = (
+    Rule(
+        "answer-only-an-offer-to-you",
+        lambda state, seat, move: not isinstance(move, Answer) or _answering(state),
+        "no offer awaits your answer",
+    ),
+    Rule(
+        "accept-only-what-you-hold",
+        lambda state, seat, move: move != ACCEPT or holds(state.stacks[seat], state.draft.ask),
+        "you do not hold what the offer asks of you",
+    ),
+    Rule(
+        "answer-the-offer",
+        lambda state, seat, move: isinstance(move, Answer) or not _answering(state),
+        "answer the offer made to you: accept or decline",
+    ),
+    Rule(
+        "finish-your-offer",
+        lambda state, seat, move: not isinstance(move, Pass | Give) or state.draft is None,
+        "finish the offer you started first",
+    ),
+    Rule(
+        "offer-only-what-you-hold",
+        lambda state, seat, move: (
+            not isinstance(move, Give) or holds(state.stacks[seat], move.item)
+        ),
+        "you do not hold what you offer to give",
+    ),
+    Rule("offer-in-order", lambda state, seat, move: _in_order(state, move), _IN_ORDER),
+    Rule(
+        "offer-something-for-something-else",
+        lambda state, seat, move: not isinstance(move, Ask) or move in _ASKABLE[state.draft.give],
+        "an offer cannot be nothing for nothing, or a kind for the same kind",
+    ),
+    Rule(
+        "offer-to-another-player",
+        lambda state, seat, move: (
+            not isinstance(move, OfferTo) or (move.seat != seat and 0 <= move.seat < state.players)
+        ),
+        "offer to another player at the table",
+    ),
+)
 
 
 def apply(state: ColonialState, seat: int, move: Move) -> bool:
@@ -182,12 +225,12 @@ def apply(state: ColonialState, seat: int, move: Move) -> bool:
 def _next_turn(state: ColonialState) -> bool:
     limit = state.options["offers_per_window"]
     assert isinstance(limit, int)
-    seat = (state.turn + 1) % state.n
-    while state.passes < state.n and state.offers_made[seat] >= limit:
+    seat = (state.turn + 1) % state.players
+    while state.passes < state.players and state.offers_made[seat] >= limit:
         state.passes += 1
-        seat = (seat + 1) % state.n
+        seat = (seat + 1) % state.players
     state.turn = seat
-    if state.passes >= state.n:
+    if state.passes >= state.players:
         state.events.append(Event("window_closed", {"window": state.window}))
         return True
     return False
@@ -201,30 +244,3 @@ def _offer(draft: Draft) -> dict[str, Any]:
         "give": draft.give.to_json(),
         "ask": draft.ask.to_json(),
     }
-
-
-def why_not(state: ColonialState, seat: int, move: Move) -> IllegalMove:
-    """The rule a trading step breaks (the seat is the one asked)."""
-    draft = state.draft
-    if isinstance(move, Answer):
-        if draft is None or draft.to is None:
-            return IllegalMove("answer-only-an-offer-to-you", "no offer awaits your answer")
-        return IllegalMove(
-            "accept-only-what-you-hold", "you do not hold what the offer asks of you"
-        )
-    if draft is not None and draft.to is not None:
-        return IllegalMove("answer-the-offer", "answer the offer made to you: accept or decline")
-    if isinstance(move, Pass | Give):
-        if draft is not None:
-            return IllegalMove("finish-your-offer", "finish the offer you started first")
-        return IllegalMove("offer-only-what-you-hold", "you do not hold what you offer to give")
-    if isinstance(move, Ask):
-        if draft is None or draft.ask is not None:
-            return IllegalMove("offer-in-order", "an offer is made as give, then ask, then to whom")
-        return IllegalMove(
-            "offer-something-for-something-else",
-            "an offer cannot be nothing for nothing, or a kind for the same kind",
-        )
-    if draft is None or draft.ask is None:
-        return IllegalMove("offer-in-order", "an offer is made as give, then ask, then to whom")
-    return IllegalMove("offer-to-another-player", "offer to another player at the table")

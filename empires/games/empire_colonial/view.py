@@ -20,7 +20,7 @@ from typing import Any
 
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
-from empires.games.empire_colonial.moves import move_from_json, move_to_json
+from empires.games.empire_colonial.moves import MOVES
 from empires.games.empire_colonial.state import (
     BID,
     CLAIM,
@@ -71,14 +71,14 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
     return {
         "game": "empire-colonial",
         "seat": seat,
-        "players": state.n,
+        "players": state.players,
         "options": state.options,
         "round": state.round,
         "rounds": ROUNDS,
         "phase": phase,
         "to_act": list(to_act),
         "chosen": sorted(choices),
-        "my_choice": None if mine is None else move_to_json(mine),
+        "my_choice": None if mine is None else MOVES.to_json(mine),
         "empires": empires,
         "row": state.row,
         "shortage": state.shortage,
@@ -121,10 +121,12 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     face-down selections, and others' stacks for a position set up without its record (then
     within what the view shows: a bid is covered by its bidder's gold, an offer by what its
     offerer holds)."""
-    from empires.games.empire_colonial.rules import OFFERS
+    from empires.games.empire_colonial.rules import DECISIONS
 
     seat = view["seat"]
-    state = ColonialState(view["players"], dict(view["options"]), SeededRng(rng.next_u64()))
+    state = ColonialState(
+        players=view["players"], options=dict(view["options"]), rng=SeededRng(rng.next_u64())
+    )
     state.phase = view["phase"]
     state.round = view["round"]
     state.row = list(view["row"])
@@ -138,8 +140,8 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     state.sales = None if view["sales"] is None else list(view["sales"])
     state.price = view["price"]
     bidding, trading = view["bidding"], view["trading"]
-    state.bids = list(bidding["bids"]) if bidding else [0] * state.n
-    state.withdrawn = list(bidding["withdrawn"]) if bidding else [False] * state.n
+    state.bids = list(bidding["bids"]) if bidding else [0] * state.players
+    state.withdrawn = list(bidding["withdrawn"]) if bidding else [False] * state.players
     state.bidding_round = bidding["round"] if bidding else 0
     if trading:
         state.window, state.turn, state.passes = (
@@ -151,7 +153,7 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
         state.draft = None if trading["draft"] is None else Draft.from_json(trading["draft"])
         state.offers = [dict(o) for o in trading["offers"]]
     else:
-        state.offers_made = [0] * state.n
+        state.offers_made = [0] * state.players
     known = public_stacks(view)
     record = view["record"]
     state.record = None if record is None else list(record)
@@ -166,12 +168,12 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
         else:
             state.stacks.append(_guess(state, i, rng))
     if seat is not None and view["my_choice"] is not None:
-        state.choices = {seat: move_from_json(view["my_choice"])}
+        state.choices = {seat: MOVES.from_json(view["my_choice"])}
     if state.phase in (CLAIM, COMMERCE, BID):
         # Who has chosen is public, what they chose is not: draw it.
         for other in view["chosen"]:
             if other != seat:
-                state.choices[other] = rng.choice(OFFERS[state.phase](state, other))
+                state.choices[other] = rng.choice(DECISIONS.offer[state.phase](state, other))
     return state
 
 
