@@ -23,10 +23,15 @@ system:
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
-$(BIN)/empires: pyproject.toml
+# The example game is a package of its own (docs/new-game.md); installed beside Empires, so
+# that the tests over every registered game cover it.
+EXAMPLE_GAME := examples/sealed_bids
+
+$(BIN)/empires: pyproject.toml $(EXAMPLE_GAME)/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -e $(EXAMPLE_GAME)
 	touch $(BIN)/empires
 
 setup: $(BIN)/empires

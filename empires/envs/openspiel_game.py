@@ -27,6 +27,7 @@ import numpy as np
 import pyspiel
 
 from empires.envs.episode import GameSetup
+from empires.kernel.encoding import has_encoding
 from empires.kernel.game import SEQUENTIAL
 from empires.kernel.registry import list_games
 
@@ -237,10 +238,11 @@ def make_game_type(game: str, simultaneous: bool = True) -> Any:
 
 
 def register_openspiel_games() -> list[str]:
-    """Register every game of the registry with OpenSpiel (once); return their short names."""
+    """Register every game of the registry that has an encoding with OpenSpiel (once); return
+    their short names."""
     names = []
     registered = set(pyspiel.registered_names())
-    for rules in list_games():
+    for rules in filter(has_encoding, list_games()):
         name = short_name(rules.info.name)
         names.append(name)
         if name not in registered:

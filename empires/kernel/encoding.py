@@ -35,6 +35,12 @@ class Encoding(ABC):
         """One seat's view as ``observation_size`` numbers, each between 0 and 1."""
 
 
+def has_encoding(rules: Rules[Any, Any]) -> bool:
+    """Whether a game offers learning environments (``Rules.encoding`` is optional: a small
+    game may have none, and the environments leave it out)."""
+    return type(rules).encoding is not Rules.encoding
+
+
 def move_key(move_json: Any) -> str:
     """A canonical text for a move's JSON form (keys sorted), to look moves up by."""
     return json.dumps(move_json, sort_keys=True, separators=(",", ":"))

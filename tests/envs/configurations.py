@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from empires.kernel.encoding import has_encoding
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.game import Rules
-from empires.kernel.registry import list_games
+from empires.kernel.registry import get_game, list_games
 
 Configuration = tuple[str, int, dict[str, Any]]
 
@@ -62,3 +63,6 @@ def label(configuration: Configuration) -> str:
 
 CONFIGURATIONS = configurations()
 IDS = [label(c) for c in CONFIGURATIONS]
+#: The configurations of the games that offer learning environments (an encoding).
+LEARNABLE = [c for c in CONFIGURATIONS if has_encoding(get_game(c[0]))]
+LEARNABLE_IDS = [label(c) for c in LEARNABLE]

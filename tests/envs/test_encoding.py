@@ -14,7 +14,7 @@ import pytest
 from empires.envs.episode import GameSetup
 from empires.kernel.encoding import move_key, outcome
 from empires.kernel.rng import SeededRng
-from tests.envs.configurations import CONFIGURATIONS, IDS, Configuration
+from tests.envs.configurations import LEARNABLE, LEARNABLE_IDS, Configuration
 
 
 def random_positions(setup: GameSetup, seed: int) -> Iterator[Any]:
@@ -30,7 +30,7 @@ def random_positions(setup: GameSetup, seed: int) -> Iterator[Any]:
         rules.apply(state, seat, rng.choice(list(rules.legal_moves(state, seat))))
 
 
-@pytest.mark.parametrize("configuration", CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize("configuration", LEARNABLE, ids=LEARNABLE_IDS)
 def test_action_ids_map_to_the_kernels_moves_and_back(configuration: Configuration) -> None:
     setup = GameSetup(*configuration)
     rules, table = setup.rules, setup.table
@@ -51,7 +51,7 @@ def test_action_ids_map_to_the_kernels_moves_and_back(configuration: Configurati
     assert used, "no move was ever legal"
 
 
-@pytest.mark.parametrize("configuration", CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize("configuration", LEARNABLE, ids=LEARNABLE_IDS)
 def test_observations_have_a_fixed_size_within_bounds(configuration: Configuration) -> None:
     setup = GameSetup(*configuration)
     size = setup.encoding.observation_size
@@ -63,7 +63,7 @@ def test_observations_have_a_fixed_size_within_bounds(configuration: Configurati
             assert observation.any(), "an all-zero observation tells nothing"
 
 
-@pytest.mark.parametrize("configuration", CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize("configuration", LEARNABLE, ids=LEARNABLE_IDS)
 def test_observations_do_not_change_when_only_hidden_information_changes(
     configuration: Configuration,
 ) -> None:

@@ -13,10 +13,10 @@ from empires.bots.catalog import bot_names
 from empires.envs.gymnasium_env import ENV_ID, EmpiresSeatEnv, register
 from empires.kernel.encoding import outcome
 from empires.kernel.registry import get_game
-from tests.envs.configurations import CONFIGURATIONS, IDS, Configuration
+from tests.envs.configurations import LEARNABLE, LEARNABLE_IDS, Configuration
 
 
-@pytest.mark.parametrize("configuration", CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize("configuration", LEARNABLE, ids=LEARNABLE_IDS)
 def test_passes_gymnasiums_check_env_against_the_bot_kinds(configuration: Configuration) -> None:
     game, players, options = configuration
     register()

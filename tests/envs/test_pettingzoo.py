@@ -15,7 +15,7 @@ from empires import new_match
 from empires.envs.episode import agent_name
 from empires.envs.pettingzoo_aec import EmpiresAECEnv
 from empires.envs.pettingzoo_parallel import EmpiresParallelEnv
-from tests.envs.configurations import CONFIGURATIONS, IDS, Configuration
+from tests.envs.configurations import LEARNABLE, LEARNABLE_IDS, Configuration
 
 
 @contextmanager
@@ -30,14 +30,14 @@ def strict_warnings() -> Iterator[None]:
         yield
 
 
-@pytest.mark.parametrize("configuration", CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize("configuration", LEARNABLE, ids=LEARNABLE_IDS)
 def test_aec_passes_pettingzoos_api_test(configuration: Configuration) -> None:
     game, players, options = configuration
     with strict_warnings():
         api_test(EmpiresAECEnv(game=game, players=players, options=options), num_cycles=1000)
 
 
-@pytest.mark.parametrize("configuration", CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize("configuration", LEARNABLE, ids=LEARNABLE_IDS)
 def test_parallel_passes_pettingzoos_parallel_api_test(configuration: Configuration) -> None:
     game, players, options = configuration
     env = EmpiresParallelEnv(game=game, players=players, options=options)
@@ -45,7 +45,7 @@ def test_parallel_passes_pettingzoos_parallel_api_test(configuration: Configurat
         parallel_api_test(env, num_cycles=1000)
 
 
-@pytest.mark.parametrize("configuration", CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize("configuration", LEARNABLE, ids=LEARNABLE_IDS)
 def test_both_pass_pettingzoos_seed_tests(configuration: Configuration) -> None:
     game, players, options = configuration
     with strict_warnings():

@@ -16,11 +16,15 @@ from pathlib import Path
 from empires.kernel.registry import GROUP, broken_games, list_games
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ["empire-colonial", "empire-engine", "empire-planners", "empire-v85"]
+#: The games of this package, and the example game of its own package (examples/sealed_bids,
+#: installed by `make setup`), all found through their entry points.
+GAMES = ["empire-colonial", "empire-engine", "empire-planners", "empire-v85", "sealed-bids"]
 
 
 def test_the_installed_games_are_found_and_none_is_broken() -> None:
-    assert [rules.info.name for rules in list_games()] == GAMES
+    found = [rules.info.name for rules in list_games()]
+    assert "sealed-bids" in found, "the example game is not installed: run `make setup`"
+    assert found == GAMES
     assert broken_games() == {}
 
 
