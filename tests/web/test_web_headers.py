@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import httpx2 as httpx
 import pytest
@@ -39,10 +40,18 @@ def test_the_policy_allows_only_our_own_files() -> None:
     assert EXPECTED["referrer-policy"] == "no-referrer"
 
 
+def _routes(routes: list[Any]) -> Iterator[Any]:
+    """Every route, those of included routers too (FastAPI keeps an included router whole, as
+    one entry whose ``original_router`` holds its routes)."""
+    for route in routes:
+        included = getattr(route, "original_router", None)
+        yield from _routes(included.routes) if included is not None else (route,)
+
+
 def _paths(client: TestClient) -> Iterator[tuple[str, str]]:
     """A request for every GET route of the app (path parameters filled in) and a file of
     every mount."""
-    for route in client.app.routes:  # type: ignore[attr-defined]
+    for route in _routes(client.app.routes):  # type: ignore[attr-defined]
         if isinstance(route, Mount):
             yield "GET", f"{route.path}/lobby.js"
         elif isinstance(route, APIRoute) or "GET" in (getattr(route, "methods", None) or ()):

@@ -1,0 +1,69 @@
+"""The pages and each game's own files: the lobby, the table page, a game's drawing code, its
+rules summary and the words its view shows."""
+
+from __future__ import annotations
+
+from importlib import resources
+from importlib.abc import Traversable
+from typing import Any
+
+from fastapi import APIRouter, HTTPException
+from fastapi.responses import FileResponse, PlainTextResponse, Response
+
+from empires.kernel.errors import UnknownGame
+from empires.kernel.game import Rules
+from empires.kernel.registry import get_game
+from empires.web.api import Lang_
+from empires.web.words import view_words
+
+STATIC = resources.files("empires.web") / "static"
+
+
+def _game(name: str) -> Rules[Any, Any]:
+    try:
+        return get_game(name)
+    except UnknownGame:
+        raise HTTPException(404, f"no game {name!r}") from None
+
+
+def _own_file(rules: Rules[Any, Any], name: str) -> Traversable:
+    """A file of the game's package, under ``web/``."""
+    package = type(rules).__module__.rsplit(".", 1)[0]
+    return resources.files(package) / "web" / name
+
+
+def pages() -> APIRouter:
+    """The routes of the pages and the games' files (none in the API's schema)."""
+    routes = APIRouter(include_in_schema=False)
+
+    @routes.get("/")
+    async def lobby_page() -> FileResponse:
+        return FileResponse(str(STATIC / "lobby.html"))
+
+    @routes.get("/t/{table_id}")
+    async def table_page(table_id: str) -> FileResponse:
+        return FileResponse(str(STATIC / "table.html"))
+
+    @routes.get("/games/{game}/view.js")
+    async def game_view(game: str) -> Response:
+        """A game's own drawing code (``web/view.js`` in its package), or the generic one."""
+        own = _own_file(_game(game), "view.js")
+        path = own if own.is_file() else STATIC / "generic-view.js"
+        return Response(path.read_text(), media_type="text/javascript")
+
+    @routes.get("/games/{game}/rules")
+    async def game_rules(game: str, lang: Lang_ = "en") -> PlainTextResponse:
+        """A game's rules summary (``web/rules.LANG.md`` in its package), as Markdown text."""
+        rules = _game(game)
+        for name in (f"rules.{lang}.md", "rules.en.md"):
+            path = _own_file(rules, name)
+            if path.is_file():
+                return PlainTextResponse(path.read_text(), media_type="text/markdown")
+        return PlainTextResponse(rules.info.summaries.get(lang) or rules.info.summaries["en"])
+
+    @routes.get("/games/{game}/words")
+    async def game_words(game: str, lang: Lang_ = "en") -> dict[str, str]:
+        """The words a game's view shows, in a language (the browser translates nothing)."""
+        return view_words(_game(game), lang)
+
+    return routes
