@@ -5,18 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_engine import execution, planning, scoring, texts
+from empires.games.empire_engine import execution, planning, render, scoring, texts, view
 from empires.games.empire_engine.encoding import EmpireEngineEncoding
 from empires.games.empire_engine.moves import MOVES, Block, Move, Salvage, ShareExport, Steal
 from empires.games.empire_engine.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_engine.state import BLOCK, OVER, PLAN, SALVAGE, STEAL, EngineState
-from empires.games.empire_engine.view import make_view
-from empires.games.empire_engine.view import sample_state as _sample_state
 from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
-from empires.kernel.game import BotFactory, GameInfo, Rules, View
+from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
-from empires.kernel.rng import SeededRng
 from empires.kernel.simultaneous import Simultaneous
 
 INFO = GameInfo(
@@ -46,10 +43,10 @@ class EmpireEngine(Rules[EngineState, Move]):
     state_type = EngineState
     moves = MOVES
     texts = texts
+    views = view
+    pictures = render
+    encoding_type = EmpireEngineEncoding
     simultaneous = DECISIONS
-
-    def __init__(self, bots: Mapping[str, BotFactory]) -> None:
-        self.bots = bots
 
     # -- setting up -------------------------------------------------------------------------
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> EngineState:
@@ -172,19 +169,3 @@ class EmpireEngine(Rules[EngineState, Move]):
 
     def score_breakdown(self, state: EngineState) -> list[dict[str, Any]]:
         return scoring.breakdown(state)
-
-    # -- information ------------------------------------------------------------------------
-    def view(self, state: EngineState, seat: int | None) -> View:
-        return make_view(state, seat, self.to_act(state))
-
-    def sample_state(self, view: View, rng: SeededRng) -> EngineState:
-        return _sample_state(view, rng)
-
-    def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
-        from empires.games.empire_engine.render import render_view
-
-        return render_view(view, lang, names)
-
-    # -- learning environments --------------------------------------------------------------
-    def encoding(self, players: int, options: Mapping[str, OptionValue]) -> EmpireEngineEncoding:
-        return EmpireEngineEncoding(players, options)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_v85 import scoring, texts, turn
+from empires.games.empire_v85 import render, scoring, texts, turn, view
 from empires.games.empire_v85.chains import chain_of, joins_worked_chains, tile_spots
 from empires.games.empire_v85.components import (
     BASE_WORKERS,
@@ -28,13 +28,10 @@ from empires.games.empire_v85.state import (
     TILE_STEP,
     V85State,
 )
-from empires.games.empire_v85.view import make_view
-from empires.games.empire_v85.view import sample_state as _sample_state
 from empires.kernel.errors import BadPosition, IllegalMove
 from empires.kernel.events import Event
-from empires.kernel.game import BotFactory, GameInfo, Rules, View
+from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
-from empires.kernel.rng import SeededRng
 from empires.kernel.simultaneous import Simultaneous
 
 INFO = GameInfo(
@@ -60,10 +57,10 @@ class EmpireV85(Rules[V85State, Move]):
     state_type = V85State
     moves = MOVES
     texts = texts
+    views = view
+    pictures = render
+    encoding_type = V85Encoding
     simultaneous = DECISIONS
-
-    def __init__(self, bots: Mapping[str, BotFactory]) -> None:
-        self.bots = bots
 
     # -- setting up -------------------------------------------------------------------------
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> V85State:
@@ -170,26 +167,11 @@ class EmpireV85(Rules[V85State, Move]):
         return scoring.breakdown(state)
 
     # -- information ------------------------------------------------------------------------
-    def view(self, state: V85State, seat: int | None) -> View:
-        return make_view(state, seat, self.to_act(state))
-
-    def sample_state(self, view: View, rng: SeededRng) -> V85State:
-        return _sample_state(view, rng)
-
     def state_from_json(self, data: Mapping[str, Any]) -> V85State:
         state = super().state_from_json(data)
         if state.phase != OVER and not self.to_act(state):
             raise BadPosition(f"nobody is left to decide in the {state.phase} phase")
         return state
-
-    def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
-        from empires.games.empire_v85.render import render_view
-
-        return render_view(view, lang, names)
-
-    # -- learning environments --------------------------------------------------------------
-    def encoding(self, players: int, options: Mapping[str, OptionValue]) -> V85Encoding:
-        return V85Encoding(players, options)
 
 
 def _why_not_placeable(state: V85State, seat: int, move: Move) -> IllegalMove:
