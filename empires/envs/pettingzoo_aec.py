@@ -7,7 +7,6 @@ resolve the decision, so the order changes nothing (as in the kernel's ``Match``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pettingzoo import AECEnv
@@ -27,17 +26,6 @@ class EmpiresAECEnv(SeatAgents, AECEnv):  # type: ignore[misc]
         "render_modes": ["human", "ansi"],
         "name": "empires_aec_v0",
     }
-
-    def __init__(
-        self,
-        game: str = "empire-engine",
-        players: int = 2,
-        options: Mapping[str, Any] | None = None,
-        render_mode: str | None = None,
-        illegal_reward: float = -1.0,
-    ) -> None:
-        super().__init__()
-        self._start(game, players, options, render_mode, illegal_reward)
 
     def __str__(self) -> str:
         return f"empires_aec_{self.setup.game}"

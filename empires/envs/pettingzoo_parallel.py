@@ -7,7 +7,6 @@ seat's mask offers only the ``wait`` action, and whatever such a seat sends is i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pettingzoo import ParallelEnv
@@ -35,17 +34,6 @@ class EmpiresParallelEnv(SeatAgents, ParallelEnv):  # type: ignore[misc]
         "render_modes": ["human", "ansi"],
         "name": "empires_parallel_v0",
     }
-
-    def __init__(
-        self,
-        game: str = "empire-engine",
-        players: int = 2,
-        options: Mapping[str, Any] | None = None,
-        render_mode: str | None = None,
-        illegal_reward: float = -1.0,
-    ) -> None:
-        self._start(game, players, options, render_mode, illegal_reward)
-        self.agents: list[str] = []
 
     def __str__(self) -> str:
         return f"empires_parallel_{self.setup.game}"

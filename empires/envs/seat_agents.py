@@ -29,20 +29,22 @@ class SeatAgents:
 
     metadata: ClassVar[dict[str, Any]]
 
-    def _start(
+    def __init__(
         self,
-        game: str,
-        players: int,
-        options: Mapping[str, Any] | None,
-        render_mode: str | None,
-        illegal_reward: float,
+        game: str = "empire-engine",
+        players: int = 2,
+        options: Mapping[str, Any] | None = None,
+        render_mode: str | None = None,
+        illegal_reward: float = -1.0,
     ) -> None:
+        super().__init__()
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"unknown render mode {render_mode!r}")
         self.setup = GameSetup(game, players, options)
         self.render_mode = render_mode
         self.illegal_reward = illegal_reward
         self.possible_agents = [agent_name(seat) for seat in range(players)]
+        self.agents: list[str] = []
         space = observation_space(self.setup)
         self.observation_spaces = {agent: space for agent in self.possible_agents}
         self.action_spaces = {

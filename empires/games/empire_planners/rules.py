@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_planners import city, render, rounds, scoring, texts, view
+from empires.games.empire_planners import city, flow, render, scoring, texts, view
 from empires.games.empire_planners.actions import (
     CLAIMING,
     claim_moves,
@@ -52,7 +52,7 @@ class EmpirePlanners(Rules[PlannersState, Move]):
         self, players: int, options: Mapping[str, OptionValue], seed: int
     ) -> PlannersState:
         state = PlannersState.start(players, dict(options), SeededRng(seed))
-        rounds.set_up(state)
+        flow.set_up(state)
         return state
 
     # -- deciding ---------------------------------------------------------------------------
@@ -73,7 +73,7 @@ class EmpirePlanners(Rules[PlannersState, Move]):
 
     def apply(self, state: PlannersState, seat: int, move: Move) -> Move:
         move = self.own_move(state, seat, move)
-        rounds.play(state, seat, move)
+        flow.play(state, seat, move)
         return move
 
     def why_illegal(self, state: PlannersState, seat: int, move: Move) -> IllegalMove:
