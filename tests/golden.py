@@ -107,23 +107,21 @@ class GoldenSet:
         assert {k: record["options"][k] for k in options} == options
 
 
-TestFunction = Callable[..., None]
+def golden_tests(golden: GoldenSet) -> type:
+    """The tests every game's golden records pass, as a class its ``test_golden.py`` names
+    ``TestGolden``: each record replays to its stored final state and result, each is of the
+    settings it is named by, and together they show ``golden.events``."""
 
+    class TestGolden:
+        @pytest.mark.parametrize("name", golden.games)
+        def test_replays_to_the_stored_final_state_and_result(self, name: str) -> None:
+            golden.check_replay(name)
 
-def golden_tests(golden: GoldenSet) -> tuple[TestFunction, TestFunction, TestFunction]:
-    """The three tests every game's golden records pass: each replays to its stored final state
-    and result, each is of the settings it is named by, and together they show ``golden.events``.
-    A game's ``test_golden.py`` binds them to names pytest collects."""
+        @pytest.mark.parametrize("name", golden.games)
+        def test_is_what_its_settings_describe(self, name: str) -> None:
+            golden.check_settings(name)
 
-    @pytest.mark.parametrize("name", golden.games)
-    def replays(name: str) -> None:
-        golden.check_replay(name)
+        def test_records_show_every_kind_of_event(self) -> None:
+            assert golden.events <= golden.event_keys()
 
-    @pytest.mark.parametrize("name", golden.games)
-    def settings(name: str) -> None:
-        golden.check_settings(name)
-
-    def events() -> None:
-        assert golden.events <= golden.event_keys()
-
-    return replays, settings, events
+    return TestGolden

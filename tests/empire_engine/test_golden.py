@@ -41,11 +41,7 @@ EVENTS = {
 }
 GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES, EVENTS)
 
-(
-    test_golden_record_replays,
-    test_golden_record_is_of_its_settings,
-    test_golden_records_show_every_event,
-) = golden_tests(GOLDEN)
+TestGolden = golden_tests(GOLDEN)
 
 
 def test_golden_team_record_shows_every_team_variant() -> None:

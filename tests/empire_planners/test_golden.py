@@ -45,8 +45,4 @@ EVENTS = {
 }
 GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES, EVENTS, _only_seat_moves)
 
-(
-    test_golden_record_replays,
-    test_golden_record_is_of_its_settings,
-    test_golden_records_show_every_event,
-) = golden_tests(GOLDEN)
+TestGolden = golden_tests(GOLDEN)

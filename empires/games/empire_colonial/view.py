@@ -21,14 +21,7 @@ from typing import Any
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
 from empires.games.empire_colonial.moves import MOVES
-from empires.games.empire_colonial.state import (
-    BID,
-    OVER,
-    TRADE,
-    ColonialState,
-    Draft,
-    empty_stacks,
-)
+from empires.games.empire_colonial.state import BID, OVER, TRADE, ColonialState, Draft, empty_stacks
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 

@@ -5,13 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from empires.kernel.errors import InvalidOptions
-from empires.kernel.options import (
-    Option,
-    OptionSet,
-    OptionValue,
-    check_start_player,
-    start_player,
-)
+from empires.kernel.options import Option, OptionSet, OptionValue, check_start_player, start_player
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 12
 TEAM_VARIANTS = ("joint_invention", "joint_attack", "defend_teammate", "shared_export")

@@ -20,13 +20,7 @@ from empires.games.empire_engine.moves import (
     move_from_json,
     move_to_json,
 )
-from empires.games.empire_engine.state import (
-    OVER,
-    PLAN,
-    EngineState,
-    PlayerState,
-    execution_json,
-)
+from empires.games.empire_engine.state import OVER, PLAN, EngineState, PlayerState, execution_json
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 

@@ -6,13 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from empires.kernel.errors import InvalidOptions
-from empires.kernel.options import (
-    Option,
-    OptionSet,
-    OptionValue,
-    check_start_player,
-    start_player,
-)
+from empires.kernel.options import Option, OptionSet, OptionValue, check_start_player, start_player
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 2
 LEVELS = ("basic", "normal", "advanced")
