@@ -11,10 +11,12 @@ a game's records and review the diff, for example:
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Set
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from empires import GameRecord, Match, new_match, replay
 from empires.kernel.rng import SeededRng
@@ -37,6 +39,8 @@ class GoldenSet:
     game: str
     folder: Path
     games: Mapping[str, Settings]
+    #: The kinds of event the stored games must show between them.
+    events: Set[str] = frozenset()
     #: How the random games pick their moves (only regenerating depends on it).
     choose: Chooser = random_move
 
@@ -101,3 +105,23 @@ class GoldenSet:
         record = self.load(name)["record"]
         assert (record["game"], record["players"], record["seed"]) == (self.game, players, seed)
         assert {k: record["options"][k] for k in options} == options
+
+
+def golden_tests(golden: GoldenSet) -> type:
+    """The tests every game's golden records pass, as a class its ``test_golden.py`` names
+    ``TestGolden``: each record replays to its stored final state and result, each is of the
+    settings it is named by, and together they show ``golden.events``."""
+
+    class TestGolden:
+        @pytest.mark.parametrize("name", golden.games)
+        def test_replays_to_the_stored_final_state_and_result(self, name: str) -> None:
+            golden.check_replay(name)
+
+        @pytest.mark.parametrize("name", golden.games)
+        def test_is_what_its_settings_describe(self, name: str) -> None:
+            golden.check_settings(name)
+
+        def test_records_show_every_kind_of_event(self) -> None:
+            assert golden.events <= golden.event_keys()
+
+    return TestGolden

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from empires import Match, new_match
+from empires import Match
 from empires.games.empire_engine.moves import Move, PlaceEngine, PlaceGear
 from empires.kernel.events import Event
 from empires.kernel.rng import SeededRng
+from tests.positions import edit, new_with_start
 
 GAME = "empire-engine"
 KINDS = ("soldier", "good", "invention")
@@ -26,15 +27,7 @@ Score = tuple[int, int, int]
 
 def new(players: int = 2, seed: int = 0, **options: Any) -> Match:
     """A fresh match; the start player is seat 0 unless told otherwise."""
-    options.setdefault("start_player", 0)
-    return new_match(GAME, players, options, seed)
-
-
-def edit(match: Match, change: Callable[[dict[str, Any]], None]) -> Match:
-    """A new match from ``match``'s state after ``change`` edited its JSON."""
-    data = match.state_json()
-    change(data)
-    return Match.from_position(GAME, data)
+    return new_with_start(GAME, players, seed, options)
 
 
 def position(

@@ -19,7 +19,7 @@ from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 from numpy.typing import NDArray
 
-from empires.envs.episode import GameSetup
+from empires.envs.episode import GameSetup, opponents_of
 from empires.games.empire_engine.fast.batch import Batch, check_lineup, option_flags, reset_games
 from empires.games.empire_engine.fast.heuristic import future_table
 from empires.games.empire_engine.fast.layout import CODES, OVER, PHASE, code_of, move_of
@@ -48,14 +48,8 @@ class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
         illegal_reward: float = -1.0,
     ) -> None:
         self.setup = GameSetup("empire-engine", players, options)
-        if not 0 <= seat < players:
-            raise ValueError(f"seat must be from 0 to {players - 1}, not {seat}")
-        others = [s for s in range(players) if s != seat]
-        kinds = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
-        if len(kinds) != len(others):
-            raise ValueError(f"name {len(others)} opponent kinds, not {len(kinds)}")
         lineup = ["random"] * players
-        for other, kind in zip(others, kinds, strict=True):
+        for other, kind in opponents_of(players, seat, opponents).items():
             lineup[other] = kind
         check_lineup(players, lineup)
         self.num_envs = num_envs
@@ -80,7 +74,7 @@ class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
         self._policies = np.tile(
             np.array([POLICIES[k] for k in lineup], dtype=np.int64), (num_envs, 1)
         )
-        self._table = future_table() if "heuristic" in kinds else np.zeros((2, 1, 1, 1, 1, 1))
+        self._table = future_table() if "heuristic" in lineup else np.zeros((2, 1, 1, 1, 1, 1))
         self._games = Batch(players, self.setup.options, np.zeros(num_envs, dtype=np.uint64))
         self._seeds = np.zeros(num_envs, dtype=np.uint64)
         self._restart = np.zeros(num_envs, dtype=bool)

@@ -24,6 +24,18 @@ Observation = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
 
 
+def opponents_of(players: int, seat: int, opponents: str | list[str]) -> dict[int, str]:
+    """The bot kind at every seat but the learner's ``seat``: one kind for all, or one each in
+    seat order; ValueError for a seat off the table or the wrong number of kinds."""
+    if not 0 <= seat < players:
+        raise ValueError(f"seat must be from 0 to {players - 1}, not {seat}")
+    others = [s for s in range(players) if s != seat]
+    kinds = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
+    if len(kinds) != len(others):
+        raise ValueError(f"name {len(others)} opponent kinds, not {len(kinds)}")
+    return dict(zip(others, kinds, strict=True))
+
+
 def agent_name(seat: int) -> str:
     """PettingZoo's name of a seat: ``player_0``, ``player_1``, ..."""
     return f"player_{seat}"

@@ -17,7 +17,7 @@ from gymnasium import spaces
 
 from empires.bots.catalog import make_bot
 from empires.bots.play import bot_seed
-from empires.envs.episode import GameSetup, Mask, Observation, render_spectators
+from empires.envs.episode import GameSetup, Mask, Observation, opponents_of, render_spectators
 from empires.kernel.game import Bot
 
 
@@ -45,16 +45,10 @@ class EmpiresSeatEnv(gym.Env[Observation, np.int64]):
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"unknown render mode {render_mode!r}")
         self.setup = GameSetup(game, players, options)
-        if not 0 <= seat < players:
-            raise ValueError(f"seat must be from 0 to {players - 1}, not {seat}")
-        others = [s for s in range(players) if s != seat]
-        kinds = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
-        if len(kinds) != len(others):
-            raise ValueError(f"name {len(others)} opponent kinds, not {len(kinds)}")
-        for kind in set(kinds):
+        self.lineup = opponents_of(players, seat, opponents)
+        for kind in set(self.lineup.values()):
             make_bot(self.setup.rules, kind, 0)  # fails early on an unknown kind
         self.seat = seat
-        self.lineup = dict(zip(others, kinds, strict=True))
         self.render_mode = render_mode
         self.illegal_reward = illegal_reward
         self.observation_space = spaces.Box(

@@ -7,29 +7,15 @@ resolve the decision, so the order changes nothing (as in the kernel's ``Match``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
-import numpy as np
-from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from empires.envs.episode import GameSeeds, GameSetup, agent_name, render_spectators
+from empires.envs.episode import agent_name
+from empires.envs.seat_agents import SeatAgents
 
 
-def observation_space(setup: GameSetup) -> spaces.Dict:
-    """Observation vector in [0, 1] and the legal-action mask, as PettingZoo's classic games."""
-    return spaces.Dict(
-        {
-            "observation": spaces.Box(
-                0.0, 1.0, (setup.encoding.observation_size,), dtype=np.float32
-            ),
-            "action_mask": spaces.Box(0, 1, (setup.table.size,), dtype=np.int8),
-        }
-    )
-
-
-class EmpiresAECEnv(AECEnv):  # type: ignore[misc]
+class EmpiresAECEnv(SeatAgents, AECEnv):  # type: ignore[misc]
     """One game as a PettingZoo AEC environment; agents ``player_0`` .. ``player_{n-1}``.
 
     An action not in the mask ends the game at once: its agent gets ``illegal_reward``, the
@@ -41,43 +27,11 @@ class EmpiresAECEnv(AECEnv):  # type: ignore[misc]
         "name": "empires_aec_v0",
     }
 
-    def __init__(
-        self,
-        game: str = "empire-engine",
-        players: int = 2,
-        options: Mapping[str, Any] | None = None,
-        render_mode: str | None = None,
-        illegal_reward: float = -1.0,
-    ) -> None:
-        super().__init__()
-        if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"unknown render mode {render_mode!r}")
-        self.setup = GameSetup(game, players, options)
-        self.render_mode = render_mode
-        self.illegal_reward = illegal_reward
-        self.possible_agents = [agent_name(seat) for seat in range(players)]
-        space = observation_space(self.setup)
-        self.observation_spaces = {agent: space for agent in self.possible_agents}
-        self.action_spaces = {
-            agent: spaces.Discrete(self.setup.table.size) for agent in self.possible_agents
-        }
-        self._seeds = GameSeeds()
-        self.state: Any = None
-        self.game_seed = 0
-
     def __str__(self) -> str:
         return f"empires_aec_{self.setup.game}"
 
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
-
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        self.game_seed = self._seeds.next(seed)
-        self.state = self.setup.new_state(self.game_seed)
-        self.agents = self.possible_agents[:]
+        self._new_game(seed)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
@@ -121,12 +75,6 @@ class EmpiresAECEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
-
-    def render(self) -> str | None:
-        return render_spectators(self.setup, self.state, self.render_mode)
-
-    def close(self) -> None:
-        """Nothing to release."""
 
 
 def env(**kwargs: Any) -> EmpiresAECEnv:

@@ -7,14 +7,12 @@ seat's mask offers only the ``wait`` action, and whatever such a seat sends is i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
-from empires.envs.episode import GameSeeds, GameSetup, agent_name, render_spectators
-from empires.envs.pettingzoo_aec import observation_space
+from empires.envs.episode import agent_name
+from empires.envs.seat_agents import SeatAgents
 
 Step = tuple[
     dict[str, dict[str, Any]],
@@ -25,7 +23,7 @@ Step = tuple[
 ]
 
 
-class EmpiresParallelEnv(ParallelEnv):  # type: ignore[misc]
+class EmpiresParallelEnv(SeatAgents, ParallelEnv):  # type: ignore[misc]
     """One game as a PettingZoo Parallel environment; agents ``player_0`` .. ``player_{n-1}``.
 
     If an asked seat sends an action not in its mask, the game ends at once: that agent gets
@@ -37,38 +35,8 @@ class EmpiresParallelEnv(ParallelEnv):  # type: ignore[misc]
         "name": "empires_parallel_v0",
     }
 
-    def __init__(
-        self,
-        game: str = "empire-engine",
-        players: int = 2,
-        options: Mapping[str, Any] | None = None,
-        render_mode: str | None = None,
-        illegal_reward: float = -1.0,
-    ) -> None:
-        if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"unknown render mode {render_mode!r}")
-        self.setup = GameSetup(game, players, options)
-        self.render_mode = render_mode
-        self.illegal_reward = illegal_reward
-        self.possible_agents = [agent_name(seat) for seat in range(players)]
-        self.agents: list[str] = []
-        space = observation_space(self.setup)
-        self.observation_spaces = {agent: space for agent in self.possible_agents}
-        self.action_spaces = {
-            agent: spaces.Discrete(self.setup.table.size) for agent in self.possible_agents
-        }
-        self._seeds = GameSeeds()
-        self.state: Any = None
-        self.game_seed = 0
-
     def __str__(self) -> str:
         return f"empires_parallel_{self.setup.game}"
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     def _observations(self) -> dict[str, dict[str, Any]]:
         return {
@@ -83,9 +51,7 @@ class EmpiresParallelEnv(ParallelEnv):  # type: ignore[misc]
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
-        self.game_seed = self._seeds.next(seed)
-        self.state = self.setup.new_state(self.game_seed)
-        self.agents = self.possible_agents[:]
+        self._new_game(seed)
         return self._observations(), {agent: {} for agent in self.agents}
 
     def step(self, actions: dict[str, int]) -> Step:
@@ -121,12 +87,6 @@ class EmpiresParallelEnv(ParallelEnv):  # type: ignore[misc]
         if self.render_mode == "human":
             self.render()
         return observations, rewards, terminations, truncations, infos
-
-    def render(self) -> str | None:
-        return render_spectators(self.setup, self.state, self.render_mode)
-
-    def close(self) -> None:
-        """Nothing to release."""
 
 
 def parallel_env(**kwargs: Any) -> EmpiresParallelEnv:

@@ -38,7 +38,7 @@ class Encoding(ABC):
 def has_encoding(rules: Rules[Any, Any]) -> bool:
     """Whether a game offers learning environments (``Rules.encoding`` is optional: a small
     game may have none, and the environments leave it out)."""
-    return type(rules).encoding is not Rules.encoding
+    return rules.encoding_type is not None or type(rules).encoding is not Rules.encoding
 
 
 def move_key(move_json: Any) -> str:

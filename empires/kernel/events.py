@@ -5,8 +5,10 @@ Events are data; each game's text catalog turns them into readable English or Ge
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, NamedTuple
+from collections.abc import Iterable, Mapping, MutableMapping, Sequence
+from typing import Any, NamedTuple, TypeVar
+
+T = TypeVar("T")
 
 LANGUAGES = ("en", "de")
 
@@ -46,3 +48,32 @@ class Catalog:
         table = self._texts.get(lang) or self._texts["en"]
         template = table.get(key) or self._texts["en"][key]
         return template.format(**params)
+
+
+def in_language(tables: Mapping[str, T], lang: str) -> T:
+    """The table of a language, the English one where the language has none."""
+    return tables.get(lang) or tables["en"]
+
+
+def view_words(
+    terms: Mapping[str, Mapping[str, str]], labels: Mapping[str, Mapping[str, str]]
+) -> dict[str, dict[str, str]]:
+    """The words a game's web view shows, per language: its terms and its labels."""
+    return {lang: {**terms[lang], **labels[lang]} for lang in LANGUAGES}
+
+
+def name_seats(params: MutableMapping[str, Any], keys: Iterable[str], names: Sequence[str]) -> None:
+    """Put the seats' names for the seat numbers under ``keys`` in an event's ``params``."""
+    for key in keys:
+        if key in params:
+            params[key] = names[params[key]]
+
+
+def seats_text(seats: Iterable[int], names: Sequence[str]) -> str:
+    """Seats by name, separated by commas ("Ada, Bo")."""
+    return ", ".join(names[seat] for seat in seats)
+
+
+def per_seat_text(values: Iterable[Any], names: Sequence[str]) -> str:
+    """A value per seat after its name ("Ada 12, Bo 9")."""
+    return ", ".join(f"{names[seat]} {value}" for seat, value in enumerate(values))

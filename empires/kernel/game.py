@@ -4,9 +4,10 @@ A game is a set of stateless rules over a state object it owns. The kernel never
 inside a state: it asks the rules who must act, which moves are legal, applies moves, and
 asks for per-seat views (the only thing bots and clients receive).
 
-A game built with the kit (its state a ``GameState``, its moves a ``MoveSet``, its texts a
-module, its simultaneous phases a ``Simultaneous``) names them as class attributes and gets
-every method that follows from them; it writes only what is its own.
+A game built with the kit (its state a ``GameState``, its moves a ``MoveSet``, its texts, views
+and plain-text pictures modules, its simultaneous phases a ``Simultaneous``, its encoding for
+learning environments a class) names them as class attributes and gets every method that
+follows from them; it writes only what is its own.
 """
 
 from __future__ import annotations
@@ -90,6 +91,20 @@ class Texts(Protocol):
     def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str: ...
 
 
+class Views(Protocol):
+    """A game's view module as the kit uses it."""
+
+    def make_view(self, state: Any, seat: int | None, to_act: tuple[int, ...]) -> View: ...
+
+    def sample_state(self, view: View, rng: SeededRng) -> Any: ...
+
+
+class Pictures(Protocol):
+    """A game's plain-text pictures as the kit uses them (a module with ``render_view``)."""
+
+    def render_view(self, view: View, lang: str, names: Sequence[str]) -> str: ...
+
+
 class Rules(ABC, Generic[S, M]):
     """The rules of one game. Stateless: every method takes the state it works on."""
 
@@ -106,6 +121,17 @@ class Rules(ABC, Generic[S, M]):
     texts: Texts
     #: The game's secret simultaneous decisions, if it has any.
     simultaneous: Simultaneous[Any] | None = None
+    #: What a seat may know and a state drawn to fit it: ``make_view`` and ``sample_state``.
+    views: Views
+    #: The plain-text pictures of views: ``render_view``.
+    pictures: Pictures
+    #: The class of the game's encoding for learning environments, if it has one.
+    encoding_type: Callable[[int, Mapping[str, OptionValue]], Encoding] | None = None
+
+    def __init__(self, bots: Mapping[str, BotFactory] | None = None) -> None:
+        """The rules with the bots the game offers (or those its class names)."""
+        if bots is not None:
+            self.bots = bots
 
     def _kit(self, state: S) -> GameState:
         """``state`` as a kit state (the defaults below need one)."""
@@ -190,13 +216,14 @@ class Rules(ABC, Generic[S, M]):
         """Seats that share first place, after the tie-breaks (empty before the end)."""
 
     # -- information ------------------------------------------------------------------------
-    @abstractmethod
     def view(self, state: S, seat: int | None) -> View:
         """What ``seat`` may know (``None``: a spectator), JSON-ready."""
+        return self.views.make_view(state, seat, self.to_act(state))
 
-    @abstractmethod
     def sample_state(self, view: View, rng: SeededRng) -> S:
         """A full state consistent with ``view``, hidden parts drawn at random."""
+        sampled: S = self.views.sample_state(view, rng)
+        return sampled
 
     def events(self, state: S) -> Sequence[Event]:
         """Every event so far, public and private (filter with ``Event.visible_to``)."""
@@ -230,9 +257,9 @@ class Rules(ABC, Generic[S, M]):
         """One event as a sentence."""
         return self.texts.event_text(event, lang, names)
 
-    @abstractmethod
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
         """A plain-text picture of a view, for terminals and logs."""
+        return self.pictures.render_view(view, lang, names)
 
     @abstractmethod
     def score_breakdown(self, state: S) -> list[dict[str, Any]]:
@@ -255,4 +282,6 @@ class Rules(ABC, Generic[S, M]):
     def encoding(self, players: int, options: Mapping[str, OptionValue]) -> Encoding:
         """Fixed action ids and observation vectors for ``empires.envs`` (see
         ``empires.kernel.encoding``); ``options`` are resolved. Games without one raise."""
+        if self.encoding_type is not None:
+            return self.encoding_type(players, options)
         raise NotImplementedError(f"{self.info.name} has no encoding for learning environments")

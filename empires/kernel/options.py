@@ -106,3 +106,16 @@ class OptionSet:
                 resolved[option.name] = option.default_for(players, resolved)
         self.validate(players, resolved)
         return resolved
+
+
+def start_player(help: str, helps: Mapping[str, str], maximum: int) -> Option:
+    """The option most games have: the seat that starts (``None``: drawn at random). Check it
+    against the player count with ``check_start_player``."""
+    return Option("start_player", "int", None, help, helps=helps, minimum=0, maximum=maximum)
+
+
+def check_start_player(players: int, options: Mapping[str, OptionValue]) -> None:
+    """Raise InvalidOptions if the ``start_player`` option names no seat of this game."""
+    start = options["start_player"]
+    if isinstance(start, int) and start >= players:
+        raise InvalidOptions(f"start_player must be a seat from 0 to {players - 1}, not {start}")

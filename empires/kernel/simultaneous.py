@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
 from empires.kernel.errors import IllegalMove
+from empires.kernel.rng import SeededRng
 from empires.kernel.state import GameState
 
 S = TypeVar("S", bound=GameState)
@@ -56,6 +57,24 @@ class Simultaneous(Generic[S]):
         if state.phase not in self.phases or seat not in state.choices:
             raise IllegalMove("nothing-to-take-back", f"seat {seat} has no choice to take back")
         return state.choices.pop(seat)
+
+    def draw_choices(
+        self,
+        state: S,
+        view: Mapping[str, Any],
+        rng: SeededRng,
+        read_move: Callable[[Any], Any],
+    ) -> None:
+        """The pending choices of a state sampled from a seat's ``view``: the seat's own as its
+        view shows it (``my_choice``, read by ``read_move``); for every other seat that has
+        chosen (``chosen`` is public), a move drawn from its offers, since what it chose is not."""
+        seat = view["seat"]
+        if seat is not None and view["my_choice"] is not None:
+            state.choices = {seat: read_move(view["my_choice"])}
+        if state.phase in self.phases:
+            for other in view["chosen"]:
+                if other != seat:
+                    state.choices[other] = rng.choice(self.offer[state.phase](state, other))
 
     def settle(self, state: S) -> dict[int, Any] | None:
         """If every seat asked has chosen: all choices by seat (the single options first, then

@@ -6,10 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from tests.empire_colonial.helpers import GAME
-from tests.golden import GoldenSet
+from tests.golden import GoldenSet, golden_tests
 
 #: name -> (players, options, seed of the game, seed of the random moves)
 GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
@@ -18,31 +16,19 @@ GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
 }
 
 
-GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES)
+EVENTS = {
+    "nations_dealt",
+    "claim_failed",
+    "nations_claimed",
+    "developed",
+    "sold",
+    "offer_made",
+    "offer_answered",
+    "bidding_round",
+    "auction_won",
+    "auction_unwon",
+    "game_over",
+}
+GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES, EVENTS)
 
-
-@pytest.mark.parametrize("name", GAMES)
-def test_golden_record_replays_to_the_stored_final_state_and_scores(name: str) -> None:
-    GOLDEN.check_replay(name)
-
-
-@pytest.mark.parametrize("name", GAMES)
-def test_golden_record_is_what_its_settings_describe(name: str) -> None:
-    GOLDEN.check_settings(name)
-
-
-def test_golden_records_cover_every_kind_of_event() -> None:
-    keys = GOLDEN.event_keys()
-    assert {
-        "nations_dealt",
-        "claim_failed",
-        "nations_claimed",
-        "developed",
-        "sold",
-        "offer_made",
-        "offer_answered",
-        "bidding_round",
-        "auction_won",
-        "auction_unwon",
-        "game_over",
-    } <= keys
+TestGolden = golden_tests(GOLDEN)

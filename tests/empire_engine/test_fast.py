@@ -12,12 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from empires.bench.differential import (
-    ReferenceGame,
-    compare,
-    configurations,
-    first_difference,
-)
+from empires.bench.differential import ReferenceGame, compare, configurations, first_difference
 from empires.games.empire_engine.fast.batch import Batch
 from empires.games.empire_engine.fast.layout import CODES, code_of, move_of
 from empires.games.empire_engine.fast.rng import below, next_u64

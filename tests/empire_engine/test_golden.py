@@ -6,9 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from tests.golden import GoldenSet
+from tests.golden import GoldenSet, golden_tests
 from tests.helpers import GAME
 
 #: name -> (players, options, seed of the game, seed of the random moves)
@@ -31,17 +29,19 @@ GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
 }
 
 
-GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES)
+EVENTS = {
+    "placed_gear",
+    "blocked",
+    "stole",
+    "stole_from_stock",
+    "exported",
+    "salvaged",
+    "export_wasted",
+    "game_over",
+}
+GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES, EVENTS)
 
-
-@pytest.mark.parametrize("name", GAMES)
-def test_golden_record_replays_to_the_stored_final_state_and_scores(name: str) -> None:
-    GOLDEN.check_replay(name)
-
-
-@pytest.mark.parametrize("name", GAMES)
-def test_golden_record_is_what_its_settings_describe(name: str) -> None:
-    GOLDEN.check_settings(name)
+TestGolden = golden_tests(GOLDEN)
 
 
 def test_golden_team_record_shows_every_team_variant() -> None:
@@ -49,17 +49,3 @@ def test_golden_team_record_shows_every_team_variant() -> None:
     keys = {event["key"] for event in events}
     assert {"joint_invention", "blocked_for_teammate", "shared_export"} <= keys
     assert any(event["params"].get("extra") for event in events)
-
-
-def test_golden_records_cover_every_decision_kind() -> None:
-    keys = GOLDEN.event_keys()
-    assert {
-        "placed_gear",
-        "blocked",
-        "stole",
-        "stole_from_stock",
-        "exported",
-        "salvaged",
-        "export_wasted",
-        "game_over",
-    } <= keys

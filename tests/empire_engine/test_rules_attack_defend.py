@@ -7,16 +7,7 @@ from __future__ import annotations
 import pytest
 
 from empires.games.empire_engine.moves import Block, Salvage, Steal
-from tests.helpers import (
-    decide,
-    keys,
-    new,
-    of,
-    ready,
-    round_events,
-    round_one,
-    score,
-)
+from tests.helpers import decide, keys, new, of, ready, round_events, round_one, score
 
 QUIET = ("arm", "invent")
 

@@ -7,16 +7,7 @@ import pytest
 
 from empires.games.empire_engine.moves import Block, Salvage
 from empires.kernel.errors import IllegalMove
-from tests.helpers import (
-    at_gear_round,
-    decide,
-    keys,
-    of,
-    ready,
-    round_events,
-    round_one,
-    score,
-)
+from tests.helpers import at_gear_round, decide, keys, of, ready, round_events, round_one, score
 
 QUIET = ("arm", "invent")
 

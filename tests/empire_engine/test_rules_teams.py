@@ -10,15 +10,7 @@ import pytest
 
 from empires.games.empire_engine.moves import NO_BLOCK, Block, Salvage, ShareExport, Steal
 from empires.games.empire_engine.options import TEAM_VARIANTS
-from tests.helpers import (
-    decide,
-    final_position,
-    of,
-    ready,
-    round_events,
-    round_one,
-    score,
-)
+from tests.helpers import decide, final_position, of, ready, round_events, round_one, score
 
 QUIET = ("arm", "invent")
 

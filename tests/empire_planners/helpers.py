@@ -6,11 +6,11 @@ component data; action cards by their index (``components.toml`` lists their ico
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from empires import Match, new_match
 from empires.games.empire_planners.components import ACTION_CARDS, SLOTS, building_at, icon_at
+from tests.positions import edit
 
 GAME = "empire-planners"
 
@@ -20,13 +20,6 @@ def new(players: int = 2, seed: int = 0, **options: Any) -> Match:
     if players == 2:
         options.setdefault("start_player", 0)
     return new_match(GAME, players, options, seed)
-
-
-def edit(match: Match, change: Callable[[dict[str, Any]], None]) -> Match:
-    """A new match from ``match``'s state after ``change`` edited its JSON."""
-    data = match.state_json()
-    change(data)
-    return Match.from_position(GAME, data)
 
 
 def site(block: int, face: int) -> int:

@@ -6,12 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from empires import Match
 from empires.kernel.rng import SeededRng
 from tests.empire_planners.helpers import GAME
-from tests.golden import GoldenSet
+from tests.golden import GoldenSet, golden_tests
 
 #: name -> (players, options, seed of the game, seed of the random moves)
 GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
@@ -28,35 +26,23 @@ def _only_seat_moves(match: Match, rng: SeededRng) -> tuple[int, Any]:
     return seat, rng.choice(match.legal_moves(seat))
 
 
-GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES, _only_seat_moves)
+EVENTS = {
+    "built",
+    "rerolled",
+    "bought_factory",
+    "claimed",
+    "exchanged",
+    "train_added",
+    "passenger",
+    "train_moved",
+    "produced",
+    "upgraded",
+    "gains",
+    "deck_reshuffled",
+    "archie_built",
+    "archie_banked",
+    "game_over",
+}
+GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES, EVENTS, _only_seat_moves)
 
-
-@pytest.mark.parametrize("name", GAMES)
-def test_golden_record_replays_to_the_stored_final_state_and_scores(name: str) -> None:
-    GOLDEN.check_replay(name)
-
-
-@pytest.mark.parametrize("name", GAMES)
-def test_golden_record_is_what_its_settings_describe(name: str) -> None:
-    GOLDEN.check_settings(name)
-
-
-def test_golden_records_cover_every_kind_of_event() -> None:
-    keys = GOLDEN.event_keys()
-    assert {
-        "built",
-        "rerolled",
-        "bought_factory",
-        "claimed",
-        "exchanged",
-        "train_added",
-        "passenger",
-        "train_moved",
-        "produced",
-        "upgraded",
-        "gains",
-        "deck_reshuffled",
-        "archie_built",
-        "archie_banked",
-        "game_over",
-    } <= keys
+TestGolden = golden_tests(GOLDEN)

@@ -7,14 +7,15 @@ the cell above it. Seats sit clockwise 0..n-1.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from empires import Match, new_match
+from empires import Match
 from empires.games.empire_v85.components import CENTER, RESOURCES, START, cell_of, full_deck, xy
 from empires.games.empire_v85.moves import PlaceWorker
 from empires.kernel.events import Event
+from tests.positions import edit, new_with_start
 
 GAME = "empire-v85"
 CX, CY = xy(CENTER)
@@ -57,15 +58,7 @@ def goods(food: int = 0, wood: int = 0, gold: int = 0, stone: int = 0) -> dict[s
 
 def new(players: int = 3, seed: int = 0, **options: Any) -> Match:
     """A fresh match; seat 0 is the first player unless told otherwise."""
-    options.setdefault("start_player", 0)
-    return new_match(GAME, players, options, seed)
-
-
-def edit(match: Match, change: Callable[[dict[str, Any]], None]) -> Match:
-    """A new match from ``match``'s state after ``change`` edited its JSON."""
-    data = match.state_json()
-    change(data)
-    return Match.from_position(GAME, data)
+    return new_with_start(GAME, players, seed, options)
 
 
 def placing(

@@ -6,10 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from tests.empire_v85.table import GAME
-from tests.golden import GoldenSet
+from tests.golden import GoldenSet, golden_tests
 
 #: name -> (players, options, seed of the game, seed of the random moves)
 GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
@@ -19,31 +17,19 @@ GAMES: dict[str, tuple[int, dict[str, Any], int, int]] = {
 }
 
 
-GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES)
+EVENTS = {
+    "employed",
+    "bought",
+    "placed_tile",
+    "placed_worker",
+    "discarded",
+    "built",
+    "taxed",
+    "bonus",
+    "town_center",
+    "collected",
+    "game_over",
+}
+GOLDEN = GoldenSet(GAME, Path(__file__).parent / "golden", GAMES, EVENTS)
 
-
-@pytest.mark.parametrize("name", GAMES)
-def test_golden_record_replays_to_the_stored_final_state_and_scores(name: str) -> None:
-    GOLDEN.check_replay(name)
-
-
-@pytest.mark.parametrize("name", GAMES)
-def test_golden_record_is_what_its_settings_describe(name: str) -> None:
-    GOLDEN.check_settings(name)
-
-
-def test_golden_records_cover_every_kind_of_event() -> None:
-    keys = GOLDEN.event_keys()
-    assert {
-        "employed",
-        "bought",
-        "placed_tile",
-        "placed_worker",
-        "discarded",
-        "built",
-        "taxed",
-        "bonus",
-        "town_center",
-        "collected",
-        "game_over",
-    } <= keys
+TestGolden = golden_tests(GOLDEN)

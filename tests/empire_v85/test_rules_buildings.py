@@ -33,6 +33,14 @@ def builds_offered(m: Match, seat: int, dx: int, dy: int) -> set[str]:
     }
 
 
+def _work_b1(m: Match) -> None:
+    """Seat 0 puts its worker on B1, the others theirs on A1 taking wood (with ``ONE_EACH``,
+    the turn's last workers)."""
+    place_workers(
+        m, [(0, worker(1, 0)), (1, worker(0, 0, take="wood")), (2, worker(0, 0, take="wood"))]
+    )
+
+
 def test_a_worker_on_a_developed_tile_builds_there_at_the_end_of_the_turn() -> None:
     m = placing(tiles={(1, 0): developed("field")}, holding=[RICH] * 3, workers=ONE_EACH, city=CITY)
     place_workers(
@@ -177,9 +185,7 @@ def test_a_worker_on_a_building_gains_its_chain_and_the_buildings_touching_it() 
         workers=ONE_EACH,
         city=CITY,
     )
-    place_workers(
-        m, [(0, worker(1, 0)), (1, worker(0, 0, take="wood")), (2, worker(0, 0, take="wood"))]
-    )
+    _work_b1(m)
     # Markets 3 x (1 food, 1 gold), Granary 2 food; not the Mint.
     assert holdings(m, 0) == goods(food=5, gold=3)
 
@@ -192,9 +198,7 @@ def test_a_house_touching_the_worked_building_gives_its_bonus() -> None:
         workers=ONE_EACH,
         city=CITY,
     )
-    place_workers(
-        m, [(0, worker(1, 0)), (1, worker(0, 0, take="wood")), (2, worker(0, 0, take="wood"))]
-    )
+    _work_b1(m)
     assert holdings(m, 0) == goods(food=2, gold=1)
 
 
@@ -205,9 +209,7 @@ def test_buildings_touching_only_at_a_corner_are_not_a_chain() -> None:
         workers=ONE_EACH,
         city=CITY,
     )
-    place_workers(
-        m, [(0, worker(1, 0)), (1, worker(0, 0, take="wood")), (2, worker(0, 0, take="wood"))]
-    )
+    _work_b1(m)
     assert holdings(m, 0) == goods(food=1, gold=1)
 
 
@@ -218,9 +220,7 @@ def test_a_gold_of_tax_to_the_owner_of_each_building_not_owned() -> None:
         workers=ONE_EACH,
         city=CITY,
     )
-    place_workers(
-        m, [(0, worker(1, 0)), (1, worker(0, 0, take="wood")), (2, worker(0, 0, take="wood"))]
-    )
+    _work_b1(m)
     # Granary 2 food, Market 1 food 1 gold, Mint 2 gold; two gold of tax paid.
     assert holdings(m, 0) == goods(food=3, gold=3)
     assert holdings(m, 1) == goods(gold=1, wood=1)

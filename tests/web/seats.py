@@ -88,16 +88,20 @@ class Seat:
 
     async def _read(self) -> None:
         async for text in self._ws:
-            message = json.loads(text)
-            if message["type"] == "state":
-                self.log[message["log_start"] :] = message["log"]
-                if message["ply"] >= self.state.get("ply", -1):
-                    self.state = message
-            elif message["type"] == "ack":
-                self.acks.append(message["ply"])
-            elif message["type"] == "error":
-                self.errors.append(message)
-            self.changed.set()
+            self._take(text)
+
+    def _take(self, text: str) -> None:
+        """Keep what one message from the server says."""
+        message = json.loads(text)
+        if message["type"] == "state":
+            self.log[message["log_start"] :] = message["log"]
+            if message["ply"] >= self.state.get("ply", -1):
+                self.state = message
+        elif message["type"] == "ack":
+            self.acks.append(message["ply"])
+        elif message["type"] == "error":
+            self.errors.append(message)
+        self.changed.set()
 
     async def wait(self, condition: Any, seconds: float = 20.0) -> None:
         """Until ``condition(state)`` holds."""

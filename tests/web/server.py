@@ -93,6 +93,12 @@ class ServerProcess:
         with urllib.request.urlopen(request, timeout=10) as response:
             return json.loads(response.read())
 
+    def new_table(self, seats: list[str], game: str = "empire-engine", **extra: Any) -> Any:
+        """Create a table with these seat kinds (the creator only watching); the answer, with a
+        claim link per person. ``extra`` adds to the request (``seed``, ``options``, ...)."""
+        body = {"game": game, "players": len(seats), "seats": [{"kind": k} for k in seats]}
+        return self.post("/api/tables", {**body, **extra})
+
     def rss(self, field: str = "VmRSS") -> int:
         """The server process's resident memory in bytes, from /proc (``VmHWM``: its peak)."""
         assert self.process is not None

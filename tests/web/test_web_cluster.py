@@ -4,6 +4,8 @@ people connected to different processes play together, and each hears every move
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from empires.kernel.rng import SeededRng
 from empires.web.postgres_store import PostgresStore
@@ -12,32 +14,28 @@ from tests.web.seats import Seat, claim_all, play_until, run
 from tests.web.server import ServerProcess
 
 
-def test_two_processes_serve_one_table(postgres: PostgresServer) -> None:
-    database = postgres.new_database("cluster")
+def _on_two_servers(
+    postgres: PostgresServer,
+    name: str,
+    scenario: Callable[[list[ServerProcess]], Coroutine[Any, Any, None]],
+) -> None:
+    """Run ``scenario`` on two server processes sharing a new database called ``name``."""
+    database = postgres.new_database(name)
     servers = [ServerProcess(database, heartbeat=0.5).start() for _ in range(2)]
     try:
-        run(_play_across(servers))
+        run(scenario(servers))
     finally:
         for server in servers:
             server.stop()
 
 
+def test_two_processes_serve_one_table(postgres: PostgresServer) -> None:
+    _on_two_servers(postgres, "cluster", _play_across)
+
+
 async def _play_across(servers: list[ServerProcess]) -> None:
     first, second = servers
-    table = first.post(
-        "/api/tables",
-        {
-            "game": "empire-engine",
-            "players": 4,
-            "seed": 21,
-            "seats": [
-                {"kind": "human"},
-                {"kind": "heuristic"},
-                {"kind": "human"},
-                {"kind": "random"},
-            ],
-        },
-    )
+    table = first.new_table(["human", "heuristic", "human", "random"], seed=21)
     # The table is listed by both processes.
     assert second.get(f"/api/tables/{table['id']}")["id"] == table["id"]
     tokens = claim_all(first.base, table)
@@ -98,26 +96,12 @@ async def _claimed_soon(store: PostgresStore, table_id: str, seconds: float = 10
 
 
 def test_when_the_driving_process_dies_another_drives_on(postgres: PostgresServer) -> None:
-    database = postgres.new_database("takeover")
-    servers = [ServerProcess(database, heartbeat=0.5).start() for _ in range(2)]
-    try:
-        run(_takeover(servers))
-    finally:
-        for server in servers:
-            server.stop()
+    _on_two_servers(postgres, "takeover", _takeover)
 
 
 async def _takeover(servers: list[ServerProcess]) -> None:
     first, second = servers
-    table = first.post(
-        "/api/tables",
-        {
-            "game": "empire-engine",
-            "players": 3,
-            "seed": 8,
-            "seats": [{"kind": "human"}, {"kind": "heuristic"}, {"kind": "random"}],
-        },
-    )
+    table = first.new_table(["human", "heuristic", "random"], seed=8)
     token = claim_all(first.base, table)[0]
     person = await Seat(first.ws, table["id"], token).connect()
     watcher = await Seat(second.ws, table["id"], None).connect()

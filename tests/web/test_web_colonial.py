@@ -62,19 +62,8 @@ def me_index(view: dict[str, Any]) -> int:
 
 
 async def _play(server: ServerProcess) -> None:
-    table = server.post(
-        "/api/tables",
-        {
-            "game": "empire-colonial",
-            "players": 4,
-            "seed": 5,
-            "seats": [
-                {"kind": "human"},
-                {"kind": "heuristic"},
-                {"kind": "human"},
-                {"kind": "heuristic"},
-            ],
-        },
+    table = server.new_table(
+        ["human", "heuristic", "human", "heuristic"], game="empire-colonial", seed=5
     )
     tokens = claim_all(server.base, table)[:2]
     people = [await Seat(server.ws, table["id"], t).connect() for t in tokens]

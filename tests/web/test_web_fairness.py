@@ -41,19 +41,9 @@ class Listener(Seat):
         super().__init__(base, table_id, token)
         self.texts: list[str] = []
 
-    async def _read(self) -> None:
-        async for text in self._ws:
-            self.texts.append(text)
-            message = json.loads(text)
-            if message["type"] == "state":
-                self.log[message["log_start"] :] = message["log"]
-                if message["ply"] >= self.state.get("ply", -1):
-                    self.state = message
-            elif message["type"] == "ack":
-                self.acks.append(message["ply"])
-            elif message["type"] == "error":
-                self.errors.append(message)
-            self.changed.set()
+    def _take(self, text: str) -> None:
+        self.texts.append(text)
+        super()._take(text)
 
 
 def stored_secret(server: ServerProcess, table_id: str) -> tuple[int, str]:
@@ -75,26 +65,12 @@ def http_status(url: str) -> int:
 
 
 def engine_table(server: ServerProcess, seats: list[str], **extra: Any) -> dict[str, Any]:
-    body = {
-        "game": "empire-engine",
-        "players": len(seats),
-        "options": {"rounds": 1},
-        "seats": [{"kind": k} for k in seats],
-    }
-    table: dict[str, Any] = server.post("/api/tables", {**body, **extra})
+    table: dict[str, Any] = server.new_table(seats, **{"options": {"rounds": 1}, **extra})
     return table
 
 
 def test_a_seeded_table_is_marked_for_every_seat_and_spectator(server: ServerProcess) -> None:
-    table = server.post(
-        "/api/tables",
-        {
-            "game": "empire-planners",
-            "players": 2,
-            "seats": [{"kind": "human"}, {"kind": "human"}],
-            "seed": 4242,
-        },
-    )
+    table = server.new_table(["human", "human"], game="empire-planners", seed=4242)
     plain = engine_table(server, ["human", "human"])
     assert table["settings"]["seeded"] is True and table["rated"] is False
     assert table["fairness"]["seeded"] is True and table["fairness"]["seed"] == "4242"

@@ -33,16 +33,7 @@ def test_bots_pause_when_everyone_has_gone_and_go_on_when_someone_returns(
 
 async def _pause(server: ServerProcess) -> None:
     # Stand-ins decide for the person a second after each of their turns begins.
-    table = server.post(
-        "/api/tables",
-        {
-            "game": "empire-engine",
-            "players": 3,
-            "seed": 5,
-            "takeover_seconds": 1,
-            "seats": [{"kind": "human"}, {"kind": "random"}, {"kind": "random"}],
-        },
-    )
+    table = server.new_table(["human", "random", "random"], seed=5, takeover_seconds=1)
     token = claim_all(server.base, table)[0]
     person = await Seat(server.ws, table["id"], token).connect()
     await person.wait(lambda s: s["status"] == "running")

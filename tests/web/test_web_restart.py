@@ -24,27 +24,11 @@ def test_a_killed_server_continues_every_table_where_it_was(database: str) -> No
 
 
 async def _people_and_bots_survive_a_kill(server: ServerProcess) -> None:
-    people = server.post(
-        "/api/tables",
-        {
-            "game": "empire-engine",
-            "players": 3,
-            "seed": 7,
-            "seats": [{"kind": "human"}, {"kind": "heuristic"}, {"kind": "human"}],
-        },
-    )
+    people = server.new_table(["human", "heuristic", "human"], seed=7)
     # A table whose one person left: a stand-in decides for them a second after each turn
     # begins, so this table is still in play when the server is killed.
-    left = server.post(
-        "/api/tables",
-        {
-            "game": "empire-engine",
-            "players": 3,
-            "seed": 9,
-            "options": {"rounds": 4},
-            "takeover_seconds": 1,
-            "seats": [{"kind": "human"}, {"kind": "random"}, {"kind": "random"}],
-        },
+    left = server.new_table(
+        ["human", "random", "random"], seed=9, options={"rounds": 4}, takeover_seconds=1
     )
     gone = await Seat(server.ws, left["id"], claim_all(server.base, left)[0]).connect()
     await gone.close()

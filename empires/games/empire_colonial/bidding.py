@@ -8,15 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from empires.games.empire_colonial.components import BOND_GOLD
-from empires.games.empire_colonial.moves import (
-    RAISE,
-    STAND,
-    WITHDRAW,
-    Move,
-    Raise,
-    Stand,
-    Withdraw,
-)
+from empires.games.empire_colonial.moves import RAISE, STAND, WITHDRAW, Move, Raise, Stand, Withdraw
 from empires.games.empire_colonial.state import BID, ColonialState
 from empires.kernel.events import Event
 from empires.kernel.legality import Rule

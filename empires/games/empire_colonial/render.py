@@ -7,6 +7,7 @@ from typing import Any
 
 from empires.games.empire_colonial.components import HOLDINGS
 from empires.games.empire_colonial.texts import item_text, term
+from empires.kernel.events import in_language
 from empires.kernel.game import View
 
 _HEAD: dict[str, dict[str, str]] = {
@@ -57,7 +58,7 @@ _HEAD: dict[str, dict[str, str]] = {
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """The table as lines of text, from one seat's view."""
-    head = _HEAD.get(lang) or _HEAD["en"]
+    head = in_language(_HEAD, lang)
     lines: list[str] = []
     if view["phase"] == "claim":
         lines.append(head["claiming"])

@@ -5,16 +5,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_colonial import bidding, claiming, commerce, flow, scoring, texts, trading
+from empires.games.empire_colonial import (
+    bidding,
+    claiming,
+    commerce,
+    flow,
+    render,
+    scoring,
+    texts,
+    trading,
+    view,
+)
 from empires.games.empire_colonial.bots import expected_support
 from empires.games.empire_colonial.encoding import ColonialEncoding
 from empires.games.empire_colonial.moves import MOVES, Move
 from empires.games.empire_colonial.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_colonial.state import BID, CLAIM, COMMERCE, OVER, TRADE, ColonialState
-from empires.games.empire_colonial.view import make_view
-from empires.games.empire_colonial.view import sample_state as _sample_state
 from empires.kernel.errors import IllegalMove
-from empires.kernel.game import BotFactory, GameInfo, Rules, View
+from empires.kernel.game import GameInfo, Rules
 from empires.kernel.legality import Rule, RuleBook
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
@@ -91,10 +99,10 @@ class EmpireColonial(Rules[ColonialState, Move]):
     state_type = ColonialState
     moves = MOVES
     texts = texts
+    views = view
+    pictures = render
+    encoding_type = ColonialEncoding
     simultaneous = DECISIONS
-
-    def __init__(self, bots: Mapping[str, BotFactory]) -> None:
-        self.bots = bots
 
     # -- setting up -------------------------------------------------------------------------
     def new_state(
@@ -169,19 +177,3 @@ class EmpireColonial(Rules[ColonialState, Move]):
         """The heuristic bot's worth of every empire: forecast support after the developments
         still to come, plus its gold's purchasing power (``bots.expected_support``)."""
         return expected_support(state)
-
-    # -- information ------------------------------------------------------------------------
-    def view(self, state: ColonialState, seat: int | None) -> View:
-        return make_view(state, seat, self.to_act(state))
-
-    def sample_state(self, view: View, rng: SeededRng) -> ColonialState:
-        return _sample_state(view, rng)
-
-    def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
-        from empires.games.empire_colonial.render import render_view
-
-        return render_view(view, lang, names)
-
-    # -- learning environments --------------------------------------------------------------
-    def encoding(self, players: int, options: Mapping[str, OptionValue]) -> ColonialEncoding:
-        return ColonialEncoding(players, options)

@@ -19,7 +19,7 @@ from empires.games.empire_colonial.moves import (
     Stand,
     Withdraw,
 )
-from empires.kernel.events import Catalog, Event
+from empires.kernel.events import Catalog, Event, in_language, per_seat_text, seats_text, view_words
 
 SUMMARIES = {
     "en": (
@@ -171,7 +171,7 @@ _VIEW_LABELS: Mapping[str, Mapping[str, str]] = {
 }
 
 #: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its labels.
-VIEW_WORDS = {lang: {**TERMS[lang], **_VIEW_LABELS[lang]} for lang in ("en", "de")}
+VIEW_WORDS = view_words(TERMS, _VIEW_LABELS)
 
 CATALOG = Catalog(
     {
@@ -231,8 +231,7 @@ CATALOG = Catalog(
 
 def term(lang: str, key: str) -> str:
     """One game term in a language."""
-    table = TERMS.get(lang) or TERMS["en"]
-    return table.get(key, key)
+    return in_language(TERMS, lang).get(key, key)
 
 
 def item_text(item: Mapping[str, Any] | None, lang: str) -> str:
@@ -273,7 +272,7 @@ def describe_move(move: Move, lang: str) -> str:
 
 
 def _names(seats: Sequence[int], names: Sequence[str]) -> str:
-    return ", ".join(names[s] for s in seats) or "-"
+    return seats_text(seats, names) or "-"
 
 
 def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
@@ -292,7 +291,7 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     elif key == "round_started":
         p["position"] = p["shortage"] + 1
     elif key == "sold":
-        p["sales"] = ", ".join(f"{names[s]} {c}" for s, c in enumerate(p["sales"]))
+        p["sales"] = per_seat_text(p["sales"], names)
     elif key == "window_opened":
         p["first"] = names[p["first"]]
     elif key in ("offer_made", "offer_answered"):
@@ -317,5 +316,5 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
         if key == "auction_won":
             p["winner"] = names[p["seat"]]
     elif key == "game_over":
-        p["support"] = ", ".join(f"{names[s]} {v}" for s, v in enumerate(p["support"]))
+        p["support"] = per_seat_text(p["support"], names)
     return CATALOG.text(lang, key, **p)

@@ -21,16 +21,7 @@ from typing import Any
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
 from empires.games.empire_colonial.moves import MOVES
-from empires.games.empire_colonial.state import (
-    BID,
-    CLAIM,
-    COMMERCE,
-    OVER,
-    TRADE,
-    ColonialState,
-    Draft,
-    empty_stacks,
-)
+from empires.games.empire_colonial.state import BID, OVER, TRADE, ColonialState, Draft, empty_stacks
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -123,7 +114,6 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     offerer holds)."""
     from empires.games.empire_colonial.rules import DECISIONS
 
-    seat = view["seat"]
     state = ColonialState(
         players=view["players"], options=dict(view["options"]), rng=SeededRng(rng.next_u64())
     )
@@ -167,13 +157,7 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
             state.stacks.append(dict(known[i]))
         else:
             state.stacks.append(_guess(state, i, rng))
-    if seat is not None and view["my_choice"] is not None:
-        state.choices = {seat: MOVES.from_json(view["my_choice"])}
-    if state.phase in (CLAIM, COMMERCE, BID):
-        # Who has chosen is public, what they chose is not: draw it.
-        for other in view["chosen"]:
-            if other != seat:
-                state.choices[other] = rng.choice(DECISIONS.offer[state.phase](state, other))
+    DECISIONS.draw_choices(state, view, rng, MOVES.from_json)
     return state
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from empires.kernel.errors import InvalidOptions
-from empires.kernel.options import Option, OptionSet, OptionValue
+from empires.kernel.options import Option, OptionSet, OptionValue, check_start_player, start_player
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 12
 TEAM_VARIANTS = ("joint_invention", "joint_attack", "defend_teammate", "shared_export")
@@ -45,9 +45,7 @@ def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
         raise InvalidOptions(
             f"long_game means 12 rounds; it contradicts rounds={options['rounds']}"
         )
-    start = options["start_player"]
-    if isinstance(start, int) and start >= players:
-        raise InvalidOptions(f"start_player must be a seat from 0 to {players - 1}, not {start}")
+    check_start_player(players, options)
 
 
 OPTIONS = OptionSet(
@@ -70,14 +68,10 @@ OPTIONS = OptionSet(
             minimum=1,
             maximum=100,
         ),
-        Option(
-            "start_player",
-            "int",
-            None,
+        start_player(
             "seat of the first start player (default: random)",
-            helps={"de": "Platz des ersten Startspielers (Standard: zufällig)"},
-            minimum=0,
-            maximum=MAX_PLAYERS - 1,
+            {"de": "Platz des ersten Startspielers (Standard: zufällig)"},
+            MAX_PLAYERS - 1,
         ),
         Option(
             "teams",

@@ -3,13 +3,7 @@ clockwise from the start player and back; then the reveal and the engines' turns
 
 from __future__ import annotations
 
-from empires.games.empire_engine.components import (
-    ENGINES,
-    GEARS,
-    LAYOUTS,
-    READY_KINDS,
-    turned,
-)
+from empires.games.empire_engine.components import ENGINES, GEARS, LAYOUTS, READY_KINDS, turned
 from empires.games.empire_engine.moves import (
     PLACE_ENGINE,
     PLACE_GEAR,

@@ -5,19 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_engine import execution, planning, scoring, texts
+from empires.games.empire_engine import flow, planning, render, scoring, texts, view
 from empires.games.empire_engine.encoding import EmpireEngineEncoding
+from empires.games.empire_engine.flow import DECISIONS
 from empires.games.empire_engine.moves import MOVES, Block, Move, Salvage, ShareExport, Steal
 from empires.games.empire_engine.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_engine.state import BLOCK, OVER, PLAN, SALVAGE, STEAL, EngineState
-from empires.games.empire_engine.view import make_view
-from empires.games.empire_engine.view import sample_state as _sample_state
 from empires.kernel.errors import IllegalMove
-from empires.kernel.events import Event
-from empires.kernel.game import BotFactory, GameInfo, Rules, View
+from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
-from empires.kernel.rng import SeededRng
-from empires.kernel.simultaneous import Simultaneous
 
 INFO = GameInfo(
     name="empire-engine",
@@ -30,14 +26,6 @@ INFO = GameInfo(
     version="1",
 )
 
-_RESOLVE = {
-    BLOCK: execution.resolve_blocks,
-    STEAL: execution.resolve_steals,
-    SALVAGE: execution.resolve_salvage,
-}
-#: The secret choices of the execution: a seat offered one option only is not asked.
-DECISIONS: Simultaneous[EngineState] = Simultaneous(execution.OFFERS)
-
 
 class EmpireEngine(Rules[EngineState, Move]):
     """The rules of Empire Engine (AEG, 2014; Pegasus, 2015) for 2 to 12 players."""
@@ -46,17 +34,15 @@ class EmpireEngine(Rules[EngineState, Move]):
     state_type = EngineState
     moves = MOVES
     texts = texts
+    views = view
+    pictures = render
+    encoding_type = EmpireEngineEncoding
     simultaneous = DECISIONS
-
-    def __init__(self, bots: Mapping[str, BotFactory]) -> None:
-        self.bots = bots
 
     # -- setting up -------------------------------------------------------------------------
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> EngineState:
         state = EngineState.start(players, dict(options), seed)
-        state.events.append(
-            Event("round_started", {"round": 1, "start_player": state.start_player})
-        )
+        flow.begin_round(state)
         return state
 
     # -- deciding ---------------------------------------------------------------------------
@@ -84,48 +70,11 @@ class EmpireEngine(Rules[EngineState, Move]):
     def apply(self, state: EngineState, seat: int, move: Move) -> Move:
         move = self.own_move(state, seat, move)
         if state.phase == PLAN:
-            state.cache = {}
-            if planning.place(state, seat, move) or planning.place_forced(state):
-                planning.reveal(state)
-                execution.gather(state)
-                execution.pay_attacks(state)
-                self._advance(state)
+            flow.plan(state, seat, move)
             return move
         DECISIONS.choose(state, seat, move)
-        self._advance(state)
+        flow.advance(state)
         return move
-
-    def _advance(self, state: EngineState) -> None:
-        """Resolve simultaneous decisions whose seats have all chosen, until one waits."""
-        while state.phase in _RESOLVE:
-            chosen = DECISIONS.settle(state)
-            if chosen is None:
-                return
-            phase = state.phase
-            _RESOLVE[phase](state, chosen)
-            if phase == SALVAGE:
-                self._end_round(state)
-        state.cache = {}
-
-    def _end_round(self, state: EngineState) -> None:
-        state.attacks, state.steals = [], []
-        state.hit = [False] * state.players
-        state.exported = [False] * state.players
-        if state.round >= state.rounds:
-            state.phase = OVER
-            state.events.append(
-                Event(
-                    "game_over",
-                    {"points": scoring.points(state), "winners": scoring.winners(state)},
-                )
-            )
-            return
-        state.round += 1
-        state.start_player = (state.start_player + 1) % state.players
-        state.phase = PLAN
-        state.events.append(
-            Event("round_started", {"round": state.round, "start_player": state.start_player})
-        )
 
     def why_illegal(self, state: EngineState, seat: int, move: Move) -> IllegalMove:
         phase = state.phase
@@ -172,19 +121,3 @@ class EmpireEngine(Rules[EngineState, Move]):
 
     def score_breakdown(self, state: EngineState) -> list[dict[str, Any]]:
         return scoring.breakdown(state)
-
-    # -- information ------------------------------------------------------------------------
-    def view(self, state: EngineState, seat: int | None) -> View:
-        return make_view(state, seat, self.to_act(state))
-
-    def sample_state(self, view: View, rng: SeededRng) -> EngineState:
-        return _sample_state(view, rng)
-
-    def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
-        from empires.games.empire_engine.render import render_view
-
-        return render_view(view, lang, names)
-
-    # -- learning environments --------------------------------------------------------------
-    def encoding(self, players: int, options: Mapping[str, OptionValue]) -> EmpireEngineEncoding:
-        return EmpireEngineEncoding(players, options)

@@ -14,7 +14,7 @@ from empires.games.empire_engine.moves import (
     ShareExport,
     Steal,
 )
-from empires.kernel.events import Catalog, Event
+from empires.kernel.events import Catalog, Event, in_language, name_seats, seats_text, view_words
 
 SUMMARIES = {
     "en": (
@@ -167,7 +167,7 @@ _VIEW_LABELS: Mapping[str, Mapping[str, str]] = {
 }
 
 #: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its labels.
-VIEW_WORDS = {lang: {**TERMS[lang], **_VIEW_LABELS[lang]} for lang in ("en", "de")}
+VIEW_WORDS = view_words(TERMS, _VIEW_LABELS)
 
 CATALOG = Catalog(
     {
@@ -250,7 +250,7 @@ _SEAT_PARAMS = ("seat", "target", "attacker", "teammate", "start_player")
 
 def term(lang: str, key: str) -> str:
     """One game term in a language."""
-    return (TERMS.get(lang) or TERMS["en"])[key]
+    return in_language(TERMS, lang)[key]
 
 
 def with_article(noun: str) -> str:
@@ -261,9 +261,7 @@ def with_article(noun: str) -> str:
 def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     """An event as a sentence."""
     params: dict[str, Any] = dict(event.params)
-    for key in _SEAT_PARAMS:
-        if key in params:
-            params[key] = names[params[key]]
+    name_seats(params, _SEAT_PARAMS, names)
     if "kind" in params:
         params["kind_with_article"] = with_article(term(lang, params["kind"]))
     for key in ("engine", "L", "R", "action", "kind", "pay"):
@@ -275,7 +273,7 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     if "extra" in params:
         params["extra_text"] = CATALOG.text(lang, "extra") if params["extra"] else ""
     if "winners" in params:
-        params["winners"] = ", ".join(names[s] for s in params["winners"])
+        params["winners"] = seats_text(params["winners"], names)
     if "count" in params:
         params["goods"] = count_of(lang, params["count"], "good")
     key = event.key
@@ -293,7 +291,7 @@ def count_of(lang: str, count: int, kind: str) -> str:
 
 def describe_move(move: Move, lang: str) -> str:
     """A move in words, short enough for a numbered menu."""
-    t = TERMS.get(lang) or TERMS["en"]
+    t = in_language(TERMS, lang)
     de = lang == "de"
     match move:
         case PlaceEngine(engine, action):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from empires.games.empire_engine.components import ENGINES, GEARS, KINDS, LAYOUTS, READY_KINDS
-from empires.games.empire_engine.execution import OFFERS
+from empires.games.empire_engine.flow import DECISIONS
 from empires.games.empire_engine.moves import (
     PLACE_ENGINE,
     PLACE_GEAR,
@@ -20,13 +20,7 @@ from empires.games.empire_engine.moves import (
     move_from_json,
     move_to_json,
 )
-from empires.games.empire_engine.state import (
-    OVER,
-    PLAN,
-    EngineState,
-    PlayerState,
-    execution_json,
-)
+from empires.games.empire_engine.state import OVER, PLAN, EngineState, PlayerState, execution_json
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -92,7 +86,6 @@ def sample_state(view: View, rng: SeededRng) -> EngineState:
     """A full state that looks exactly like ``view`` to its seat; the hidden parts (others'
     face-down actions and gears, and what others chose in a simultaneous decision) are drawn
     at random."""
-    seat = view["seat"]
     state = EngineState.start(view["players"], dict(view["options"]), 0)
     state.rng = SeededRng(rng.next_u64())
     state.round = view["round"]
@@ -116,13 +109,7 @@ def sample_state(view: View, rng: SeededRng) -> EngineState:
     state.steals = [[s["attacker"], s["target"], int(s["extra"])] for s in view["steals"]]
     state.hit = list(view["hit"])
     state.exported = list(view["exported"])
-    if seat is not None and view["my_choice"] is not None:
-        state.choices = {seat: move_from_json(view["my_choice"])}
-    if state.phase in OFFERS:
-        # Who has already chosen is public, what they chose is not: draw it.
-        for other in view["chosen"]:
-            if other != seat:
-                state.choices[other] = rng.choice(OFFERS[state.phase](state, other))
+    DECISIONS.draw_choices(state, view, rng, move_from_json)
     return state
 
 

@@ -24,8 +24,8 @@ from empires.games.empire_planners.components import (
     ROUNDS,
     SLOTS,
 )
+from empires.games.empire_planners.flow import play
 from empires.games.empire_planners.moves import Claim, Exchange, Pass
-from empires.games.empire_planners.rounds import play
 from empires.games.empire_planners.scoring import MIXED_POINTS, PER_PIP
 from empires.games.empire_planners.state import ACTIONS, ARCHIE, BUILD, OVER, PlannersState
 from empires.games.empire_planners.view import sample_state

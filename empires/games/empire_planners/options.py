@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from empires.kernel.errors import InvalidOptions
-from empires.kernel.options import Option, OptionSet, OptionValue
+from empires.kernel.options import Option, OptionSet, OptionValue, check_start_player, start_player
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 2
 LEVELS = ("basic", "normal", "advanced")
@@ -25,9 +25,7 @@ def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
         raise InvalidOptions(
             "option 'level' sets Archie Indus's strength: it is for the solo game (1 player)"
         )
-    start = options["start_player"]
-    if isinstance(start, int) and start >= players:
-        raise InvalidOptions(f"start_player must be a seat from 0 to {players - 1}, not {start}")
+    check_start_player(players, options)
 
 
 OPTIONS = OptionSet(
@@ -42,16 +40,12 @@ OPTIONS = OptionSet(
                 "de": "Solospiel: Archie Indus beginnt mit 20 $ (basic), 25 $ (normal) oder 30 $ (advanced)"
             },
         ),
-        Option(
-            "start_player",
-            "int",
-            None,
+        start_player(
             "the seat that starts (empty: drawn at random; the solo player always starts)",
-            minimum=0,
-            maximum=1,
-            helps={
+            {
                 "de": "der Sitz, der beginnt (leer: ausgelost; im Solospiel beginnt immer der Spieler)"
             },
+            1,
         ),
         Option(
             "profit_ties",

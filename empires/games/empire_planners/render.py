@@ -15,6 +15,7 @@ from empires.games.empire_planners.components import (
     icon_at,
 )
 from empires.games.empire_planners.texts import player_name, term
+from empires.kernel.events import in_language
 from empires.kernel.game import View
 
 _HEAD: dict[str, dict[str, str]] = {
@@ -89,7 +90,7 @@ def _names(view: View, names: Sequence[str], lang: str) -> list[str]:
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """The whole table as text."""
-    h = _HEAD.get(lang) or _HEAD["en"]
+    h = in_language(_HEAD, lang)
     who = _names(view, names, lang)
     lines = [
         "  ".join(

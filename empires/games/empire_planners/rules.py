@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_planners import city, rounds, scoring, texts
+from empires.games.empire_planners import city, flow, render, scoring, texts, view
 from empires.games.empire_planners.actions import (
     CLAIMING,
     claim_moves,
@@ -18,10 +18,8 @@ from empires.games.empire_planners.encoding import PlannersEncoding
 from empires.games.empire_planners.moves import MOVES, Move
 from empires.games.empire_planners.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_planners.state import BUILD, BUY, OVER, PlannersState
-from empires.games.empire_planners.view import make_view
-from empires.games.empire_planners.view import sample_state as _sample_state
 from empires.kernel.errors import IllegalMove
-from empires.kernel.game import BotFactory, GameInfo, Rules, View
+from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 
@@ -45,16 +43,16 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     state_type = PlannersState
     moves = MOVES
     texts = texts
-
-    def __init__(self, bots: Mapping[str, BotFactory]) -> None:
-        self.bots = bots
+    views = view
+    pictures = render
+    encoding_type = PlannersEncoding
 
     # -- setting up -------------------------------------------------------------------------
     def new_state(
         self, players: int, options: Mapping[str, OptionValue], seed: int
     ) -> PlannersState:
         state = PlannersState.start(players, dict(options), SeededRng(seed))
-        rounds.set_up(state)
+        flow.set_up(state)
         return state
 
     # -- deciding ---------------------------------------------------------------------------
@@ -75,7 +73,7 @@ class EmpirePlanners(Rules[PlannersState, Move]):
 
     def apply(self, state: PlannersState, seat: int, move: Move) -> Move:
         move = self.own_move(state, seat, move)
-        rounds.play(state, seat, move)
+        flow.play(state, seat, move)
         return move
 
     def why_illegal(self, state: PlannersState, seat: int, move: Move) -> IllegalMove:
@@ -112,19 +110,3 @@ class EmpirePlanners(Rules[PlannersState, Move]):
         if state.solo:
             return None
         return list(values(state))
-
-    # -- information ------------------------------------------------------------------------
-    def view(self, state: PlannersState, seat: int | None) -> View:
-        return make_view(state, seat, self.to_act(state))
-
-    def sample_state(self, view: View, rng: SeededRng) -> PlannersState:
-        return _sample_state(view, rng)
-
-    def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
-        from empires.games.empire_planners.render import render_view
-
-        return render_view(view, lang, names)
-
-    # -- learning environments --------------------------------------------------------------
-    def encoding(self, players: int, options: Mapping[str, OptionValue]) -> PlannersEncoding:
-        return PlannersEncoding(players, options)

@@ -7,7 +7,7 @@ from typing import Any
 
 from empires.games.empire_planners.components import BUILDINGS, building_at
 from empires.games.empire_planners.moves import MOVES, Build, Move, Reroll, Upgrade
-from empires.kernel.events import Catalog, Event
+from empires.kernel.events import Catalog, Event, in_language, view_words
 
 SUMMARIES = {
     "en": (
@@ -179,12 +179,12 @@ _VIEW_LABELS: Mapping[str, Mapping[str, str]] = {
 }
 
 #: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its labels.
-VIEW_WORDS = {lang: {**TERMS[lang], **_VIEW_LABELS[lang]} for lang in ("en", "de")}
+VIEW_WORDS = view_words(TERMS, _VIEW_LABELS)
 
 
 def term(key: str, lang: str) -> str:
     """A game term in a language."""
-    return (TERMS.get(lang) or TERMS["en"]).get(key, key)
+    return in_language(TERMS, lang).get(key, key)
 
 
 def site_name(index: int, lang: str) -> str:
@@ -231,7 +231,7 @@ _MOVES = {
 
 def describe_move(move: Move, lang: str) -> str:
     """A short description of a move (without the position it is played in)."""
-    t = _MOVES.get(lang) or _MOVES["en"]
+    t = in_language(_MOVES, lang)
     match move:
         case Reroll(die):
             return t["reroll"].format(die=die + 1)

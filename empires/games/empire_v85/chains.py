@@ -8,12 +8,7 @@ the bonuses of its chain and of the buildings touching the worked tile.
 
 from __future__ import annotations
 
-from empires.games.empire_v85.components import (
-    NEIGHBOURS,
-    TILES,
-    TOWN_CENTER,
-    TOWN_CENTER_WORKERS,
-)
+from empires.games.empire_v85.components import NEIGHBOURS, TILES, TOWN_CENTER, TOWN_CENTER_WORKERS
 from empires.games.empire_v85.state import Tile, V85State
 
 

@@ -7,13 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from empires.games.empire_v85.components import (
-    BUILDINGS,
-    HEIGHT,
-    RESOURCES,
-    TILE_KINDS,
-    WIDTH,
-)
+from empires.games.empire_v85.components import BUILDINGS, HEIGHT, RESOURCES, TILE_KINDS, WIDTH
 from empires.kernel.codec import Int, Optional, Str, spec
 from empires.kernel.moves import MoveSet, bad_field
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from empires.games.empire_v85.components import HOUSE, RESOURCES, TOWN_CENTER
 from empires.games.empire_v85.texts import goods_text, term
+from empires.kernel.events import in_language
 from empires.kernel.game import View
 
 _HEAD: dict[str, dict[str, Any]] = {
@@ -143,7 +144,7 @@ def _price(lang: str, price: dict[str, int]) -> str:
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """A view as text: header, map, city, players."""
-    head = _HEAD.get(lang) or _HEAD["en"]
+    head = in_language(_HEAD, lang)
     seat = view["seat"]
     shown = [head["you"] if i == seat else name for i, name in enumerate(names)]
     lines = [

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_v85 import scoring, texts, turn
+from empires.games.empire_v85 import flow, render, scoring, texts, view
 from empires.games.empire_v85.chains import chain_of, joins_worked_chains, tile_spots
 from empires.games.empire_v85.components import (
     BASE_WORKERS,
@@ -16,6 +16,7 @@ from empires.games.empire_v85.components import (
     cell_of,
 )
 from empires.games.empire_v85.encoding import V85Encoding
+from empires.games.empire_v85.flow import DECISIONS
 from empires.games.empire_v85.moves import MOVES, Buy, Employ, Move, PlaceTile, PlaceWorker
 from empires.games.empire_v85.options import OPTIONS
 from empires.games.empire_v85.state import (
@@ -28,14 +29,10 @@ from empires.games.empire_v85.state import (
     TILE_STEP,
     V85State,
 )
-from empires.games.empire_v85.view import make_view
-from empires.games.empire_v85.view import sample_state as _sample_state
 from empires.kernel.errors import BadPosition, IllegalMove
 from empires.kernel.events import Event
-from empires.kernel.game import BotFactory, GameInfo, Rules, View
+from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
-from empires.kernel.rng import SeededRng
-from empires.kernel.simultaneous import Simultaneous
 
 INFO = GameInfo(
     name="empire-v85",
@@ -48,9 +45,7 @@ INFO = GameInfo(
     version="1",
 )
 
-_RESOLVE = {EMPLOY: turn.resolve_employ, BUY: turn.resolve_buy}
-#: The secret choices of a turn: a seat offered one option only is not asked.
-DECISIONS: Simultaneous[V85State] = Simultaneous(turn.OFFERS)
+_RESOLVE = {EMPLOY: flow.resolve_employ, BUY: flow.resolve_buy}
 
 
 class EmpireV85(Rules[V85State, Move]):
@@ -60,10 +55,10 @@ class EmpireV85(Rules[V85State, Move]):
     state_type = V85State
     moves = MOVES
     texts = texts
+    views = view
+    pictures = render
+    encoding_type = V85Encoding
     simultaneous = DECISIONS
-
-    def __init__(self, bots: Mapping[str, BotFactory]) -> None:
-        self.bots = bots
 
     # -- setting up -------------------------------------------------------------------------
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> V85State:
@@ -87,9 +82,9 @@ class EmpireV85(Rules[V85State, Move]):
             cached = state.cache.get(seat)
             if cached is None:
                 if state.step == TILE_STEP:
-                    cached = turn.tile_moves(state, seat)
+                    cached = flow.tile_moves(state, seat)
                 else:
-                    cached = turn.worker_moves(state, seat)
+                    cached = flow.worker_moves(state, seat)
                 state.cache[seat] = cached
             return cached
         if state.phase == OVER:
@@ -101,10 +96,10 @@ class EmpireV85(Rules[V85State, Move]):
         state.cache = {}
         if state.phase == PLACE:
             if isinstance(move, PlaceTile):
-                turn.place_tile(state, seat, move)
+                flow.place_tile(state, seat, move)
             else:
                 assert isinstance(move, PlaceWorker)
-                turn.place_worker(state, seat, move)
+                flow.place_worker(state, seat, move)
         else:
             DECISIONS.choose(state, seat, move)
         self._advance(state)
@@ -116,7 +111,7 @@ class EmpireV85(Rules[V85State, Move]):
         while True:
             if state.phase == PLACE:
                 state.cache = {}
-                turn.settle_placement(state)
+                flow.settle_placement(state)
             chosen = DECISIONS.settle(state)
             if chosen is None:
                 return
@@ -170,26 +165,11 @@ class EmpireV85(Rules[V85State, Move]):
         return scoring.breakdown(state)
 
     # -- information ------------------------------------------------------------------------
-    def view(self, state: V85State, seat: int | None) -> View:
-        return make_view(state, seat, self.to_act(state))
-
-    def sample_state(self, view: View, rng: SeededRng) -> V85State:
-        return _sample_state(view, rng)
-
     def state_from_json(self, data: Mapping[str, Any]) -> V85State:
         state = super().state_from_json(data)
         if state.phase != OVER and not self.to_act(state):
             raise BadPosition(f"nobody is left to decide in the {state.phase} phase")
         return state
-
-    def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
-        from empires.games.empire_v85.render import render_view
-
-        return render_view(view, lang, names)
-
-    # -- learning environments --------------------------------------------------------------
-    def encoding(self, players: int, options: Mapping[str, OptionValue]) -> V85Encoding:
-        return V85Encoding(players, options)
 
 
 def _why_not_placeable(state: V85State, seat: int, move: Move) -> IllegalMove:
@@ -243,7 +223,7 @@ def _why_not_placeable(state: V85State, seat: int, move: Move) -> IllegalMove:
         )
     if move.build != HOUSE and move.build not in state.city:
         return IllegalMove("build-from-the-city", f"the city shows no {move.build}")
-    _, types = turn.planned(state, seat)
+    _, types = flow.planned(state, seat)
     if move.build in types:
         return IllegalMove(
             "one-of-each-type-per-turn", f"you already build a {move.build} this turn"

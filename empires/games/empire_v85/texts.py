@@ -6,7 +6,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_v85.moves import Buy, Employ, Move, PlaceTile, PlaceWorker
-from empires.kernel.events import Catalog, Event
+from empires.kernel.events import (
+    Catalog,
+    Event,
+    in_language,
+    name_seats,
+    per_seat_text,
+    seats_text,
+    view_words,
+)
 
 SUMMARIES = {
     "en": (
@@ -133,7 +141,7 @@ _VIEW_LABELS: Mapping[str, Mapping[str, str]] = {
 }
 
 #: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its labels.
-VIEW_WORDS = {lang: {**TERMS[lang], **_VIEW_LABELS[lang]} for lang in ("en", "de")}
+VIEW_WORDS = view_words(TERMS, _VIEW_LABELS)
 
 CATALOG = Catalog(
     {
@@ -190,8 +198,7 @@ _TERM_PARAMS = ("tile", "building", "kind")
 
 def term(lang: str, key: str) -> str:
     """A game term in a language."""
-    table = TERMS.get(lang) or TERMS["en"]
-    return table.get(key, key)
+    return in_language(TERMS, lang).get(key, key)
 
 
 def where(x: int, y: int) -> str:
@@ -208,9 +215,7 @@ def goods_text(lang: str, goods: Mapping[str, int]) -> str:
 def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     """One event as a sentence."""
     params: dict[str, Any] = dict(event.params)
-    for key in _SEAT_PARAMS:
-        if key in params:
-            params[key] = names[params[key]]
+    name_seats(params, _SEAT_PARAMS, names)
     for key in _TERM_PARAMS:
         if params.get(key) is not None:
             params[key] = term(lang, params[key])
@@ -236,10 +241,8 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
         if params["take"] is not None:
             params["plan_text"] = CATALOG.text(lang, "plan_take", kind=term(lang, params["take"]))
     if event.key == "game_over":
-        params["winners"] = ", ".join(names[s] for s in params["winners"])
-        params["buildings"] = ", ".join(
-            f"{names[s]} {count}" for s, count in enumerate(params["buildings"])
-        )
+        params["winners"] = seats_text(params["winners"], names)
+        params["buildings"] = per_seat_text(params["buildings"], names)
     return CATALOG.text(lang, event.key, **params)
 
 
@@ -265,7 +268,7 @@ _MOVES = {
 
 def describe_move(move: Move, lang: str) -> str:
     """A short readable description of a move."""
-    table = _MOVES.get(lang) or _MOVES["en"]
+    table = in_language(_MOVES, lang)
     match move:
         case Employ(workers):
             return table["employ"].format(workers=workers)

@@ -22,9 +22,9 @@ from empires.games.empire_v85.components import (
     full_deck,
     xy,
 )
+from empires.games.empire_v85.flow import DECISIONS
 from empires.games.empire_v85.moves import move_from_json, move_to_json
 from empires.games.empire_v85.state import PLACE, Tile, V85State, Worker
-from empires.games.empire_v85.turn import OFFERS
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -118,7 +118,6 @@ def sample_state(view: View, rng: SeededRng) -> V85State:
     """A full state that looks exactly like ``view`` to its seat; the hidden parts (the deck's
     order, others' hands, the discard pile, others' secret choices) are drawn at random from
     the tiles nobody in the view can see."""
-    seat = view["seat"]
     state = V85State.start(view["players"], dict(view["options"]), 0)
     state.rng = SeededRng(rng.next_u64())
     state.turn, state.first, state.phase = view["turn"], view["first"], view["phase"]
@@ -153,11 +152,5 @@ def sample_state(view: View, rng: SeededRng) -> V85State:
     state.workers = [
         Worker(w["seat"], cell_of(w["x"], w["y"]), w["build"], w["take"]) for w in view["workers"]
     ]
-    if seat is not None and view["my_choice"] is not None:
-        state.choices = {seat: move_from_json(view["my_choice"])}
-    if state.phase in OFFERS:
-        # Who has already chosen is public, what they chose is not: draw it.
-        for other in view["chosen"]:
-            if other != seat:
-                state.choices[other] = rng.choice(OFFERS[state.phase](state, other))
+    DECISIONS.draw_choices(state, view, rng, move_from_json)
     return state

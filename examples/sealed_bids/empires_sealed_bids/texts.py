@@ -9,7 +9,7 @@ from functools import partial
 from importlib.resources import files
 from typing import Any
 
-from empires.kernel.events import Catalog, Event
+from empires.kernel.events import Catalog, Event, per_seat_text, seats_text
 from empires_sealed_bids.state import Bid, best
 
 TEXTS: dict[str, Any] = tomllib.loads((files(__package__) / "data" / "texts.toml").read_text())
@@ -21,19 +21,15 @@ VIEW_WORDS: dict[str, dict[str, str]] = TEXTS["words"]
 CATALOG, WORDS = Catalog(TEXTS["events"]), Catalog(VIEW_WORDS)
 
 
-def _by_seat(values: Sequence[int], names: Sequence[str]) -> str:
-    return ", ".join(f"{names[seat]} {value}" for seat, value in enumerate(values))
-
-
 def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     """One event as a sentence."""
     params: dict[str, Any] = dict(event.params)
     for key in ("seats", "winners"):
         if key in params:
-            params[key] = ", ".join(names[seat] for seat in params[key])
+            params[key] = seats_text(params[key], names)
     for key in ("bids", "points"):
         if key in params:
-            params[key] = _by_seat(params[key], names)
+            params[key] = per_seat_text(params[key], names)
     return CATALOG.text(lang, event.key, **params)
 
 
@@ -62,7 +58,7 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str]) -> str:
         bids, prize = view["last"]["bids"], view["last"]["prize"]
         top = best(bids)
         result = w("took", name=names[top[0]]) if len(top) == 1 else w("lost")
-        lines.append(f"{w('last', prize=prize)}: {_by_seat(bids, names)} · {result}")
+        lines.append(f"{w('last', prize=prize)}: {per_seat_text(bids, names)} · {result}")
     if view["my_bid"] is not None:
         lines.append(w("your_bid", card=view["my_bid"]))
     return "\n".join(lines)

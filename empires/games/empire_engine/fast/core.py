@@ -1,7 +1,7 @@
 """The rules of Empire Engine as compiled functions over one game's row (see :mod:`.layout`).
 
 Each function mirrors a function of the reference engine (``planning.py``, ``execution.py``,
-``rules.py``, ``scoring.py``) step for step, including the order of every list, so that both
+``flow.py``, ``rules.py``, ``scoring.py``) step for step, including the order of every list, so that both
 engines offer the same moves in the same order and reach the same states. Rows are changed
 in place; a move allocates no memory: offers are written into the row's scratch space.
 """

@@ -24,9 +24,7 @@ from empires.games.empire_engine.moves import (
     Steal,
     steal_choices,
 )
-from empires.games.empire_engine.moves import (
-    SALVAGE as SALVAGE_MOVES,
-)
+from empires.games.empire_engine.moves import SALVAGE as SALVAGE_MOVES
 
 MAX_SEATS = 12
 #: At most two attacks per seat; steals add one joint-attack extra per opponent (team play).

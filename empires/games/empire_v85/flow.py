@@ -37,6 +37,7 @@ from empires.games.empire_v85.state import (
     Worker,
 )
 from empires.kernel.events import Event
+from empires.kernel.simultaneous import Simultaneous
 
 # -- employing and buying (simultaneous, secret) -----------------------------------------------
 
@@ -57,6 +58,8 @@ def buy_moves(state: V85State, seat: int) -> tuple[Move, ...]:
 
 
 OFFERS = {EMPLOY: employ_moves, BUY: buy_moves}
+#: The secret choices of a turn: a seat offered one option only is not asked.
+DECISIONS: Simultaneous[V85State] = Simultaneous(OFFERS)
 
 
 def draw(state: V85State, seat: int, count: int) -> int:
