@@ -4,6 +4,8 @@ from empires.games.empire_engine.bots import HeuristicBot
 from empires.games.empire_engine.rules import EmpireEngine
 
 #: The game's rules with its own bots; found through the entry point in pyproject.toml.
-RULES = EmpireEngine({"heuristic": HeuristicBot})
+RULES = EmpireEngine()
+#: Its bots (moving to empires/bots/ and their own entry point).
+BOTS = {"heuristic": HeuristicBot}
 
 __all__ = ["RULES", "EmpireEngine"]
