@@ -161,10 +161,8 @@ class Outlook:
                         p_r = _chance(boosted["R"], boost_r, prior)
                         if p_r <= 0:
                             continue
-                        t_l = GEARS[gear_l].boosted_turns if boost_l else GEARS[gear_l].turns
-                        t_r = GEARS[gear_r].boosted_turns if boost_r else GEARS[gear_r].turns
-                        left = _L[turned(LEFT, top_l, t_l)]
-                        right = _R[turned(RIGHT, top_r, t_r)]
+                        left = _L[turned(LEFT, top_l, GEARS[gear_l].turning(boost_l))]
+                        right = _R[turned(RIGHT, top_r, GEARS[gear_r].turning(boost_r))]
                         pay = soldiers + (2 if left == "arm" else 0)
                         cases.append((0.5 * p_l * p_r, left, right, pay))
         self.cases = cases
@@ -296,13 +294,11 @@ class HeuristicBot(Bot):
         if placed:
             # Second gear: the first one is ours to see; its resource is already spent.
             done = placed[0]
-            gear = GEARS[done["gear"]]
-            done_turns = gear.turns if done["boost"] is None else gear.boosted_turns
+            done_turns = GEARS[done["gear"]].turning(done["boost"])
 
             def second(move: Move) -> float:
                 assert isinstance(move, PlaceGear)
-                turns = GEARS[move.gear]
-                t = turns.turns if move.boost is None else turns.boosted_turns
+                t = GEARS[move.gear].turning(move.boost)
                 s = soldiers - (move.boost == "soldier")
                 g = goods - (move.boost == "good")
                 if move.engine == "L":

@@ -23,6 +23,10 @@ class Gear:
     turns: int
     boosted_turns: int
 
+    def turning(self, boost: str | bool | None) -> int:
+        """The quarter turns it gives with a resource on it (``boost``) or without."""
+        return self.boosted_turns if boost else self.turns
+
 
 def _load() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], dict[int, Gear]]:
     text = resources.files(__package__).joinpath("data/engines.toml").read_text(encoding="utf-8")

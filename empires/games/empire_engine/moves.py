@@ -90,7 +90,7 @@ PLACE_GEAR = {
     for gear in GEARS
     for boost in (None, *READY_KINDS)
 }
-SALVAGE = {kind: Salvage(kind) for kind in ("soldier", "good", "invention")}
+SALVAGE = {kind: Salvage(kind) for kind in KINDS}
 SHARE_EXPORT = {True: ShareExport(True), False: ShareExport(False)}
 NO_BLOCK = Block()
 _STEALS: dict[int, tuple[Steal, ...]] = {}

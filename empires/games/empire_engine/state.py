@@ -11,6 +11,7 @@ from empires.games.empire_engine.moves import MOVES, Move, PlaceEngine, PlaceGea
 from empires.kernel.codec import (
     Bool,
     CodecError,
+    Context,
     Custom,
     Int,
     List,
@@ -32,11 +33,13 @@ PHASES = (PLAN, BLOCK, STEAL, SALVAGE, OVER)
 LEGACY_FORMAT = "empire-engine-state/1"
 
 
-def _top_json(top: list[int]) -> dict[str, str]:
+def top_json(top: list[int]) -> dict[str, str]:
+    """The actions on top of both engines, by engine (``{"L": "arm", "R": "invent"}``)."""
     return {ENGINES[e]: LAYOUTS[e][top[e]] for e in range(2)}
 
 
-def _top_from_json(data: Any) -> list[int]:
+def top_from_json(data: Any) -> list[int]:
+    """Read :func:`top_json` back."""
     try:
         return [LAYOUTS[e].index(data[ENGINES[e]]) for e in range(2)]
     except (ValueError, KeyError, TypeError):
@@ -87,7 +90,7 @@ class PlayerState:
 
     ready: list[int] = spec(Named(READY_KINDS))
     score: list[int] = spec(Named(KINDS))
-    top: list[int] | None = spec(Optional(Custom(_top_json, _top_from_json, list)))
+    top: list[int] | None = spec(Optional(Custom(top_json, top_from_json, list)))
 
 
 @dataclass(eq=False, kw_only=True)
@@ -175,6 +178,13 @@ def execution_json(state: EngineState) -> dict[str, Any]:
         "hit": list(state.hit),
         "exported": list(state.exported),
     }
+
+
+def load_execution(state: EngineState, record: Mapping[str, Any]) -> None:
+    """Put back an execution record as :func:`execution_json` writes it."""
+    state.attacks = _ATTACKS.load(record["attacks"], "attacks", Context(state.players))
+    state.steals = _STEALS.load(record["steals"], "steals", Context(state.players))
+    state.hit, state.exported = list(record["hit"]), list(record["exported"])
 
 
 def _check_playable(state: EngineState) -> None:

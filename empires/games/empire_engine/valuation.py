@@ -10,7 +10,9 @@ costs a few hundred evaluations.
 
 from __future__ import annotations
 
+import functools
 import math
+from dataclasses import dataclass, field
 
 from empires.games.empire_engine.components import GEARS, LAYOUTS, LEFT, RIGHT, turned
 
@@ -32,6 +34,7 @@ Weights = tuple[float, float, float]
 
 
 # -- the evaluation of one round ---------------------------------------------------------------
+@dataclass(slots=True, kw_only=True)
 class RoundModel:
     """What one round looks like from our seat, for the evaluation of a plan.
 
@@ -42,39 +45,19 @@ class RoundModel:
     ``theft`` what each successful attack on us is worth to its attacker, in our terms.
     """
 
-    __slots__ = (
-        "blocked",
-        "defends",
-        "gain",
-        "incoming",
-        "rounds_after",
-        "salvage",
-        "theft",
-        "two_players",
-        "weights",
-    )
+    incoming: tuple[float, float, float]
+    defends: tuple[float, float]
+    gain: tuple[float, float]
+    blocked: tuple[float, float]
+    theft: float
+    weights: Weights
+    rounds_after: int
+    two_players: bool
+    #: What a salvaged cube is worth: the weight of the best kind.
+    salvage: float = field(init=False)
 
-    def __init__(
-        self,
-        *,
-        incoming: tuple[float, float, float],
-        defends: tuple[float, float],
-        gain: tuple[float, float],
-        blocked: tuple[float, float],
-        theft: float,
-        weights: Weights,
-        rounds_after: int,
-        two_players: bool,
-    ) -> None:
-        self.incoming = incoming
-        self.defends = defends
-        self.gain = gain
-        self.blocked = blocked
-        self.theft = theft
-        self.weights = weights
-        self.salvage = max(weights)
-        self.rounds_after = rounds_after
-        self.two_players = two_players
+    def __post_init__(self) -> None:
+        self.salvage = max(self.weights)
 
 
 def evaluate(model: RoundModel, top_l: int, top_r: int, soldiers: int, goods: int) -> float:
@@ -141,27 +124,22 @@ def evaluate(model: RoundModel, top_l: int, top_r: int, soldiers: int, goods: in
 # -- the generic future ----------------------------------------------------------------------
 _GENERIC_IN = 0.2
 _GENERIC_DEFEND = 0.2
-_FUTURE: dict[tuple[bool, int, int, int, int, int], float] = {}
-_GENERIC: dict[tuple[bool, int], RoundModel] = {}
 
 
+@functools.cache
 def _generic_model(two_players: bool, rounds_after: int) -> RoundModel:
-    model = _GENERIC.get((two_players, rounds_after))
-    if model is None:
-        p = _GENERIC_IN
-        relative = 1.0 if two_players else 0.3
-        model = RoundModel(
-            incoming=((1 - p) ** 2, 2 * p * (1 - p), p * p),
-            defends=(_GENERIC_DEFEND, _GENERIC_DEFEND),
-            gain=(1 + 0.5 * relative, 1 + 0.5 * relative),
-            blocked=(-relative, -relative),
-            theft=relative,
-            weights=(1.0, 1.0, 1.0),
-            rounds_after=rounds_after,
-            two_players=two_players,
-        )
-        _GENERIC[two_players, rounds_after] = model
-    return model
+    p = _GENERIC_IN
+    relative = 1.0 if two_players else 0.3
+    return RoundModel(
+        incoming=((1 - p) ** 2, 2 * p * (1 - p), p * p),
+        defends=(_GENERIC_DEFEND, _GENERIC_DEFEND),
+        gain=(1 + 0.5 * relative, 1 + 0.5 * relative),
+        blocked=(-relative, -relative),
+        theft=relative,
+        weights=(1.0, 1.0, 1.0),
+        rounds_after=rounds_after,
+        two_players=two_players,
+    )
 
 
 def gear_plans(
@@ -173,17 +151,16 @@ def gear_plans(
     for gear_l, gear_r in ((1, 2), (2, 1)):
         for boost_l in (None, "soldier", "good"):
             for boost_r in (None, "soldier", "good"):
-                spent_s = (boost_l == "soldier") + (boost_r == "soldier")
-                spent_g = (boost_l == "good") + (boost_r == "good")
+                spent_s, spent_g = spent(boost_l, boost_r)
                 if spent_s > soldiers or spent_g > goods:
                     continue
-                turns_l = GEARS[gear_l].turns if boost_l is None else GEARS[gear_l].boosted_turns
-                turns_r = GEARS[gear_r].turns if boost_r is None else GEARS[gear_r].boosted_turns
+                turns_l, turns_r = GEARS[gear_l].turning(boost_l), GEARS[gear_r].turning(boost_r)
                 plans.append((turns_l, turns_r, gear_l, gear_r, boost_l, boost_r))
     return plans
 
 
 def spent(boost_l: str | None, boost_r: str | None) -> tuple[int, int]:
+    """The soldiers and goods a plan puts on its gears."""
     boosts = (boost_l, boost_r)
     return boosts.count("soldier"), boosts.count("good")
 
@@ -201,10 +178,12 @@ def future_value(two_players: bool, rounds: int, top_l: int, top_r: int, s: int,
         # Surplus cubes: worth most of a point each while rounds remain.
         extra = 0.6 * (max(0, s - CAP) + max(0, g - CAP))
         s, g = min(s, CAP), min(g, CAP)
-    key = (two_players, rounds, top_l, top_r, s, g)
-    cached = _FUTURE.get(key)
-    if cached is not None:
-        return cached + extra
+    return _best_plan(two_players, rounds, top_l, top_r, s, g) + extra
+
+
+@functools.cache
+def _best_plan(two_players: bool, rounds: int, top_l: int, top_r: int, s: int, g: int) -> float:
+    """The value of the best plan for the round from a position (rounds and piles capped)."""
     model = _generic_model(two_players, rounds - 1)
     best = -math.inf
     seen: set[tuple[int, int, int, int]] = set()
@@ -222,5 +201,4 @@ def future_value(two_players: bool, rounds: int, top_l: int, top_r: int, s: int,
             g - spent_g,
         )
         best = max(best, value)
-    _FUTURE[key] = best
-    return best + extra
+    return best
