@@ -44,7 +44,6 @@ def _load() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], dict[int, Gear]]:
 
 #: ``LAYOUTS[engine]``: the four actions clockwise from the top edge.
 LAYOUTS, GEARS = _load()
-ACTIONS = tuple(dict.fromkeys(LAYOUTS[LEFT] + LAYOUTS[RIGHT]))
 
 
 def turned(engine: int, top: int, turns: int) -> int:

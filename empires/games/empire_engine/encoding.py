@@ -49,9 +49,7 @@ def max_steals(options: Mapping[str, OptionValue]) -> int:
 def action_moves(players: int, options: Mapping[str, OptionValue]) -> list[Move]:
     """Every move that can be legal in this configuration, in a fixed order."""
     moves: list[Move] = [*PLACE_ENGINE.values(), *PLACE_GEAR.values()]
-    pays: tuple[str | None, ...] = (None,)
-    if options["defend_teammate"]:
-        pays = (None, *READY_KINDS)
+    pays: tuple[str | None, ...] = (None, *READY_KINDS) if options["defend_teammate"] else (None,)
     moves += [
         Block(attacker, engine, pay)
         for attacker in range(players)
@@ -97,11 +95,8 @@ class EmpireEngineEncoding(Encoding):
         out.append(float(options["defend_teammate_cost"] == "soldier"))
         seats = [(me + k) % n for k in range(n)]
         for seat in seats:
-            out += [
-                float(view["start_player"] == seat),
-                float(seat in view["to_act"]),
-                float(seat in view["chosen"]),
-            ]
+            flags = (view["start_player"] == seat, seat in view["to_act"], seat in view["chosen"])
+            out += [float(flag) for flag in flags]
         for seat in seats:
             out += _empire(view, seat)
         return out

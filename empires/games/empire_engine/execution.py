@@ -138,14 +138,6 @@ def _paid_on(state: EngineState, target: int) -> list[int]:
     return [i for i, (_a, _e, t, paid) in enumerate(state.attacks) if paid and t == target]
 
 
-def _attack_index(state: EngineState, attacker: int, engine: str) -> int:
-    e = ENGINES.index(engine)
-    for i, (a, ae, _t, paid) in enumerate(state.attacks):
-        if a == attacker and ae == e and paid:
-            return i
-    raise AssertionError("blocked attack not found")
-
-
 def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
     """Apply the blocks; then list the steals (successful attacks, and joint-attack extras)."""
     attacks = state.attacks
@@ -156,7 +148,9 @@ def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
         if not isinstance(move, Block) or move is NO_BLOCK or move.attacker is None:
             continue
         assert move.engine is not None
-        index = _attack_index(state, move.attacker, move.engine)
+        # An attacker's engine names one attack, and its target follows from the engine.
+        e = ENGINES.index(move.engine)
+        index = state.attacks.index([move.attacker, e, target_of(state, move.attacker, e), 1])
         if move.pay is not None:
             team_blocks.append((seat, index, move.pay))
             continue
@@ -217,9 +211,7 @@ def _choosable(state: EngineState) -> list[bool]:
 def steal_offers(state: EngineState, seat: int) -> Offer:
     """One preferred kind for each of the seat's steals that offers a choice."""
     flags = _choosable(state)
-    count = sum(
-        1 for (a, _t, _x), flag in zip(state.steals, flags, strict=True) if a == seat and flag
-    )
+    count = sum(flag for (a, _t, _x), flag in zip(state.steals, flags, strict=True) if a == seat)
     return steal_choices(count) if count else ()
 
 

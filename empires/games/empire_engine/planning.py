@@ -15,7 +15,6 @@ from empires.games.empire_engine.moves import (
     PlaceGear,
 )
 from empires.games.empire_engine.state import EngineState, top_json
-from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
 from empires.kernel.legality import Rule, RuleBook
 
@@ -80,11 +79,6 @@ _GEARS: Offer = tuple(PLACE_GEAR.values())
 def placement_moves(state: EngineState, seat: int) -> Offer:
     """What the placing seat may lay now."""
     return PLACEMENT.legal(state, seat, _ENGINES if state.round == 1 else _GEARS)
-
-
-def why_not_placeable(state: EngineState, seat: int, move: Move) -> IllegalMove:
-    """The rule a placement breaks (the move is known not to be legal)."""
-    return PLACEMENT.why_not(state, seat, move)
 
 
 def place(state: EngineState, seat: int, move: Move) -> bool:

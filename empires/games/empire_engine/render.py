@@ -63,11 +63,10 @@ def gear_choices(engines: dict[str, str], lang: str) -> list[str]:
     for e, engine in enumerate(ENGINES):
         top = LAYOUTS[e].index(engines[engine])
         parts = []
-        for gear in GEARS.values():
-            parts.append(f"{gear.value}: {term(lang, LAYOUTS[e][turned(e, top, gear.turns)])}")
-        for gear in GEARS.values():
-            boosted = LAYOUTS[e][turned(e, top, gear.boosted_turns)]
-            parts.append(f"{gear.value}+: {term(lang, boosted)}")
+        for boost in (False, True):
+            for gear in GEARS.values():
+                action = LAYOUTS[e][turned(e, top, gear.turning(boost))]
+                parts.append(f"{gear.value}{'+' * boost}: {term(lang, action)}")
         lines.append(f"  {term(lang, engine)}: " + " | ".join(parts))
     lines.append(f"  (+ {PICTURE.text(lang, 'costs')})")
     return lines
@@ -78,17 +77,12 @@ def _label(view: View, i: int, name: str, lang: str) -> str:
     seat, n = view["seat"], view["players"]
     if i == seat:
         return f"{name} ({PICTURE.text(lang, 'you')})"
-    relation = []
-    if seat is not None:
-        if i == (seat + 1) % n:
-            relation.append("left_of")
-        if i == (seat - 1) % n:
-            relation.append("right_of")
-        if view["options"].get("teams") and i == (seat + 2) % 4:
-            relation.append("team")
-    if not relation:
+    if seat is None:
         return name
-    return name + " [" + ", ".join(PICTURE.text(lang, r) for r in relation) + "]"
+    teams = bool(view["options"].get("teams"))
+    beside = {"left_of": (seat + 1) % n, "right_of": (seat - 1) % n, "team": (seat + 2) % 4}
+    shown = [PICTURE.text(lang, k) for k, s in beside.items() if s == i and (k != "team" or teams)]
+    return name + " [" + ", ".join(shown) + "]" if shown else name
 
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from empires.games.empire_engine.components import ENGINES, KINDS, LAYOUTS, READY_KINDS
 from empires.games.empire_engine.moves import MOVES, Move, PlaceEngine, PlaceGear
@@ -59,22 +59,17 @@ def _rows(names: tuple[str, ...], engine: int | None = None) -> Custom:
             for row in rows
         ]
 
+    def value(i: int, name: str, value: Any) -> int:
+        if i == engine:
+            return ENGINES.index(value)
+        if i == len(names) - 1:
+            return int(bool(value))
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            return value
+        raise CodecError("", f"{name} must be a seat, not {value!r}")
+
     def load(data: list[dict[str, Any]]) -> list[list[int]]:
-        rows = []
-        for row in data:
-            values = []
-            for i, name in enumerate(names):
-                value = row[name]
-                if i == engine:
-                    values.append(ENGINES.index(value))
-                elif i == len(names) - 1:
-                    values.append(int(bool(value)))
-                elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-                    values.append(value)
-                else:
-                    raise CodecError("", f"{name} must be a seat, not {value!r}")
-            rows.append(values)
-        return rows
+        return [[value(i, name, row[name]) for i, name in enumerate(names)] for row in data]
 
     return Custom(dump, load, lambda rows: [row[:] for row in rows])
 
@@ -144,9 +139,7 @@ class EngineState(GameState):
     @property
     def rounds(self) -> int:
         """How many rounds the game lasts."""
-        rounds = self.options["rounds"]
-        assert isinstance(rounds, int)
-        return rounds
+        return cast(int, self.options["rounds"])
 
     def order(self) -> list[int]:
         """Turn order this round: clockwise from the start player."""

@@ -8,6 +8,7 @@ Everything else lies open on the table, the score piles included (see docs/empir
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from empires.games.empire_engine.components import ENGINES, GEARS, KINDS, LAYOUTS, READY_KINDS
@@ -16,7 +17,6 @@ from empires.games.empire_engine.moves import (
     PLACE_ENGINE,
     PLACE_GEAR,
     PlaceEngine,
-    PlaceGear,
     move_from_json,
     move_to_json,
 )
@@ -43,10 +43,11 @@ COMPONENTS = {
 
 
 def _placed(move: Any, secret: bool) -> dict[str, Any]:
-    if isinstance(move, PlaceEngine):
-        return {"engine": move.engine, "action": None if secret else move.action}
-    assert isinstance(move, PlaceGear)
-    return {"engine": move.engine, "gear": None if secret else move.gear, "boost": move.boost}
+    """A placement as the seat sees it: face down, only the engine and a gear's resource."""
+    shown = asdict(move)
+    if secret:
+        shown["action" if isinstance(move, PlaceEngine) else "gear"] = None
+    return shown
 
 
 def _score_hidden(state: EngineState, owner: int, seat: int | None) -> bool:
