@@ -29,7 +29,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from empires.games.empire_engine.components import GEARS, LAYOUTS, LEFT, RIGHT, turned
+from empires.games.empire_engine.components import GEARS, KINDS, LAYOUTS, LEFT, RIGHT, turned
 from empires.games.empire_engine.moves import (
     Block,
     Move,
@@ -54,7 +54,6 @@ from empires.kernel.rng import SeededRng
 _L = LAYOUTS[LEFT]
 _R = LAYOUTS[RIGHT]
 _SIZE = len(_L)
-_KINDS = ("soldier", "good", "invention")
 
 
 # -- reading the table -----------------------------------------------------------------------
@@ -65,14 +64,14 @@ def _phi(x: float) -> float:
 def _side_piles(view: View) -> tuple[list[list[int]], list[list[float]]]:
     sides = units_of(view["players"], bool(view["options"].get("teams")))
     empires = view["empires"]
-    piles = [[sum(_score(empires[s], k) for s in side) for k in _KINDS] for side in sides]
+    piles = [[sum(_score(empires[s], k) for s in side) for k in KINDS] for side in sides]
     return sides, piles
 
 
 def _score(empire: dict[str, Any], kind: str) -> float:
     """A score pile's count of a kind; a hidden pile is taken as evenly mixed."""
     if empire["score"] is None:
-        return float(empire["score_total"]) / len(_KINDS)
+        return float(empire["score_total"]) / len(KINDS)
     return float(empire["score"][kind])
 
 
@@ -388,7 +387,7 @@ def _salvage_value(view: View, move: Salvage | ShareExport) -> float:
     if isinstance(move, ShareExport):
         return 1.0 if move.export else 0.0
     weights = majority_weights(view, view["rounds"] - view["round"] + 0.3)
-    return weights[_KINDS.index(move.take)]
+    return weights[KINDS.index(move.take)]
 
 
 #: The bots the game offers, by kind; found through the entry point in pyproject.toml.

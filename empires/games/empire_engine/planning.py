@@ -115,7 +115,7 @@ def reveal(state: EngineState) -> None:
     """Turn every placed engine or gear face up and turn the engines."""
     for seat, placed in enumerate(state.placements):
         player = state.seats[seat]
-        top = player.top = player.top or [0, 0]
+        top = player.top = player.top or [0, 0]  # round one lays the engines
         for move in placed:
             assert isinstance(move, PlaceEngine | PlaceGear)
             e = ENGINES.index(move.engine)
