@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from empires.bots.catalog import bot_names, make_bot
+from empires.bots.empire_engine import HeuristicBot
 from empires.bots.ismcts import LEVELS, Forecast, IsmctsBot, SearchSettings
 from empires.games.empire_engine import RULES
-from empires.games.empire_engine.bots import HeuristicBot
 from empires.kernel.game import SIMULTANEOUS
 from empires.kernel.rng import SeededRng
 

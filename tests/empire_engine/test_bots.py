@@ -13,10 +13,10 @@ import pytest
 
 from empires.arena.stats import wilson_interval
 from empires.arena.winrate import run_winrate, summarize
+from empires.bots.empire_engine import HeuristicBot, majority_weights
 from empires.bots.play import GameResult, bot_seed, play_game, play_games
 from empires.cli import build_parser, main
 from empires.games.empire_engine import RULES
-from empires.games.empire_engine.bots import HeuristicBot, majority_weights
 from empires.games.empire_engine.moves import (
     PLACE_ENGINE,
     PLACE_GEAR,

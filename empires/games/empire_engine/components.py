@@ -23,6 +23,10 @@ class Gear:
     turns: int
     boosted_turns: int
 
+    def turning(self, boost: str | bool | None) -> int:
+        """The quarter turns it gives with a resource on it (``boost``) or without."""
+        return self.boosted_turns if boost else self.turns
+
 
 def _load() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], dict[int, Gear]]:
     text = resources.files(__package__).joinpath("data/engines.toml").read_text(encoding="utf-8")
@@ -40,7 +44,6 @@ def _load() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], dict[int, Gear]]:
 
 #: ``LAYOUTS[engine]``: the four actions clockwise from the top edge.
 LAYOUTS, GEARS = _load()
-ACTIONS = tuple(dict.fromkeys(LAYOUTS[LEFT] + LAYOUTS[RIGHT]))
 
 
 def turned(engine: int, top: int, turns: int) -> int:

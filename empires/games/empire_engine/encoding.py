@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from empires.games.empire_engine.components import ENGINES, LAYOUTS, READY_KINDS
+from empires.games.empire_engine.components import ENGINES, KINDS, LAYOUTS, READY_KINDS
 from empires.games.empire_engine.moves import (
     NO_BLOCK,
     PLACE_ENGINE,
@@ -22,19 +22,13 @@ from empires.games.empire_engine.moves import (
     move_to_json,
     steal_choices,
 )
+from empires.games.empire_engine.options import TEAM_VARIANTS
+from empires.games.empire_engine.state import PHASES
 from empires.kernel.encoding import Encoding
 from empires.kernel.game import View
 from empires.kernel.options import OptionValue
 
-PHASES = ("plan", "block", "steal", "salvage", "over")
-FLAG_OPTIONS = (
-    "teams",
-    "joint_invention",
-    "joint_attack",
-    "defend_teammate",
-    "shared_export",
-    "hidden_score_piles",
-)
+FLAG_OPTIONS = ("teams", *TEAM_VARIANTS, "hidden_score_piles")
 #: Counts are divided by these caps and clipped at 1 (larger piles are rare).
 READY_CAP, SCORE_CAP, TOTAL_CAP, STEALS_CAP = 8, 20, 40, 4
 #: phase, round progress and last round, asked and chosen, option flags, defend cost.
@@ -55,9 +49,7 @@ def max_steals(options: Mapping[str, OptionValue]) -> int:
 def action_moves(players: int, options: Mapping[str, OptionValue]) -> list[Move]:
     """Every move that can be legal in this configuration, in a fixed order."""
     moves: list[Move] = [*PLACE_ENGINE.values(), *PLACE_GEAR.values()]
-    pays: tuple[str | None, ...] = (None,)
-    if options["defend_teammate"]:
-        pays = (None, *READY_KINDS)
+    pays: tuple[str | None, ...] = (None, *READY_KINDS) if options["defend_teammate"] else (None,)
     moves += [
         Block(attacker, engine, pay)
         for attacker in range(players)
@@ -103,11 +95,8 @@ class EmpireEngineEncoding(Encoding):
         out.append(float(options["defend_teammate_cost"] == "soldier"))
         seats = [(me + k) % n for k in range(n)]
         for seat in seats:
-            out += [
-                float(view["start_player"] == seat),
-                float(seat in view["to_act"]),
-                float(seat in view["chosen"]),
-            ]
+            flags = (view["start_player"] == seat, seat in view["to_act"], seat in view["chosen"])
+            out += [float(flag) for flag in flags]
         for seat in seats:
             out += _empire(view, seat)
         return out
@@ -121,7 +110,7 @@ def _empire(view: View, seat: int) -> list[float]:
         out += [_scaled(count, READY_CAP), float(count >= 1), float(count >= 2)]
     score = empire["score"]
     out.append(float(score is None))
-    for kind in ("soldier", "good", "invention"):
+    for kind in KINDS:
         out.append(0.0 if score is None else _scaled(score[kind], SCORE_CAP))
     out.append(_scaled(empire["score_total"], TOTAL_CAP))
     engines = empire["engines"]

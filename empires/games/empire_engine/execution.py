@@ -11,6 +11,7 @@ from empires.games.empire_engine.components import (
     ENGINES,
     GOOD,
     INVENTION,
+    KINDS,
     LEFT,
     READY_KINDS,
     RIGHT,
@@ -123,21 +124,18 @@ def block_offers(state: EngineState, seat: int) -> Offer:
             payments = ["soldier"] if ready[SOLDIER] else []
         else:
             payments = [kind for i, kind in enumerate(READY_KINDS) if ready[i]]
-        on_mate = [(a, e) for a, e, t, paid in state.attacks if paid and t == mate]
-        for attacker, engine in on_mate:
-            for pay in payments:
-                offers.append(Block(attacker, ENGINES[engine], pay))
+        on_mate = _paid_on(state, mate)
+        for i in on_mate:
+            attacker, engine = state.attacks[i][:2]
+            offers += [Block(attacker, ENGINES[engine], pay) for pay in payments]
         if on_mate and payments and not seen:
             offers.append(NO_BLOCK)
     return tuple(offers)
 
 
-def _attack_index(state: EngineState, attacker: int, engine: str) -> int:
-    e = ENGINES.index(engine)
-    for i, (a, ae, _t, paid) in enumerate(state.attacks):
-        if a == attacker and ae == e and paid:
-            return i
-    raise AssertionError("blocked attack not found")
+def _paid_on(state: EngineState, target: int) -> list[int]:
+    """The paid attacks on ``target``, by index."""
+    return [i for i, (_a, _e, t, paid) in enumerate(state.attacks) if paid and t == target]
 
 
 def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
@@ -150,7 +148,9 @@ def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
         if not isinstance(move, Block) or move is NO_BLOCK or move.attacker is None:
             continue
         assert move.engine is not None
-        index = _attack_index(state, move.attacker, move.engine)
+        # An attacker's engine names one attack, and its target follows from the engine.
+        e = ENGINES.index(move.engine)
+        index = state.attacks.index([move.attacker, e, target_of(state, move.attacker, e), 1])
         if move.pay is not None:
             team_blocks.append((seat, index, move.pay))
             continue
@@ -161,11 +161,7 @@ def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
     for seat, index, pay in team_blocks:
         target = attacks[index][2]
         if blocked[index]:
-            others = [
-                i
-                for i, (_a, _e, t, paid) in enumerate(attacks)
-                if paid and t == target and not blocked[i]
-            ]
+            others = [i for i in _paid_on(state, target) if not blocked[i]]
             if not others:
                 state.events.append(Event("block_unneeded", {"seat": seat, "target": target}))
                 continue
@@ -174,12 +170,14 @@ def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
         player = state.seats[seat]
         player.ready[READY_KINDS.index(pay)] -= 1
         player.score[SOLDIER] += 1
-        state.events.append(
-            Event(
-                "blocked_for_teammate",
-                {"seat": seat, "attacker": attacks[index][0], "target": target, "pay": pay},
-            )
-        )
+        params = {"seat": seat, "attacker": attacks[index][0], "target": target, "pay": pay}
+        state.events.append(Event("blocked_for_teammate", params))
+    _list_steals(state, blocked)
+
+
+def _list_steals(state: EngineState, blocked: list[bool]) -> None:
+    """The successful attacks in turn order, and with joint attacks the team's extra steal."""
+    attacks = state.attacks
     successful = sorted(
         (i for i, a in enumerate(attacks) if a[3] and not blocked[i]),
         key=lambda i: (state.turn_rank(attacks[i][0]), attacks[i][1]),
@@ -187,7 +185,7 @@ def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
     state.steals = [[attacks[i][0], attacks[i][2], 0] for i in successful]
     if state.options["joint_attack"]:
         for target in state.order():
-            on_target = [i for i, a in enumerate(attacks) if a[3] and a[2] == target]
+            on_target = _paid_on(state, target)
             attackers = {attacks[i][0] for i in on_target}
             if len(attackers) == 2 and state.teammate(min(attackers)) == max(attackers):
                 if all(blocked[i] for i in on_target):
@@ -213,9 +211,7 @@ def _choosable(state: EngineState) -> list[bool]:
 def steal_offers(state: EngineState, seat: int) -> Offer:
     """One preferred kind for each of the seat's steals that offers a choice."""
     flags = _choosable(state)
-    count = sum(
-        1 for (a, _t, _x), flag in zip(state.steals, flags, strict=True) if a == seat and flag
-    )
+    count = sum(flag for (a, _t, _x), flag in zip(state.steals, flags, strict=True) if a == seat)
     return steal_choices(count) if count else ()
 
 
@@ -233,27 +229,14 @@ def resolve_steals(state: EngineState, chosen: dict[int, Move]) -> None:
             used[attacker] += 1
         other = GOOD if prefer == SOLDIER else SOLDIER
         kind = prefer if ready[prefer] else other if ready[other] else None
+        taken = {} if kind is None else {"kind": READY_KINDS[kind]}
+        params = {"seat": attacker, "target": target, **taken, "extra": bool(extra)}
         if kind is None:
-            state.seats[attacker].score[SOLDIER] += 1
-            state.events.append(
-                Event(
-                    "stole_from_stock", {"seat": attacker, "target": target, "extra": bool(extra)}
-                )
-            )
-            continue
-        ready[kind] -= 1
+            kind = SOLDIER  # from the stock
+        else:
+            ready[kind] -= 1
         state.seats[attacker].score[kind] += 1
-        state.events.append(
-            Event(
-                "stole",
-                {
-                    "seat": attacker,
-                    "target": target,
-                    "kind": READY_KINDS[kind],
-                    "extra": bool(extra),
-                },
-            )
-        )
+        state.events.append(Event("stole" if taken else "stole_from_stock", params))
     export_goods(state)
 
 
@@ -307,7 +290,7 @@ def resolve_salvage(state: EngineState, chosen: dict[int, Move]) -> None:
     for seat in state.order():
         move = chosen.get(seat)
         if isinstance(move, Salvage):
-            state.seats[seat].score[("soldier", "good", "invention").index(move.take)] += 1
+            state.seats[seat].score[KINDS.index(move.take)] += 1
             state.events.append(Event("salvaged", {"seat": seat, "kind": move.take}))
         elif isinstance(move, ShareExport):
             if move.export:

@@ -55,12 +55,8 @@ def _end_round(state: EngineState) -> None:
     state.exported = [False] * state.players
     if state.round >= state.rounds:
         state.phase = OVER
-        state.events.append(
-            Event(
-                "game_over",
-                {"points": scoring.points(state), "winners": scoring.winners(state)},
-            )
-        )
+        result = {"points": scoring.points(state), "winners": scoring.winners(state)}
+        state.events.append(Event("game_over", result))
         return
     state.round += 1
     state.start_player = (state.start_player + 1) % state.players

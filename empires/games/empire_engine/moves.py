@@ -5,6 +5,7 @@ Every possible move is built once; legal-move lists hand out these shared instan
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from itertools import product
 
@@ -90,17 +91,15 @@ PLACE_GEAR = {
     for gear in GEARS
     for boost in (None, *READY_KINDS)
 }
-SALVAGE = {kind: Salvage(kind) for kind in ("soldier", "good", "invention")}
+SALVAGE = {kind: Salvage(kind) for kind in KINDS}
 SHARE_EXPORT = {True: ShareExport(True), False: ShareExport(False)}
 NO_BLOCK = Block()
-_STEALS: dict[int, tuple[Steal, ...]] = {}
 
 
+@functools.cache
 def steal_choices(count: int) -> tuple[Steal, ...]:
     """All Steal moves for ``count`` choosable steals (cached)."""
-    if count not in _STEALS:
-        _STEALS[count] = tuple(Steal(take) for take in product(READY_KINDS, repeat=count))
-    return _STEALS[count]
+    return tuple(Steal(take) for take in product(READY_KINDS, repeat=count))
 
 
 MOVES = MoveSet(

@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
+from empires.games.empire_engine.texts import HELP
 from empires.kernel.errors import InvalidOptions
-from empires.kernel.options import Option, OptionSet, OptionValue, check_start_player, start_player
+from empires.kernel.options import (
+    DefaultRule,
+    Option,
+    OptionSet,
+    OptionValue,
+    check_start_player,
+    start_player,
+)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 12
 TEAM_VARIANTS = ("joint_invention", "joint_attack", "defend_teammate", "shared_export")
@@ -48,96 +57,25 @@ def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
     check_start_player(players, options)
 
 
+def _option(name: str, kind: str, default: OptionValue | DefaultRule, **more: Any) -> Option:
+    """An option with its help from data/texts.toml."""
+    return Option(name, kind, default, HELP[name]["en"], helps=HELP[name], **more)
+
+
 OPTIONS = OptionSet(
     (
-        Option(
-            "edition",
-            "choice",
-            "en",
-            "rulebook edition: language and defend-teammate cost",
-            helps={"de": "Ausgabe der Spielregel: Sprache und Kosten der Teampartner-Verteidigung"},
-            choices=("en", "de"),
-        ),
-        Option("long_game", "bool", False, "play 12 rounds", helps={"de": "12 Runden spielen"}),
-        Option(
-            "rounds",
-            "int",
-            default_rounds,
-            "number of rounds (default: by player count)",
-            helps={"de": "Anzahl der Runden (Standard: nach Spielerzahl)"},
-            minimum=1,
-            maximum=100,
-        ),
-        start_player(
-            "seat of the first start player (default: random)",
-            {"de": "Platz des ersten Startspielers (Standard: zufällig)"},
-            MAX_PLAYERS - 1,
-        ),
-        Option(
-            "teams",
-            "bool",
-            False,
-            "team play: 4 players, partners opposite (seats 0+2 against 1+3)",
-            helps={"de": "Teamspiel: 4 Spieler, Partner gegenüber (Plätze 0+2 gegen 1+3)"},
-        ),
-        Option(
-            "joint_invention",
-            "bool",
-            False,
-            "team variant: both Invent -> one extra invention",
-            helps={"de": "Teamvariante: beide erfinden -> eine zusätzliche Erfindung"},
-        ),
-        Option(
-            "joint_attack",
-            "bool",
-            False,
-            "team variant: both attack one opponent -> one extra resource",
-            helps={
-                "de": "Teamvariante: beide greifen denselben Gegner an -> ein zusätzlicher Rohstoff"
-            },
-        ),
-        Option(
-            "defend_teammate",
-            "bool",
-            False,
-            "team variant: Defend may block an attack on the teammate, for a payment",
-            helps={
-                "de": "Teamvariante: Verteidigen kann gegen Bezahlung einen Angriff auf den Partner abwehren"
-            },
-        ),
-        Option(
-            "defend_teammate_cost",
-            "choice",
-            _defend_cost,
-            "what defending the teammate costs (default: by edition)",
-            helps={"de": "was die Verteidigung des Partners kostet (Standard: nach Ausgabe)"},
-            choices=("resource", "soldier"),
-        ),
-        Option(
-            "shared_export",
-            "bool",
-            False,
-            "team variant: Produce while the teammate exports -> may export too",
-            helps={
-                "de": "Teamvariante: wer produziert, während der Partner exportiert, darf mit exportieren"
-            },
-        ),
-        Option(
-            "hidden_score_piles",
-            "bool",
-            False,
-            "others see only how many cubes a score pile holds (the rulebook's advice)",
-            helps={
-                "de": "andere sehen nur, wie viele Würfel ein Punktestapel hat (Rat der Spielregel)"
-            },
-        ),
-        Option(
-            "empire_powers",
-            "bool",
-            False,
-            "Empire Powers variant (not available)",
-            helps={"de": "Variante Empire Powers (nicht verfügbar)"},
-        ),
+        _option("edition", "choice", "en", choices=("en", "de")),
+        _option("long_game", "bool", False),
+        _option("rounds", "int", default_rounds, minimum=1, maximum=100),
+        start_player(HELP["start_player"]["en"], HELP["start_player"], MAX_PLAYERS - 1),
+        _option("teams", "bool", False),
+        _option("joint_invention", "bool", False),
+        _option("joint_attack", "bool", False),
+        _option("defend_teammate", "bool", False),
+        _option("defend_teammate_cost", "choice", _defend_cost, choices=("resource", "soldier")),
+        _option("shared_export", "bool", False),
+        _option("hidden_score_piles", "bool", False),
+        _option("empire_powers", "bool", False),
     ),
     validate=_validate,
 )

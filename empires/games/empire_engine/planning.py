@@ -3,6 +3,8 @@ clockwise from the start player and back; then the reveal and the engines' turns
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 from empires.games.empire_engine.components import ENGINES, GEARS, LAYOUTS, READY_KINDS, turned
 from empires.games.empire_engine.moves import (
     PLACE_ENGINE,
@@ -12,8 +14,7 @@ from empires.games.empire_engine.moves import (
     PlaceEngine,
     PlaceGear,
 )
-from empires.games.empire_engine.state import EngineState
-from empires.kernel.errors import IllegalMove
+from empires.games.empire_engine.state import EngineState, top_json
 from empires.kernel.events import Event
 from empires.kernel.legality import Rule, RuleBook
 
@@ -80,33 +81,19 @@ def placement_moves(state: EngineState, seat: int) -> Offer:
     return PLACEMENT.legal(state, seat, _ENGINES if state.round == 1 else _GEARS)
 
 
-def why_not_placeable(state: EngineState, seat: int, move: Move) -> IllegalMove:
-    """The rule a placement breaks (the move is known not to be legal)."""
-    return PLACEMENT.why_not(state, seat, move)
-
-
 def place(state: EngineState, seat: int, move: Move) -> bool:
     """Lay a (legal) engine or gear; return True once everybody has placed both."""
+    assert isinstance(move, PlaceEngine | PlaceGear)
     state.placements[seat].append(move)
+    # Everybody sees the engine (and a resource on a gear); the seat alone sees all of it.
+    shown: dict[str, object] = {"seat": seat, "engine": move.engine}
     if isinstance(move, PlaceGear):
+        key, shown["boost"] = "placed_gear", move.boost
         if move.boost is not None:
             state.seats[seat].ready[READY_KINDS.index(move.boost)] -= 1
-        state.events.append(
-            Event("placed_gear", {"seat": seat, "engine": move.engine, "boost": move.boost})
-        )
-        state.events.append(
-            Event(
-                "placed_gear_secret",
-                {"engine": move.engine, "gear": move.gear, "boost": move.boost},
-                seat,
-            )
-        )
     else:
-        assert isinstance(move, PlaceEngine)
-        state.events.append(Event("placed_engine", {"seat": seat, "engine": move.engine}))
-        state.events.append(
-            Event("placed_engine_secret", {"engine": move.engine, "action": move.action}, seat)
-        )
+        key = "placed_engine"
+    state.events += [Event(key, shown), Event(key + "_secret", asdict(move), seat)]
     state.cursor += 1
     return state.cursor == 2 * state.players
 
@@ -128,34 +115,17 @@ def reveal(state: EngineState) -> None:
     """Turn every placed engine or gear face up and turn the engines."""
     for seat, placed in enumerate(state.placements):
         player = state.seats[seat]
-        if state.round == 1:
-            top = [0, 0]
-            for move in placed:
-                assert isinstance(move, PlaceEngine)
-                e = ENGINES.index(move.engine)
+        top = player.top = player.top or [0, 0]  # round one lays the engines
+        for move in placed:
+            assert isinstance(move, PlaceEngine | PlaceGear)
+            e = ENGINES.index(move.engine)
+            if isinstance(move, PlaceEngine):
                 top[e] = LAYOUTS[e].index(move.action)
-            player.top = top
-        else:
-            assert player.top is not None
-            for move in placed:
-                assert isinstance(move, PlaceGear)
-                e = ENGINES.index(move.engine)
-                gear = GEARS[move.gear]
-                turns = gear.turns if move.boost is None else gear.boosted_turns
-                player.top[e] = turned(e, player.top[e], turns)
+            else:
+                top[e] = turned(e, top[e], GEARS[move.gear].turning(move.boost))
         gears = {
             m.engine: {"gear": m.gear, "boost": m.boost} for m in placed if isinstance(m, PlaceGear)
         }
-        state.events.append(
-            Event(
-                "revealed",
-                {
-                    "seat": seat,
-                    "L": LAYOUTS[0][player.top[0]],
-                    "R": LAYOUTS[1][player.top[1]],
-                    "gears": gears,
-                },
-            )
-        )
+        state.events.append(Event("revealed", {"seat": seat, **top_json(top), "gears": gears}))
         placed.clear()
     state.cursor = 0

@@ -83,7 +83,7 @@ class EmpireEngine(Rules[EngineState, Move]):
         if phase == PLAN:
             if seat != state.placing_seat():
                 return IllegalMove("placing-order", f"seat {state.placing_seat()} places next")
-            return planning.why_not_placeable(state, seat, move)
+            return planning.PLACEMENT.why_not(state, seat, move)
         expected: dict[str, tuple[type, ...]] = {
             BLOCK: (Block,),
             STEAL: (Steal,),
@@ -94,15 +94,10 @@ class EmpireEngine(Rules[EngineState, Move]):
                 "wrong-decision", f"now is the {phase} decision, not {type(move).__name__}"
             )
         if isinstance(move, Block):
-            return IllegalMove(
-                "defend-blocks-an-attack-on-you",
-                "Defend can block only an attack that reached you"
-                + (
-                    " or, paying from your ready pile, your teammate"
-                    if state.options["defend_teammate"]
-                    else ""
-                ),
-            )
+            reason = "Defend can block only an attack that reached you"
+            if state.options["defend_teammate"]:
+                reason += " or, paying from your ready pile, your teammate"
+            return IllegalMove("defend-blocks-an-attack-on-you", reason)
         if isinstance(move, Steal):
             offered = DECISIONS.offers(state)[seat]
             need = len(offered[0].take) if offered and isinstance(offered[0], Steal) else 0

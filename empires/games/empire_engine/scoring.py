@@ -12,11 +12,6 @@ from empires.games.empire_engine.state import EngineState
 MAJORITY_BONUS = 3
 
 
-def sides(state: EngineState) -> list[list[int]]:
-    """The scoring units: teams (seats 0+2 and 1+3) or single seats."""
-    return units_of(state.players, bool(state.options["teams"]))
-
-
 def units_of(players: int, teams: bool) -> list[list[int]]:
     """The scoring units of a game: teams (seats 0+2 and 1+3) or single seats."""
     return [[0, 2], [1, 3]] if teams else [[seat] for seat in range(players)]
@@ -25,7 +20,7 @@ def units_of(players: int, teams: bool) -> list[list[int]]:
 def breakdown(state: EngineState) -> list[dict[str, Any]]:
     """Per seat: its side, the pooled score pile, base points, majority bonuses, total, ready."""
     return breakdown_of(
-        sides(state),
+        units_of(state.players, bool(state.options["teams"])),
         [list(player.score) for player in state.seats],
         [sum(player.ready) for player in state.seats],
     )

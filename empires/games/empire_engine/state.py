@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from empires.games.empire_engine.components import ENGINES, KINDS, LAYOUTS, READY_KINDS
 from empires.games.empire_engine.moves import MOVES, Move, PlaceEngine, PlaceGear
 from empires.kernel.codec import (
     Bool,
     CodecError,
+    Context,
     Custom,
     Int,
     List,
@@ -32,11 +33,13 @@ PHASES = (PLAN, BLOCK, STEAL, SALVAGE, OVER)
 LEGACY_FORMAT = "empire-engine-state/1"
 
 
-def _top_json(top: list[int]) -> dict[str, str]:
+def top_json(top: list[int]) -> dict[str, str]:
+    """The actions on top of both engines, by engine (``{"L": "arm", "R": "invent"}``)."""
     return {ENGINES[e]: LAYOUTS[e][top[e]] for e in range(2)}
 
 
-def _top_from_json(data: Any) -> list[int]:
+def top_from_json(data: Any) -> list[int]:
+    """Read :func:`top_json` back."""
     try:
         return [LAYOUTS[e].index(data[ENGINES[e]]) for e in range(2)]
     except (ValueError, KeyError, TypeError):
@@ -56,22 +59,17 @@ def _rows(names: tuple[str, ...], engine: int | None = None) -> Custom:
             for row in rows
         ]
 
+    def value(i: int, name: str, value: Any) -> int:
+        if i == engine:
+            return ENGINES.index(value)
+        if i == len(names) - 1:
+            return int(bool(value))
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            return value
+        raise CodecError("", f"{name} must be a seat, not {value!r}")
+
     def load(data: list[dict[str, Any]]) -> list[list[int]]:
-        rows = []
-        for row in data:
-            values = []
-            for i, name in enumerate(names):
-                value = row[name]
-                if i == engine:
-                    values.append(ENGINES.index(value))
-                elif i == len(names) - 1:
-                    values.append(int(bool(value)))
-                elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-                    values.append(value)
-                else:
-                    raise CodecError("", f"{name} must be a seat, not {value!r}")
-            rows.append(values)
-        return rows
+        return [[value(i, name, row[name]) for i, name in enumerate(names)] for row in data]
 
     return Custom(dump, load, lambda rows: [row[:] for row in rows])
 
@@ -87,7 +85,7 @@ class PlayerState:
 
     ready: list[int] = spec(Named(READY_KINDS))
     score: list[int] = spec(Named(KINDS))
-    top: list[int] | None = spec(Optional(Custom(_top_json, _top_from_json, list)))
+    top: list[int] | None = spec(Optional(Custom(top_json, top_from_json, list)))
 
 
 @dataclass(eq=False, kw_only=True)
@@ -141,9 +139,7 @@ class EngineState(GameState):
     @property
     def rounds(self) -> int:
         """How many rounds the game lasts."""
-        rounds = self.options["rounds"]
-        assert isinstance(rounds, int)
-        return rounds
+        return cast(int, self.options["rounds"])
 
     def order(self) -> list[int]:
         """Turn order this round: clockwise from the start player."""
@@ -175,6 +171,13 @@ def execution_json(state: EngineState) -> dict[str, Any]:
         "hit": list(state.hit),
         "exported": list(state.exported),
     }
+
+
+def load_execution(state: EngineState, record: Mapping[str, Any]) -> None:
+    """Put back an execution record as :func:`execution_json` writes it."""
+    state.attacks = _ATTACKS.load(record["attacks"], "attacks", Context(state.players))
+    state.steals = _STEALS.load(record["steals"], "steals", Context(state.players))
+    state.hit, state.exported = list(record["hit"]), list(record["exported"])
 
 
 def _check_playable(state: EngineState) -> None:

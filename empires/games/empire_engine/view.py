@@ -8,6 +8,7 @@ Everything else lies open on the table, the score piles included (see docs/empir
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from empires.games.empire_engine.components import ENGINES, GEARS, KINDS, LAYOUTS, READY_KINDS
@@ -16,11 +17,19 @@ from empires.games.empire_engine.moves import (
     PLACE_ENGINE,
     PLACE_GEAR,
     PlaceEngine,
-    PlaceGear,
     move_from_json,
     move_to_json,
 )
-from empires.games.empire_engine.state import OVER, PLAN, EngineState, PlayerState, execution_json
+from empires.games.empire_engine.state import (
+    OVER,
+    PLAN,
+    EngineState,
+    PlayerState,
+    execution_json,
+    load_execution,
+    top_from_json,
+    top_json,
+)
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -34,10 +43,11 @@ COMPONENTS = {
 
 
 def _placed(move: Any, secret: bool) -> dict[str, Any]:
-    if isinstance(move, PlaceEngine):
-        return {"engine": move.engine, "action": None if secret else move.action}
-    assert isinstance(move, PlaceGear)
-    return {"engine": move.engine, "gear": None if secret else move.gear, "boost": move.boost}
+    """A placement as the seat sees it: face down, only the engine and a gear's resource."""
+    shown = asdict(move)
+    if secret:
+        shown["action" if isinstance(move, PlaceEngine) else "gear"] = None
+    return shown
 
 
 def _score_hidden(state: EngineState, owner: int, seat: int | None) -> bool:
@@ -58,9 +68,7 @@ def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> 
                 "ready": dict(zip(READY_KINDS, player.ready, strict=True)),
                 "score": None if hidden else dict(zip(KINDS, player.score, strict=True)),
                 "score_total": sum(player.score),
-                "engines": None
-                if player.top is None
-                else {ENGINES[e]: LAYOUTS[e][player.top[e]] for e in range(2)},
+                "engines": None if player.top is None else top_json(player.top),
                 "placed": [_placed(m, secret=i != seat) for m in state.placements[i]],
             }
         )
@@ -91,24 +99,17 @@ def sample_state(view: View, rng: SeededRng) -> EngineState:
     state.round = view["round"]
     state.start_player = view["start_player"]
     state.phase = view["phase"]
-    for i, (player, shown) in enumerate(zip(state.seats, view["empires"], strict=True)):
-        engines = shown["engines"]
-        top = None if engines is None else [LAYOUTS[e].index(engines[ENGINES[e]]) for e in range(2)]
-        if shown["score"] is None:
+    for i, shown in enumerate(view["empires"]):
+        engines, score = shown["engines"], shown["score"]
+        top = None if engines is None else top_from_json(engines)
+        if score is None:
             score = _guess_score(shown["score_total"], rng)
         else:
-            score = [shown["score"][k] for k in KINDS]
+            score = [score[k] for k in KINDS]
         state.seats[i] = PlayerState([shown["ready"][k] for k in READY_KINDS], score, top)
-        del player
         state.placements[i] = _guess_placements(shown["placed"], rng)
     state.cursor = sum(len(p) for p in state.placements) if state.phase == PLAN else 0
-    state.attacks = [
-        [a["attacker"], ENGINES.index(a["engine"]), a["target"], int(a["paid"])]
-        for a in view["attacks"]
-    ]
-    state.steals = [[s["attacker"], s["target"], int(s["extra"])] for s in view["steals"]]
-    state.hit = list(view["hit"])
-    state.exported = list(view["exported"])
+    load_execution(state, view)
     DECISIONS.draw_choices(state, view, rng, move_from_json)
     return state
 

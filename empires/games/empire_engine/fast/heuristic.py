@@ -1,13 +1,13 @@
-"""The heuristic bot (``empires/games/empire_engine/bots.py``) as a compiled policy that makes
+"""The heuristic bot (``empires/bots/empire_engine.py``) as a compiled policy that makes
 the same decisions: the same round model, the same future values, the same majority weights,
 computed with the same floating-point operations in the same order, and ties broken with the
 same draws of the seat's generator.
 
 It reads only what the seat's view shows (see ``view.py``): ready piles, the engines on top,
 which engine a neighbour has placed under and whether with a resource, the attacks, and the
-score piles unless they are hidden from the seat. The cached future of the reference bot
-(:func:`bots.future_value`) is computed once by the reference code itself and handed over as
-a table (:func:`future_table`).
+score piles unless they are hidden from the seat. The cached future of the game's valuation
+(:func:`valuation.future_value`, which the reference bot uses) is computed once by the
+reference code itself and handed over as a table (:func:`future_table`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from empires.games.empire_engine import bots
+from empires.games.empire_engine import valuation
 from empires.games.empire_engine.fast._jit import jit
 from empires.games.empire_engine.fast.core import teammate
 from empires.games.empire_engine.fast.layout import (
@@ -54,15 +54,16 @@ from empires.games.empire_engine.fast.layout import (
     N,
 )
 from empires.games.empire_engine.fast.rng import below
+from empires.games.empire_engine.scoring import MAJORITY_BONUS
 
 Table = NDArray[np.float64]
 
-_CAP = bots._CAP
-_HORIZON = bots._HORIZON
-_MAJORITY = bots._MAJORITY
-_END_READY = bots._END_READY
-_BOOST_PRIOR = bots._BOOST_PRIOR
-_EMPTY_READY = bots._EMPTY_READY
+_CAP = valuation.CAP
+_HORIZON = valuation.HORIZON
+_MAJORITY = float(MAJORITY_BONUS)
+_END_READY = valuation.END_READY
+_BOOST_PRIOR = valuation.BOOST_PRIOR
+_EMPTY_READY = valuation.EMPTY_READY
 #: Quarter turns of the 1-gear and the 2-gear, plain and with a resource on it.
 _TURNS = ((1, 0), (2, 3))
 
@@ -79,10 +80,10 @@ _MODEL = 14
 
 @functools.cache
 def future_table() -> Table:
-    """``table[two_players, rounds, top_l, top_r, soldiers, goods]``: the reference bot's
-    :func:`bots.future_value` for every cached key (rounds 1 to the horizon, piles up to the
-    cap), computed by the reference code, and kept on disk for the reference code's version."""
-    source = Path(bots.__file__).read_bytes()
+    """``table[two_players, rounds, top_l, top_r, soldiers, goods]``: the game's
+    :func:`valuation.future_value` for every cached key (rounds 1 to the horizon, piles up to
+    the cap), computed by the reference code, and kept on disk for the reference code's version."""
+    source = Path(valuation.__file__).read_bytes()
     stored = (
         Path(__file__).parent
         / "__pycache__"
@@ -114,7 +115,7 @@ def _compute_future_table() -> Table:
                 for top_r in range(4):
                     for s in range(_CAP + 1):
                         for g in range(_CAP + 1):
-                            table[two, rounds, top_l, top_r, s, g] = bots.future_value(
+                            table[two, rounds, top_l, top_r, s, g] = valuation.future_value(
                                 bool(two), rounds, top_l, top_r, s, g
                             )
     return table
@@ -148,7 +149,7 @@ def evaluate(
     soldiers: int,
     goods: int,
 ) -> float:
-    """:func:`bots.evaluate`, operation for operation."""
+    """:func:`valuation.evaluate`, operation for operation."""
     w_soldier, w_good, w_invention = model[_WEIGHTS], model[_WEIGHTS + 1], model[_WEIGHTS + 2]
     value = 0.0
     if top_l == ARM:
@@ -245,7 +246,7 @@ def _phi(x: float) -> float:
 
 @jit
 def majority_weights(row: NDArray[np.int64], viewer: int, rounds_left: float, out: Table) -> None:
-    """:func:`bots.majority_weights` into ``out[0:3]``."""
+    """The bot's :func:`majority_weights` into ``out[0:3]``."""
     piles = np.zeros((12, 3), np.float64)
     sides = _side_piles(row, viewer, piles)
     mine = viewer % 2 if row[TEAMS] else viewer
@@ -266,7 +267,7 @@ def majority_weights(row: NDArray[np.int64], viewer: int, rounds_left: float, ou
 
 @jit
 def _rivalry(row: NDArray[np.int64], viewer: int, out: Table) -> None:
-    """:func:`bots.rivalry`: how much each seat's points count against ours."""
+    """The bot's :func:`rivalry`: how much each seat's points count against ours."""
     n = row[N]
     if n == 2:
         for s in range(n):
@@ -312,7 +313,7 @@ def _outlook(
     right: NDArray[np.int64],
     pay: NDArray[np.int64],
 ) -> int:
-    """:class:`bots.Outlook`: the neighbour's possible engine tops with their chances; return
+    """The bot's :class:`Outlook`: the neighbour's possible engine tops with their chances; return
     how many cases."""
     soldiers, goods = row[READY + 2 * seat], row[READY + 2 * seat + 1]
     count = 0
@@ -387,7 +388,7 @@ def _attacks_on_us(
 def round_model(
     row: NDArray[np.int64], seat: int, weights: Table, model: Table, rivals: Table
 ) -> None:
-    """:func:`bots.round_model` into ``model``."""
+    """The bot's :func:`round_model` into ``model``."""
     n = row[N]
     _rivalry(row, seat, rivals)
     left_seat = seat + 1 if seat + 1 < n else 0
@@ -525,7 +526,7 @@ def _plan_values(
 
 @jit
 def _block_value(row: NDArray[np.int64], seat: int, code: int) -> float:
-    """:func:`bots._block_value`."""
+    """The bot's :func:`_block_value`."""
     if code == NO_BLOCK_CODE:
         return 0.0
     rivals = np.zeros(12, np.float64)

@@ -3,7 +3,7 @@ game of a batch, with no Python in between.
 
 Policies are numbered: :data:`RANDOM` draws uniformly from the legal moves with the seat's
 own SplitMix64 generator, exactly as :class:`empires.bots.random_bot.RandomBot` does;
-:data:`HEURISTIC` decides as :class:`empires.games.empire_engine.bots.HeuristicBot` does
+:data:`HEURISTIC` decides as :class:`empires.bots.empire_engine.HeuristicBot` does
 (:mod:`.heuristic`).
 """
 
