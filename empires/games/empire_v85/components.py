@@ -118,16 +118,8 @@ def xy(cell: int) -> tuple[int, int]:
 def neighbours(cell: int) -> list[int]:
     """The cells that touch ``cell`` orthogonally, inside the table."""
     x, y = xy(cell)
-    out = []
-    if x > 0:
-        out.append(cell - 1)
-    if x < WIDTH - 1:
-        out.append(cell + 1)
-    if y > 0:
-        out.append(cell - WIDTH)
-    if y < HEIGHT - 1:
-        out.append(cell + WIDTH)
-    return out
+    steps = ((x > 0, -1), (x < WIDTH - 1, 1), (y > 0, -WIDTH), (y < HEIGHT - 1, WIDTH))
+    return [cell + step for inside, step in steps if inside]
 
 
 NEIGHBOURS = tuple(tuple(neighbours(cell)) for cell in range(CELLS))

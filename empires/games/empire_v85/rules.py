@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_v85 import flow, render, scoring, texts, view
-from empires.games.empire_v85.chains import chain_of, joins_worked_chains, tile_spots
+from empires.games.empire_v85.chains import chain_of, joins_two, tile_spots, worked_chains
 from empires.games.empire_v85.components import (
     BASE_WORKERS,
     HOUSE,
@@ -30,7 +30,6 @@ from empires.games.empire_v85.state import (
     V85State,
 )
 from empires.kernel.errors import BadPosition, IllegalMove
-from empires.kernel.events import Event
 from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
 
@@ -63,8 +62,8 @@ class EmpireV85(Rules[V85State, Move]):
     # -- setting up -------------------------------------------------------------------------
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> V85State:
         state = V85State.start(players, dict(options), seed)
-        state.events.append(Event("game_started", {"city": list(state.city)}))
-        state.events.append(Event("turn_started", {"turn": 1, "first": state.first}))
+        state.log("game_started", city=list(state.city))
+        state.log("turn_started", turn=1, first=state.first)
         return state
 
     # -- deciding ---------------------------------------------------------------------------
@@ -81,11 +80,8 @@ class EmpireV85(Rules[V85State, Move]):
                 return ()
             cached = state.cache.get(seat)
             if cached is None:
-                if state.step == TILE_STEP:
-                    cached = flow.tile_moves(state, seat)
-                else:
-                    cached = flow.worker_moves(state, seat)
-                state.cache[seat] = cached
+                offer = flow.tile_moves if state.step == TILE_STEP else flow.worker_moves
+                cached = state.cache[seat] = offer(state, seat)
             return cached
         if state.phase == OVER:
             return ()
@@ -118,11 +114,9 @@ class EmpireV85(Rules[V85State, Move]):
             _RESOLVE[state.phase](state, chosen)
 
     def why_illegal(self, state: V85State, seat: int, move: Move) -> IllegalMove:
-        if state.phase == OVER:
-            return super().why_illegal(state, seat, move)
         if state.phase == PLACE:
             return _why_not_placeable(state, seat, move)
-        if seat in state.choices:
+        if state.phase == OVER or seat in state.choices:
             return super().why_illegal(state, seat, move)
         player = state.seats[seat]
         if state.phase == EMPLOY:
@@ -176,26 +170,35 @@ def _why_not_placeable(state: V85State, seat: int, move: Move) -> IllegalMove:
     """Name the placement rule ``move`` breaks."""
     if seat != state.seat:
         return IllegalMove("turn-order", f"seat {state.seat} places next")
-    player = state.seats[seat]
     if isinstance(move, PlaceTile):
-        if state.step != TILE_STEP:
-            return IllegalMove("one-tile-then-one-worker", "after a tile comes a worker")
-        if move.tile not in player.hand:
-            return IllegalMove("tile-from-hand", f"you hold no {move.tile} tile")
-        cell = cell_of(move.x, move.y)
-        if state.map[cell] is not None:
-            return IllegalMove("tile-on-empty-cell", "that cell already holds a tile")
-        if cell not in tile_spots(state):
-            return IllegalMove("tile-joins-the-map", "a tile must touch the map orthogonally")
-        if joins_worked_chains(state, cell, move.tile):
-            return IllegalMove(
-                "tile-joins-worked-chains", "that tile would put two workers in one chain"
-            )
-        return IllegalMove("tile-placement", "that tile cannot go there")
+        return _why_not_tile(state, seat, move)
     if not isinstance(move, PlaceWorker):
         return IllegalMove("placing-now", "now players place tiles and workers")
     if state.step == TILE_STEP:
         return IllegalMove("tile-before-worker", "lay a tile from your hand before the worker")
+    return _why_not_worker(state, seat, move)
+
+
+def _why_not_tile(state: V85State, seat: int, move: PlaceTile) -> IllegalMove:
+    """Name the rule a tile's placement breaks."""
+    if state.step != TILE_STEP:
+        return IllegalMove("one-tile-then-one-worker", "after a tile comes a worker")
+    if move.tile not in state.seats[seat].hand:
+        return IllegalMove("tile-from-hand", f"you hold no {move.tile} tile")
+    cell = cell_of(move.x, move.y)
+    if state.map[cell] is not None:
+        return IllegalMove("tile-on-empty-cell", "that cell already holds a tile")
+    if cell not in tile_spots(state):
+        return IllegalMove("tile-joins-the-map", "a tile must touch the map orthogonally")
+    if joins_two(state, worked_chains(state), cell, move.tile):
+        return IllegalMove(
+            "tile-joins-worked-chains", "that tile would put two workers in one chain"
+        )
+    return IllegalMove("tile-placement", "that tile cannot go there")
+
+
+def _why_not_worker(state: V85State, seat: int, move: PlaceWorker) -> IllegalMove:
+    """Name the rule a worker's placement breaks."""
     cell = cell_of(move.x, move.y)
     tile = state.map[cell]
     if tile is None:

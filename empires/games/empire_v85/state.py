@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import KeysView, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,7 @@ from empires.games.empire_v85.components import (
     RESOURCES,
     START,
     TILE_KINDS,
+    TILES,
     TOWN_CENTER,
     full_deck,
 )
@@ -36,6 +38,7 @@ from empires.kernel.codec import (
     spec,
 )
 from empires.kernel.errors import BadPosition
+from empires.kernel.events import Event
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 from empires.kernel.state import GameState, legacy_step
@@ -214,6 +217,16 @@ class V85State(GameState):
             price["gold"] = price.get("gold", 0) + extra
         return price
 
+    def tile(self, cell: int) -> Tile:
+        """The tile on ``cell`` (which holds one)."""
+        tile = self.map[cell]
+        assert tile is not None
+        return tile
+
+    def log(self, key: str, to: int | None = None, **params: Any) -> None:
+        """Record an event (``to``: the one seat that may see it, if it is secret)."""
+        self.events.append(Event(key, params, to))
+
     def check(self) -> None:
         for worker in self.workers:
             if self.map[worker.cell] is None:
@@ -223,10 +236,6 @@ class V85State(GameState):
 
 def _check_tiles(state: V85State) -> None:
     """Raise BadPosition if the position holds more tiles of a kind than the deck has."""
-    from collections import Counter
-
-    from empires.games.empire_v85.components import TILES
-
     seen = Counter(state.deck) + Counter(state.discard)
     for player in state.seats:
         seen.update(player.hand)
