@@ -89,11 +89,8 @@ def joins_two(state: V85State, worked: dict[int, int], cell: int, kind: str) -> 
     docs/empire-v85.md)."""
     if not worked or not TILES[kind].yields:
         return False
-    holding = set()
-    for other in NEIGHBOURS[cell]:
-        index = worked.get(other)
-        if index is not None and chain_type(state.tile(other)) == kind:
-            holding.add(index)
+    touching = [other for other in NEIGHBOURS[cell] if other in worked]
+    holding = {worked[other] for other in touching if chain_type(state.tile(other)) == kind}
     return len(holding) >= 2
 
 

@@ -56,9 +56,8 @@ def buy_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     return tuple(Buy(k) for k in range(most + 1))
 
 
-OFFERS = {EMPLOY: employ_moves, BUY: buy_moves}
 #: The secret choices of a turn: a seat offered one option only is not asked.
-DECISIONS: Simultaneous[V85State] = Simultaneous(OFFERS)
+DECISIONS: Simultaneous[V85State] = Simultaneous({EMPLOY: employ_moves, BUY: buy_moves})
 
 
 def draw(state: V85State, seat: int, count: int) -> int:

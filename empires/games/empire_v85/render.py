@@ -7,7 +7,9 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
+from empires.games.empire_v85.chains import chain_type
 from empires.games.empire_v85.components import HOUSE, RESOURCES, TOWN_CENTER
+from empires.games.empire_v85.state import Tile
 from empires.games.empire_v85.texts import PICTURE, goods_text, term
 from empires.kernel.game import View
 
@@ -18,14 +20,10 @@ _CELL = 5
 
 
 def _chain_key(tile: dict[str, Any] | None) -> str | None:
-    """What a tile chains with: its kind while undeveloped, ``building`` for a building."""
+    """What a tile of a view chains with (:func:`chain_type`; ``None`` for no tile)."""
     if tile is None:
         return None
-    if tile["building"] is not None:
-        return "building:" + str(tile["building"])
-    if tile["developed"] or tile["kind"] in (TOWN_CENTER, "ocean"):
-        return None
-    return str(tile["kind"])
+    return chain_type(Tile(tile["kind"], tile["developed"], tile["building"]))
 
 
 def _cell_text(view: View, tile: dict[str, Any] | None, workers: list[int]) -> str:
@@ -118,25 +116,13 @@ def _seats(view: View, lang: str, w: Words, shown: list[str]) -> list[str]:
             built[tile["owner"]] += 1
     lines = []
     for i, empire in enumerate(view["empires"]):
-        hand = (
-            ", ".join(term(lang, t) for t in empire["hand"])
-            if empire["hand"] is not None
-            else w("tiles", count=empire["hand_count"])
-        )
-        lines.append(
-            w(
-                "seat",
-                number=i + 1,
-                name=shown[i],
-                goods=goods_text(lang, empire["goods"]),
-                hand=hand or "-",
-                left=empire["left"],
-                employed=empire["employed"],
-                houses=empire["houses"],
-                price=_price(lang, empire["house_price"]),
-                count=built[i],
-            )
-        )
+        hand = w("tiles", count=empire["hand_count"])
+        if empire["hand"] is not None:
+            hand = ", ".join(term(lang, t) for t in empire["hand"]) or "-"
+        goods, price = goods_text(lang, empire["goods"]), _price(lang, empire["house_price"])
+        # The line's other numbers (workers left and employed, houses) are the view's own.
+        fields = {"number": i + 1, "name": shown[i], "hand": hand, "count": built[i]}
+        lines.append(w("seat", **{**empire, **fields, "goods": goods, "price": price}))
     return lines
 
 

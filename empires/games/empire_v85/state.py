@@ -57,10 +57,10 @@ _KINDS = List(Str(TILE_KINDS))
 class Tile:
     """A tile on the map: its kind, whether it is developed, and a building with its owner."""
 
-    kind: str
+    kind: str = spec(Str((*TILE_KINDS, TOWN_CENTER)))
     developed: bool = False
-    building: str | None = None
-    owner: int | None = None
+    building: str | None = spec(Optional(Str(tuple(BUILDINGS))), default=None)
+    owner: int | None = spec(Optional(Seat()), default=None)
 
 
 @dataclass(eq=False, slots=True)
@@ -91,42 +91,27 @@ class MapCodec(Codec):
     """The map: a tile or ``None`` per cell, written as the list of tiles with their cells."""
 
     def dump(self, value: Any) -> Any:
-        return [
-            {
-                "cell": cell,
-                "kind": tile.kind,
-                "developed": tile.developed,
-                "building": tile.building,
-                "owner": tile.owner,
-            }
-            for cell, tile in enumerate(value)
-            if tile is not None
-        ]
+        tiles = Record.of(Tile)
+        return [{"cell": cell, **tiles.dump(t)} for cell, t in enumerate(value) if t is not None]
 
     def load(self, data: Any, where: str, ctx: Context) -> Any:
         if not isinstance(data, list):
             raise CodecError(where, "must be a list of tiles")
         cells: list[Tile | None] = [None] * CELLS
         for i, raw in enumerate(data):
-            here = f"{where}[{i}]"
-            if not isinstance(raw, dict):
-                raise CodecError(here, "must be an object")
+            tile: Tile = Record.of(Tile).load(raw, f"{where}[{i}]", ctx)
             cell = raw.get("cell")
             if not isinstance(cell, int) or not 0 <= cell < CELLS or cells[cell] is not None:
                 raise CodecError("", f"map cell {cell!r} is off the table or listed twice")
-            kind = Str((*TILE_KINDS, TOWN_CENTER)).load(raw.get("kind"), f"{here}.kind", ctx)
-            if (kind == TOWN_CENTER) != (cell == CENTER):
+            if (tile.kind == TOWN_CENTER) != (cell == CENTER):
                 raise CodecError("", f"the Town Center lies on cell {CENTER}, and only there")
-            building = Optional(Str(tuple(BUILDINGS))).load(
-                raw.get("building"), f"{here}.building", ctx
-            )
-            owner = Optional(Seat()).load(raw.get("owner"), f"{here}.owner", ctx)
-            developed = raw.get("developed")
-            if (building is None) != (owner is None) or (building and not developed):
+            if (tile.building is None) != (tile.owner is None) or (
+                tile.building and not tile.developed
+            ):
                 raise CodecError(
                     "", f"map cell {cell}: a building has an owner and a developed tile"
                 )
-            cells[cell] = Tile(kind, bool(developed), building, owner)
+            cells[cell] = tile
         if cells[CENTER] is None:
             raise CodecError("", f"the Town Center must lie on cell {CENTER}")
         return cells

@@ -9,10 +9,10 @@ the discard pile (their number is open), and choices already made in a secret de
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import asdict
 
 from empires.games.empire_v85.components import (
     BUILDINGS,
+    CELLS,
     CENTER,
     HEIGHT,
     HOUSE,
@@ -26,11 +26,12 @@ from empires.games.empire_v85.components import (
 from empires.games.empire_v85.flow import DECISIONS
 from empires.games.empire_v85.moves import MOVES
 from empires.games.empire_v85.state import PLACE, Tile, V85State, Worker
+from empires.kernel.codec import Record
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
-#: Every cell's column and row.
-XY = tuple(xy(cell) for cell in range(WIDTH * HEIGHT))
+#: Every cell's column and row, as views show them.
+AT = tuple({"x": x, "y": y} for x, y in map(xy, range(CELLS)))
 
 #: The components everyone can see, so that clients draw them from the game's data.
 COMPONENTS = {
@@ -83,19 +84,12 @@ def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> Vie
             for name in state.city
         ],
         "map": [
-            {"x": XY[cell][0], "y": XY[cell][1], **asdict(tile)}
+            {**AT[cell], **Record.of(Tile).dump(tile)}
             for cell, tile in enumerate(state.map)
             if tile is not None
         ],
         "workers": [
-            {
-                "seat": w.seat,
-                "x": XY[w.cell][0],
-                "y": XY[w.cell][1],
-                "build": w.build,
-                "take": w.take,
-            }
-            for w in state.workers
+            {"seat": w.seat, **AT[w.cell], "build": w.build, "take": w.take} for w in state.workers
         ],
         "empires": empires,
         "components": COMPONENTS,
