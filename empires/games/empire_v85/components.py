@@ -48,12 +48,8 @@ def _goods(raw: dict[str, Any], where: str) -> tuple[tuple[str, int], ...]:
 
 
 def _building(name: str, raw: dict[str, Any]) -> Building:
-    return Building(
-        name,
-        str(raw["letter"]),
-        _goods(raw["cost"], f"{name}.cost"),
-        _goods(raw["bonus"], f"{name}.bonus"),
-    )
+    cost, bonus = _goods(raw["cost"], f"{name}.cost"), _goods(raw["bonus"], f"{name}.bonus")
+    return Building(name, str(raw["letter"]), cost, bonus)
 
 
 def _load() -> dict[str, Any]:

@@ -115,6 +115,4 @@ class V85Encoding(Encoding):
                 row[CELL_BASE + rank[tile["owner"]]] = 1.0
         for worker in view["workers"]:
             cells[cell_of(worker["x"], worker["y"])][CELL_BASE + n + rank[worker["seat"]]] = 1.0
-        for row in cells:
-            out += row
-        return out
+        return out + [value for row in cells for value in row]

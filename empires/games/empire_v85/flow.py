@@ -146,18 +146,15 @@ def worker_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     """Every cell a worker may go to, with each building it could build there or each resource
     it could take from the Town Center."""
     moves: list[Move] = []
-    builds: list[str] | None = None
+    builds = affordable(state, seat)
     for cell in worker_cells(state, seat):
         tile, (x, y) = state.tile(cell), xy(cell)
         if tile.kind == TOWN_CENTER:
             moves += [PlaceWorker(x, y, take=kind) for kind in RESOURCES]
-        elif tile.developed and tile.building is None:
-            if builds is None:
-                builds = affordable(state, seat)
-            moves.append(PlaceWorker(x, y))
+            continue
+        moves.append(PlaceWorker(x, y))
+        if tile.developed and tile.building is None:
             moves += [PlaceWorker(x, y, build=b) for b in builds]
-        else:
-            moves.append(PlaceWorker(x, y))
     return tuple(moves)
 
 
@@ -240,20 +237,16 @@ def end_turn(state: V85State) -> None:
 def build(state: V85State) -> None:
     """Every planned building goes up at this turn's price; afterwards each adds one gold to its
     card (a house to its builder's Home Base), which counts from the next turn on."""
-    added: list[tuple[int, str]] = []
-    for worker in state.workers:
-        if worker.build is None:
-            continue
-        seat, building = worker.seat, worker.build
+    plans = [(w.seat, w.build, w.cell) for w in state.workers if w.build is not None]
+    for seat, building, cell in plans:
         cost = state.cost(seat, building)
         for kind, count in cost.items():
             state.seats[seat].goods[kind] -= count
-        tile = state.tile(worker.cell)
+        tile = state.tile(cell)
         tile.building, tile.owner = building, seat
-        x, y = xy(worker.cell)
+        x, y = xy(cell)
         state.log("built", seat=seat, building=building, x=x, y=y, paid=cost)
-        added.append((seat, building))
-    for seat, building in added:
+    for seat, building, _ in plans:
         if building == HOUSE:
             state.seats[seat].houses += 1
         else:

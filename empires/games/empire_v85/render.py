@@ -19,11 +19,12 @@ Words = Callable[..., str]
 _CELL = 5
 
 
-def _chain_key(tile: dict[str, Any] | None) -> str | None:
-    """What a tile of a view chains with (:func:`chain_type`; ``None`` for no tile)."""
-    if tile is None:
-        return None
-    return chain_type(Tile(tile["kind"], tile["developed"], tile["building"]))
+def _joined(tile: dict[str, Any] | None, other: dict[str, Any] | None) -> bool:
+    """Whether two tiles of a view lie in one chain (see :func:`chain_type`)."""
+    if tile is None or other is None:
+        return False
+    kinds = [chain_type(Tile(t["kind"], t["developed"], t["building"])) for t in (tile, other)]
+    return kinds[0] is not None and kinds[0] == kinds[1]
 
 
 def _cell_text(view: View, tile: dict[str, Any] | None, workers: list[int]) -> str:
@@ -54,23 +55,19 @@ def render_map(view: View) -> list[str]:
     x0, x1 = max(min(xs) - 1, 0), min(max(xs) + 1, width - 1)
     y0, y1 = max(min(ys) - 1, 0), min(max(ys) + 1, height - 1)
     lines = ["    " + " ".join(chr(ord("A") + x).ljust(_CELL) for x in range(x0, x1 + 1))]
+    # A row of cells with "-" between neighbours in one chain, then a row of "|" for the chains
+    # that go on downwards (no tile lies past the crop, so the last cell and row join nothing).
     for y in range(y0, y1 + 1):
         row = f"{y + 1:>2}  "
+        links = "    "
         for x in range(x0, x1 + 1):
             tile = tiles.get((x, y))
             row += _cell_text(view, tile, workers.get((x, y), []))
-            if x < x1:
-                key = _chain_key(tile)
-                row += "-" if key and key == _chain_key(tiles.get((x + 1, y))) else " "
+            row += "-" if _joined(tile, tiles.get((x + 1, y))) else " "
+            links += ("|" if _joined(tile, tiles.get((x, y + 1))) else " ").ljust(_CELL + 1)
         lines.append(row.rstrip())
-        if y < y1:
-            links = "    "
-            for x in range(x0, x1 + 1):
-                key = _chain_key(tiles.get((x, y)))
-                joined = key and key == _chain_key(tiles.get((x, y + 1)))
-                links += ("|" if joined else " ").ljust(_CELL + 1)
-            if links.strip():
-                lines.append(links.rstrip())
+        if links.strip():
+            lines.append(links.rstrip())
     return lines
 
 

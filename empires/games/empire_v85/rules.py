@@ -70,9 +70,7 @@ class EmpireV85(Rules[V85State, Move]):
     def to_act(self, state: V85State) -> tuple[int, ...]:
         if state.phase == PLACE:
             return (state.seat,)
-        if state.phase == OVER:
-            return ()
-        return DECISIONS.to_act(state)
+        return () if state.phase == OVER else DECISIONS.to_act(state)
 
     def legal_moves(self, state: V85State, seat: int) -> Sequence[Move]:
         if state.phase == PLACE:
@@ -83,19 +81,15 @@ class EmpireV85(Rules[V85State, Move]):
                 offer = flow.tile_moves if state.step == TILE_STEP else flow.worker_moves
                 cached = state.cache[seat] = offer(state, seat)
             return cached
-        if state.phase == OVER:
-            return ()
-        return DECISIONS.legal(state, seat)
+        return () if state.phase == OVER else DECISIONS.legal(state, seat)
 
     def apply(self, state: V85State, seat: int, move: Move) -> Move:
         move = self.own_move(state, seat, move)
         state.cache = {}
-        if state.phase == PLACE:
-            if isinstance(move, PlaceTile):
-                flow.place_tile(state, seat, move)
-            else:
-                assert isinstance(move, PlaceWorker)
-                flow.place_worker(state, seat, move)
+        if isinstance(move, PlaceTile):
+            flow.place_tile(state, seat, move)
+        elif isinstance(move, PlaceWorker):
+            flow.place_worker(state, seat, move)
         else:
             DECISIONS.choose(state, seat, move)
         self._advance(state)
@@ -124,28 +118,21 @@ class EmpireV85(Rules[V85State, Move]):
                 return IllegalMove("employ-first", "a turn begins with employing workers")
             if move.workers < 1:
                 return IllegalMove("employ-a-worker", "employ at least one worker")
-            if move.workers > BASE_WORKERS + player.houses:
-                return IllegalMove(
-                    "houses-add-workers",
-                    f"you may employ two workers and one more per house: at most "
-                    f"{BASE_WORKERS + player.houses}",
-                )
-            return IllegalMove(
-                "extra-workers-cost-food",
-                f"each worker past the first two costs a food; you have {player.goods['food']}",
-            )
+            most = BASE_WORKERS + player.houses
+            if move.workers > most:
+                reason = f"you may employ two workers and one more per house: at most {most}"
+                return IllegalMove("houses-add-workers", reason)
+            reason = f"each worker past the first two costs a food; you have {player.goods['food']}"
+            return IllegalMove("extra-workers-cost-food", reason)
         assert state.phase == BUY
         if not isinstance(move, Buy):
             return IllegalMove("buy-tiles-now", "now is the time to buy tiles")
         if move.tiles > player.employed:
-            return IllegalMove(
-                "tiles-up-to-workers",
-                f"you may buy as many tiles as workers employed ({player.employed})",
-            )
+            reason = f"you may buy as many tiles as workers employed ({player.employed})"
+            return IllegalMove("tiles-up-to-workers", reason)
         if move.tiles > player.goods["wood"]:
-            return IllegalMove(
-                "tiles-cost-wood", f"a tile costs a wood; you have {player.goods['wood']}"
-            )
+            reason = f"a tile costs a wood; you have {player.goods['wood']}"
+            return IllegalMove("tiles-cost-wood", reason)
         return IllegalMove("deck-runs-out", f"the deck holds only {len(state.deck)} tiles")
 
     # -- ending -----------------------------------------------------------------------------

@@ -216,17 +216,13 @@ class V85State(GameState):
         for worker in self.workers:
             if self.map[worker.cell] is None:
                 raise BadPosition(f"a worker stands on cell {worker.cell}, which holds no tile")
-        _check_tiles(self)
-
-
-def _check_tiles(state: V85State) -> None:
-    """Raise BadPosition if the position holds more tiles of a kind than the deck has."""
-    seen = Counter(state.deck) + Counter(state.discard)
-    for player in state.seats:
-        seen.update(player.hand)
-    seen.update(t.kind for t in state.map if t is not None and t.kind != TOWN_CENTER)
-    for kind, count in seen.items():
-        if count > TILES[kind].count:
-            raise BadPosition(
-                f"the position holds {count} {kind} tiles; the deck has {TILES[kind].count}"
-            )
+        # No kind of tile may turn up more often than the deck holds it.
+        seen = Counter(self.deck) + Counter(self.discard)
+        for player in self.seats:
+            seen.update(player.hand)
+        seen.update(t.kind for t in self.map if t is not None and t.kind != TOWN_CENTER)
+        for kind, count in seen.items():
+            if count > TILES[kind].count:
+                raise BadPosition(
+                    f"the position holds {count} {kind} tiles; the deck has {TILES[kind].count}"
+                )

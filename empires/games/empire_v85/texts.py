@@ -71,9 +71,7 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
         if key in params:
             params[key] = goods_text(lang, params[key])
     if event.key == "employed":
-        params["food_text"] = (
-            CATALOG.text(lang, "food_cost", food=params["food"]) if params["food"] else ""
-        )
+        params["food_text"] = CATALOG.text(lang, "food_cost", **params) if params["food"] else ""
     if event.key == "placed_worker":
         plans = [key for key in ("build", "take") if params[key] is not None]
         params["plan_text"] = "".join(CATALOG.text(lang, f"plan_{key}", **params) for key in plans)
