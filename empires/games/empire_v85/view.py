@@ -26,7 +26,6 @@ from empires.games.empire_v85.components import (
 from empires.games.empire_v85.flow import DECISIONS
 from empires.games.empire_v85.moves import MOVES
 from empires.games.empire_v85.state import PLACE, Tile, V85State, Worker
-from empires.kernel.codec import Record
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -84,7 +83,7 @@ def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> Vie
             for name in state.city
         ],
         "map": [
-            {**AT[cell], **Record.of(Tile).dump(tile)}
+            {**AT[cell], **tile.to_json()}
             for cell, tile in enumerate(state.map)
             if tile is not None
         ],
