@@ -12,11 +12,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from empires import GameRecord, Match, new_match, replay
-from empires.games.empire_v85.chains import chain_of, joins_worked_chains
+from empires.games.empire_v85.chains import chain_of, chain_type
 from empires.games.empire_v85.components import (
     CELLS,
     NEIGHBOURS,
     RESOURCES,
+    TILES,
     TOWN_CENTER,
     cell_of,
     full_deck,
@@ -28,6 +29,26 @@ from empires.kernel.rng import SeededRng
 from tests.empire_v85.table import GAME
 
 RULES = get_game(GAME)
+
+
+def joins_worked_chains(state: V85State, cell: int, kind: str) -> bool:
+    """Whether a ``kind`` tile laid at ``cell`` would join two chains that each hold a worker,
+    worked out afresh from the chains (the rules' faster check is held to this)."""
+    if not TILES[kind].yields:
+        return False
+    worked = {w.cell for w in state.workers}
+    seen: set[int] = set()
+    holding = 0
+    for other in NEIGHBOURS[cell]:
+        tile = state.map[other]
+        if other in seen or tile is None or chain_type(tile) != kind:
+            continue
+        chain = chain_of(state, other)
+        seen.update(chain)
+        holding += bool(worked.intersection(chain))
+    return holding >= 2
+
+
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 GAMES = st.tuples(st.integers(2, 4), st.integers(0, 2**32))
 

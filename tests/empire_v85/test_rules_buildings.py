@@ -33,6 +33,11 @@ def builds_offered(m: Match, seat: int, dx: int, dy: int) -> set[str]:
     }
 
 
+def _others_take_food(m: Match, move: PlaceWorker) -> None:
+    """Seat 0 places ``move``, then seats 1 and 2 take food at the Town Center."""
+    place_workers(m, [(0, move), (1, worker(0, 0, take="food")), (2, worker(0, 0, take="food"))])
+
+
 def _work_b1(m: Match) -> None:
     """Seat 0 puts its worker on B1, the others theirs on A1 taking wood (with ``ONE_EACH``,
     the turn's last workers)."""
@@ -43,14 +48,7 @@ def _work_b1(m: Match) -> None:
 
 def test_a_worker_on_a_developed_tile_builds_there_at_the_end_of_the_turn() -> None:
     m = placing(tiles={(1, 0): developed("field")}, holding=[RICH] * 3, workers=ONE_EACH, city=CITY)
-    place_workers(
-        m,
-        [
-            (0, worker(1, 0, build="granary")),
-            (1, worker(0, 0, take="food")),
-            (2, worker(0, 0, take="food")),
-        ],
-    )
+    _others_take_food(m, worker(1, 0, build="granary"))
     tile = tile_at(m, 1, 0)
     assert tile is not None and (tile["building"], tile["owner"]) == ("granary", 0)
     # Granary: 2 wood; the worker now stands on it, so its bonus (2 food) comes this turn.
@@ -88,14 +86,7 @@ def test_planned_buildings_share_one_purse() -> None:
         workers=[2, 1, 1],
         city=CITY,
     )
-    place_workers(
-        m,
-        [
-            (0, worker(1, 0, build="granary")),
-            (1, worker(0, 0, take="food")),
-            (2, worker(0, 0, take="food")),
-        ],
-    )
+    _others_take_food(m, worker(1, 0, build="granary"))
     assert builds_offered(m, 0, -1, 0) == {"workshop"}
 
 
@@ -106,14 +97,7 @@ def test_each_player_builds_one_of_each_type_per_turn() -> None:
         workers=[2, 1, 1],
         city=CITY,
     )
-    place_workers(
-        m,
-        [
-            (0, worker(1, 0, build="granary")),
-            (1, worker(0, 0, take="food")),
-            (2, worker(0, 0, take="food")),
-        ],
-    )
+    _others_take_food(m, worker(1, 0, build="granary"))
     offered = builds_offered(m, 0, -1, 0)
     assert "granary" not in offered and "market" in offered
 
@@ -155,14 +139,7 @@ def test_houses_add_their_gold_to_the_builders_home_base() -> None:
         workers=ONE_EACH,
         city=CITY,
     )
-    place_workers(
-        m,
-        [
-            (0, worker(1, 0, build="house")),
-            (1, worker(0, 0, take="food")),
-            (2, worker(0, 0, take="food")),
-        ],
-    )
+    _others_take_food(m, worker(1, 0, build="house"))
     empires = m.view(None)["empires"]
     printed = dict(BUILDINGS["house"].cost)
     assert empires[0]["houses"] == 1

@@ -25,9 +25,7 @@ def chain_type(tile: Tile) -> str | None:
 def chain_of(state: V85State, cell: int) -> list[int]:
     """The cells of the chain ``cell`` belongs to, ``cell`` first (just ``[cell]`` for a tile in
     no chain)."""
-    tile = state.map[cell]
-    assert tile is not None
-    kind = chain_type(tile)
+    kind = chain_type(state.tile(cell))
     if kind is None:
         return [cell]
     found, todo = [cell], [cell]
@@ -73,31 +71,11 @@ def tile_spots(state: V85State) -> list[int]:
     return sorted(spots)
 
 
-def joins_worked_chains(state: V85State, cell: int, kind: str) -> bool:
-    """Whether a ``kind`` tile laid at ``cell`` would join two chains that each hold a worker.
-    Workers may not share a chain, so neither may a tile make them share one (a decision of
-    ours, docs/empire-v85.md)."""
-    if not TILES[kind].yields:
-        return False
-    worked = {w.cell for w in state.workers}
-    seen: set[int] = set()
-    holding = 0
-    for other in NEIGHBOURS[cell]:
-        tile = state.map[other]
-        if other in seen or tile is None or chain_type(tile) != kind:
-            continue
-        chain = chain_of(state, other)
-        seen.update(chain)
-        holding += bool(worked.intersection(chain))
-    return holding >= 2
-
-
 def worked_chains(state: V85State) -> dict[int, int]:
     """Every cell of a resource chain that holds a worker, mapped to that worker's index."""
     found: dict[int, int] = {}
     for index, worker in enumerate(state.workers):
-        tile = state.map[worker.cell]
-        assert tile is not None
+        tile = state.tile(worker.cell)
         if tile.building is None and chain_type(tile) is not None:
             for cell in chain_of(state, worker.cell):
                 found[cell] = index
@@ -105,18 +83,14 @@ def worked_chains(state: V85State) -> dict[int, int]:
 
 
 def joins_two(state: V85State, worked: dict[int, int], cell: int, kind: str) -> bool:
-    """:func:`joins_worked_chains` with the worked chains given (``worked_chains(state)``), for
-    checking many cells at once."""
+    """Whether a ``kind`` tile laid at ``cell`` would join two chains that each hold a worker
+    (``worked``: :func:`worked_chains`, worked out once to check many cells). Workers may not
+    share a chain, so neither may a tile make them share one (a decision of ours,
+    docs/empire-v85.md)."""
     if not worked or not TILES[kind].yields:
         return False
-    holding = set()
-    for other in NEIGHBOURS[cell]:
-        index = worked.get(other)
-        if index is not None:
-            tile = state.map[other]
-            assert tile is not None
-            if chain_type(tile) == kind:
-                holding.add(index)
+    touching = [other for other in NEIGHBOURS[cell] if other in worked]
+    holding = {worked[other] for other in touching if chain_type(state.tile(other)) == kind}
     return len(holding) >= 2
 
 
@@ -127,9 +101,7 @@ def worker_cells(state: V85State, seat: int) -> list[int]:
     blocked: set[int] = set()
     on_center = 0
     for worker in state.workers:
-        tile = state.map[worker.cell]
-        assert tile is not None
-        if tile.kind == TOWN_CENTER:
+        if state.tile(worker.cell).kind == TOWN_CENTER:
             on_center += 1
             if worker.seat == seat:
                 blocked.add(worker.cell)

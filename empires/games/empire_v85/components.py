@@ -48,12 +48,8 @@ def _goods(raw: dict[str, Any], where: str) -> tuple[tuple[str, int], ...]:
 
 
 def _building(name: str, raw: dict[str, Any]) -> Building:
-    return Building(
-        name,
-        str(raw["letter"]),
-        _goods(raw["cost"], f"{name}.cost"),
-        _goods(raw["bonus"], f"{name}.bonus"),
-    )
+    cost, bonus = _goods(raw["cost"], f"{name}.cost"), _goods(raw["bonus"], f"{name}.bonus")
+    return Building(name, str(raw["letter"]), cost, bonus)
 
 
 def _load() -> dict[str, Any]:
@@ -118,16 +114,8 @@ def xy(cell: int) -> tuple[int, int]:
 def neighbours(cell: int) -> list[int]:
     """The cells that touch ``cell`` orthogonally, inside the table."""
     x, y = xy(cell)
-    out = []
-    if x > 0:
-        out.append(cell - 1)
-    if x < WIDTH - 1:
-        out.append(cell + 1)
-    if y > 0:
-        out.append(cell - WIDTH)
-    if y < HEIGHT - 1:
-        out.append(cell + WIDTH)
-    return out
+    steps = ((x > 0, -1), (x < WIDTH - 1, 1), (y > 0, -WIDTH), (y < HEIGHT - 1, WIDTH))
+    return [cell + step for inside, step in steps if inside]
 
 
 NEIGHBOURS = tuple(tuple(neighbours(cell)) for cell in range(CELLS))

@@ -21,7 +21,7 @@ from empires.games.empire_v85.components import (
     cell_of,
     xy,
 )
-from empires.games.empire_v85.moves import Buy, Employ, Move, PlaceTile, PlaceWorker, move_to_json
+from empires.games.empire_v85.moves import MOVES, Buy, Employ, Move, PlaceTile, PlaceWorker
 from empires.games.empire_v85.state import PHASES
 from empires.kernel.encoding import Encoding
 from empires.kernel.game import View
@@ -59,7 +59,7 @@ class V85Encoding(Encoding):
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self.players = players
-        self.actions = tuple(move_to_json(m) for m in action_moves())
+        self.actions = tuple(MOVES.to_json(m) for m in action_moves())
         self.observation_size = (
             GLOBAL_SIZE + players * SEAT_SIZE + CELLS * (CELL_BASE + 2 * players)
         )
@@ -115,6 +115,4 @@ class V85Encoding(Encoding):
                 row[CELL_BASE + rank[tile["owner"]]] = 1.0
         for worker in view["workers"]:
             cells[cell_of(worker["x"], worker["y"])][CELL_BASE + n + rank[worker["seat"]]] = 1.0
-        for row in cells:
-            out += row
-        return out
+        return out + [value for row in cells for value in row]

@@ -36,7 +36,6 @@ from empires.games.empire_v85.state import (
     V85State,
     Worker,
 )
-from empires.kernel.events import Event
 from empires.kernel.simultaneous import Simultaneous
 
 # -- employing and buying (simultaneous, secret) -----------------------------------------------
@@ -57,9 +56,8 @@ def buy_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     return tuple(Buy(k) for k in range(most + 1))
 
 
-OFFERS = {EMPLOY: employ_moves, BUY: buy_moves}
 #: The secret choices of a turn: a seat offered one option only is not asked.
-DECISIONS: Simultaneous[V85State] = Simultaneous(OFFERS)
+DECISIONS: Simultaneous[V85State] = Simultaneous({EMPLOY: employ_moves, BUY: buy_moves})
 
 
 def draw(state: V85State, seat: int, count: int) -> int:
@@ -68,7 +66,7 @@ def draw(state: V85State, seat: int, count: int) -> int:
     del state.deck[:count]
     state.seats[seat].hand.extend(tiles)
     if tiles:
-        state.events.append(Event("drew_secret", {"tiles": tiles}, to=seat))
+        state.log("drew_secret", to=seat, tiles=tiles)
     return len(tiles)
 
 
@@ -81,12 +79,10 @@ def resolve_employ(state: V85State, chosen: dict[int, Move]) -> None:
         food = max(move.workers - BASE_WORKERS, 0)
         player.goods["food"] -= food
         player.employed = player.left = move.workers
-        state.events.append(
-            Event("employed", {"seat": seat, "workers": move.workers, "food": food})
-        )
+        state.log("employed", seat=seat, workers=move.workers, food=food)
     for seat in state.order():
         if draw(state, seat, 1):
-            state.events.append(Event("drew", {"seat": seat, "tiles": 1}))
+            state.log("drew", seat=seat, tiles=1)
     state.phase = BUY
 
 
@@ -98,7 +94,7 @@ def resolve_buy(state: V85State, chosen: dict[int, Move]) -> None:
         if move.tiles:
             got = draw(state, seat, move.tiles)
             state.seats[seat].goods["wood"] -= got
-            state.events.append(Event("bought", {"seat": seat, "tiles": got, "asked": move.tiles}))
+            state.log("bought", seat=seat, tiles=got, asked=move.tiles)
     state.phase = PLACE
     state.seat = state.first
     state.step = TILE_STEP
@@ -138,34 +134,27 @@ def affordable(state: V85State, seat: int) -> list[str]:
     """Buildings ``seat`` can still afford and may still build this turn."""
     spent, types = planned(state, seat)
     goods = state.seats[seat].goods
-    out = []
-    for building in (*state.city, HOUSE):
-        if building in types:
-            continue
-        cost = state.cost(seat, building)
-        if all(goods[k] - spent[k] >= n for k, n in cost.items()):
-            out.append(building)
-    return out
+    return [
+        building
+        for building in (*state.city, HOUSE)
+        if building not in types
+        and all(goods[k] - spent[k] >= n for k, n in state.cost(seat, building).items())
+    ]
 
 
 def worker_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     """Every cell a worker may go to, with each building it could build there or each resource
     it could take from the Town Center."""
     moves: list[Move] = []
-    builds: list[str] | None = None
+    builds = affordable(state, seat)
     for cell in worker_cells(state, seat):
-        tile = state.map[cell]
-        assert tile is not None
-        x, y = xy(cell)
+        tile, (x, y) = state.tile(cell), xy(cell)
         if tile.kind == TOWN_CENTER:
             moves += [PlaceWorker(x, y, take=kind) for kind in RESOURCES]
-        elif tile.developed and tile.building is None:
-            if builds is None:
-                builds = affordable(state, seat)
-            moves.append(PlaceWorker(x, y))
+            continue
+        moves.append(PlaceWorker(x, y))
+        if tile.developed and tile.building is None:
             moves += [PlaceWorker(x, y, build=b) for b in builds]
-        else:
-            moves.append(PlaceWorker(x, y))
     return tuple(moves)
 
 
@@ -173,21 +162,14 @@ def place_tile(state: V85State, seat: int, move: PlaceTile) -> None:
     """Lay a tile from the hand on the map (the move is legal)."""
     state.seats[seat].hand.remove(move.tile)
     state.map[cell_of(move.x, move.y)] = Tile(move.tile)
-    state.events.append(
-        Event("placed_tile", {"seat": seat, "tile": move.tile, "x": move.x, "y": move.y})
-    )
+    state.log("placed_tile", seat=seat, tile=move.tile, x=move.x, y=move.y)
     state.step = WORKER_STEP
 
 
 def place_worker(state: V85State, seat: int, move: PlaceWorker) -> None:
     """Put a worker on the map (the move is legal)."""
     state.workers.append(Worker(seat, cell_of(move.x, move.y), move.build, move.take))
-    state.events.append(
-        Event(
-            "placed_worker",
-            {"seat": seat, "x": move.x, "y": move.y, "build": move.build, "take": move.take},
-        )
-    )
+    state.log("placed_worker", seat=seat, x=move.x, y=move.y, build=move.build, take=move.take)
     _worker_done(state, seat)
 
 
@@ -197,13 +179,11 @@ def _worker_done(state: V85State, seat: int) -> None:
     player = state.seats[seat]
     player.left -= 1
     if player.left == 0 and player.hand:
-        state.events.append(Event("discarded", {"seat": seat, "tiles": len(player.hand)}))
+        state.log("discarded", seat=seat, tiles=len(player.hand))
         state.discard.extend(player.hand)
         player.hand.clear()
-    order = state.order()
-    start = order.index(seat)
     for offset in range(1, state.players + 1):
-        nxt = order[(start + offset) % state.players]
+        nxt = (seat + offset) % state.players
         if state.seats[nxt].left:
             state.seat = nxt
             state.step = TILE_STEP
@@ -227,7 +207,7 @@ def settle_placement(state: V85State) -> None:
         if moves:
             state.cache[seat] = moves
             return
-        state.events.append(Event("worker_unused", {"seat": seat}))
+        state.log("worker_unused", seat=seat)
         _worker_done(state, seat)
 
 
@@ -245,43 +225,28 @@ def end_turn(state: V85State) -> None:
         player.employed = player.left = 0
     if not state.deck:
         state.phase = OVER
-        state.events.append(
-            Event(
-                "game_over",
-                {
-                    "buildings": buildings(state),
-                    "resources": resources(state),
-                    "winners": winners(state),
-                },
-            )
-        )
+        points, total = buildings(state), resources(state)
+        state.log("game_over", buildings=points, resources=total, winners=winners(state))
         return
     state.turn += 1
     state.first = (state.first + 1) % state.players
     state.phase = EMPLOY
-    state.events.append(Event("turn_started", {"turn": state.turn, "first": state.first}))
+    state.log("turn_started", turn=state.turn, first=state.first)
 
 
 def build(state: V85State) -> None:
     """Every planned building goes up at this turn's price; afterwards each adds one gold to its
     card (a house to its builder's Home Base), which counts from the next turn on."""
-    added: list[tuple[int, str]] = []
-    for worker in state.workers:
-        if worker.build is None:
-            continue
-        seat, building = worker.seat, worker.build
+    plans = [(w.seat, w.build, w.cell) for w in state.workers if w.build is not None]
+    for seat, building, cell in plans:
         cost = state.cost(seat, building)
         for kind, count in cost.items():
             state.seats[seat].goods[kind] -= count
-        tile = state.map[worker.cell]
-        assert tile is not None
+        tile = state.tile(cell)
         tile.building, tile.owner = building, seat
-        x, y = xy(worker.cell)
-        state.events.append(
-            Event("built", {"seat": seat, "building": building, "x": x, "y": y, "paid": cost})
-        )
-        added.append((seat, building))
-    for seat, building in added:
+        x, y = xy(cell)
+        state.log("built", seat=seat, building=building, x=x, y=y, paid=cost)
+    for seat, building, _ in plans:
         if building == HOUSE:
             state.seats[seat].houses += 1
         else:
@@ -290,44 +255,41 @@ def build(state: V85State) -> None:
 
 def taxes_and_bonuses(state: V85State) -> None:
     """A worker on a building gains the bonus of every building in its chain and of every
-    building touching it; for each one it does not own it first pays its owner a gold. All pay from what they hold after building;
-    taxes received and bonuses arrive together afterwards. A building whose tax cannot be paid
-    gives no bonus."""
+    building touching it; for each one it does not own it first pays its owner a gold. All pay
+    from what they hold after building; taxes received and bonuses arrive together afterwards.
+    A building whose tax cannot be paid gives no bonus."""
     income = [dict.fromkeys(RESOURCES, 0) for _ in range(state.players)]
     for worker in state.workers:
-        tile = state.map[worker.cell]
-        assert tile is not None
-        if tile.building is None:
-            continue
-        seat = worker.seat
-        chain = bonus_cells(state, worker.cell)
-        own = [c for c in chain if _owner(state, c) == seat]
-        others = sorted(c for c in chain if _owner(state, c) != seat)
-        gained = dict.fromkeys(RESOURCES, 0)
-        for cell in own + others:
-            owner = _owner(state, cell)
-            building = _building(state, cell)
-            if owner != seat:
-                if state.seats[seat].goods["gold"] < 1:
-                    state.events.append(
-                        Event("tax_unpaid", {"seat": seat, "owner": owner, "building": building})
-                    )
-                    continue
-                state.seats[seat].goods["gold"] -= 1
-                income[owner]["gold"] += 1
-                state.events.append(
-                    Event("taxed", {"seat": seat, "owner": owner, "building": building})
-                )
-            for kind, count in BUILDINGS[building].bonus:
-                gained[kind] += count
-        for kind in RESOURCES:
-            income[seat][kind] += gained[kind]
-        state.events.append(
-            Event("bonus", {"seat": seat, "buildings": len(chain), "goods": _shown(gained)})
-        )
+        if state.tile(worker.cell).building is not None:
+            _bonuses(state, worker.seat, bonus_cells(state, worker.cell), income)
     for seat, goods in enumerate(income):
         for kind in RESOURCES:
             state.seats[seat].goods[kind] += goods[kind]
+
+
+def _bonuses(state: V85State, seat: int, chain: list[int], income: list[Goods]) -> None:
+    """The taxes and bonuses of the worker of ``seat`` on the buildings of ``chain``: its own
+    buildings first, then the others' in cell order."""
+    tiles = {cell: state.tile(cell) for cell in chain}
+    own = [c for c in chain if tiles[c].owner == seat]
+    others = sorted(c for c in chain if tiles[c].owner != seat)
+    gained = dict.fromkeys(RESOURCES, 0)
+    for cell in own + others:
+        owner, building = tiles[cell].owner, tiles[cell].building
+        assert owner is not None and building is not None
+        if owner != seat:
+            if state.seats[seat].goods["gold"] < 1:
+                state.log("tax_unpaid", seat=seat, owner=owner, building=building)
+                continue
+            state.seats[seat].goods["gold"] -= 1
+            income[owner]["gold"] += 1
+            state.log("taxed", seat=seat, owner=owner, building=building)
+        for kind, count in BUILDINGS[building].bonus:
+            gained[kind] += count
+    for kind in RESOURCES:
+        income[seat][kind] += gained[kind]
+    shown = {kind: count for kind, count in gained.items() if count}
+    state.log("bonus", seat=seat, buildings=len(chain), goods=shown)
 
 
 def collect(state: V85State) -> None:
@@ -335,51 +297,17 @@ def collect(state: V85State) -> None:
     then only the worked tiles are developed; the Town Center gives the resource chosen."""
     worked: list[int] = []
     for worker in state.workers:
-        tile = state.map[worker.cell]
-        assert tile is not None
-        seat = worker.seat
+        tile, seat = state.tile(worker.cell), worker.seat
         if tile.kind == TOWN_CENTER:
             assert worker.take is not None
             state.seats[seat].goods[worker.take] += 1
-            state.events.append(Event("town_center", {"seat": seat, "kind": worker.take}))
+            state.log("town_center", seat=seat, kind=worker.take)
         elif not tile.developed:
-            chain = chain_of(state, worker.cell)
-            kind = TILES[tile.kind].yields
-            count = resource_yield(len(chain))
+            chain = len(chain_of(state, worker.cell))
+            kind, count = TILES[tile.kind].yields, resource_yield(chain)
             state.seats[seat].goods[kind] += count
             x, y = xy(worker.cell)
-            state.events.append(
-                Event(
-                    "collected",
-                    {
-                        "seat": seat,
-                        "kind": kind,
-                        "count": count,
-                        "chain": len(chain),
-                        "x": x,
-                        "y": y,
-                    },
-                )
-            )
+            state.log("collected", seat=seat, kind=kind, count=count, chain=chain, x=x, y=y)
             worked.append(worker.cell)
     for cell in worked:
-        tile = state.map[cell]
-        assert tile is not None
-        tile.developed = True
-
-
-def _owner(state: V85State, cell: int) -> int:
-    tile = state.map[cell]
-    assert tile is not None and tile.owner is not None
-    return tile.owner
-
-
-def _building(state: V85State, cell: int) -> str:
-    tile = state.map[cell]
-    assert tile is not None and tile.building is not None
-    return tile.building
-
-
-def _shown(goods: Goods) -> Goods:
-    """Only the kinds with a count, for events."""
-    return {kind: count for kind, count in goods.items() if count}
+        state.tile(cell).developed = True

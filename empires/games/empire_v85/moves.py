@@ -55,5 +55,3 @@ MOVES = MoveSet(
     "Empire V8.5",
     {"employ": Employ, "buy": Buy, "place_tile": PlaceTile, "place_worker": PlaceWorker},
 )
-move_to_json = MOVES.to_json
-move_from_json = MOVES.from_json

@@ -3,15 +3,9 @@
 from __future__ import annotations
 
 from empires.games.empire_v85.state import MAX_PLAYERS
+from empires.games.empire_v85.texts import HELP
 from empires.kernel.options import OptionSet, check_start_player, start_player
 
 OPTIONS = OptionSet(
-    (
-        start_player(
-            "seat of the first player of turn one (default: random)",
-            {"de": "Platz des Startspielers im ersten Zug (Standard: zufällig)"},
-            MAX_PLAYERS - 1,
-        ),
-    ),
-    check_start_player,
+    (start_player(HELP["en"], {"de": HELP["de"]}, MAX_PLAYERS - 1),), check_start_player
 )

@@ -3,91 +3,28 @@ the players, as a terminal player sees them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
+from empires.games.empire_v85.chains import chain_type
 from empires.games.empire_v85.components import HOUSE, RESOURCES, TOWN_CENTER
-from empires.games.empire_v85.texts import goods_text, term
-from empires.kernel.events import in_language
+from empires.games.empire_v85.state import Tile
+from empires.games.empire_v85.texts import PICTURE, goods_text, term
 from empires.kernel.game import View
 
-_HEAD: dict[str, dict[str, Any]] = {
-    "en": {
-        "you": "You",
-        "turn": "Turn {turn}, first player: {name}",
-        "deck": "tile deck: {deck}, discarded: {discard}",
-        "phase": {
-            "employ": "employing workers",
-            "buy": "buying tiles",
-            "place": "placing tiles and workers",
-            "over": "game over",
-        },
-        "step": {"tile": "lay a tile", "worker": "place a worker"},
-        "placing": "{name} now: {step}",
-        "waiting": "waiting for: {names}",
-        "chosen": "has chosen: {names}",
-        "city": "City (cost now -> bonus)",
-        "house": "House on your Home Base",
-        "goods": "resources",
-        "hand": "hand",
-        "tiles": "{count} tiles",
-        "workers": "workers {left} of {employed} left",
-        "houses": "houses {houses}",
-        "buildings": "buildings {count}",
-        "legend": (
-            "Legend: upper case = tile, lower case = developed, then building letter and "
-            "owner; @n = worker of player n; - and | join tiles of one chain."
-        ),
-        "center": "Town Center: {who}",
-        "nobody": "no worker",
-        "plans": "plans",
-        "plus_worker": "+1 worker",
-    },
-    "de": {
-        "you": "Du",
-        "turn": "Zug {turn}, Startspieler: {name}",
-        "deck": "Plättchenstapel: {deck}, abgeworfen: {discard}",
-        "phase": {
-            "employ": "Arbeiter anstellen",
-            "buy": "Plättchen kaufen",
-            "place": "Plättchen und Arbeiter einsetzen",
-            "over": "Spielende",
-        },
-        "step": {"tile": "ein Plättchen legen", "worker": "einen Arbeiter einsetzen"},
-        "placing": "{name} ist dran: {step}",
-        "waiting": "es fehlen noch: {names}",
-        "chosen": "hat gewählt: {names}",
-        "city": "Stadt (Kosten jetzt -> Bonus)",
-        "house": "Haus auf deiner Heimatbasis",
-        "goods": "Rohstoffe",
-        "hand": "Hand",
-        "tiles": "{count} Plättchen",
-        "workers": "Arbeiter {left} von {employed} übrig",
-        "houses": "Häuser {houses}",
-        "buildings": "Gebäude {count}",
-        "legend": (
-            "Legende: Großbuchstabe = Plättchen, klein = erschlossen, dann Gebäudebuchstabe und "
-            "Besitzer; @n = Arbeiter von Spieler n; - und | verbinden Plättchen einer Kette."
-        ),
-        "center": "Stadtzentrum: {who}",
-        "nobody": "kein Arbeiter",
-        "plans": "Pläne",
-        "plus_worker": "+1 Arbeiter",
-    },
-}
+#: A picture's words in one language: ``w(key, **params)`` (data/texts.toml, ``[picture]``).
+Words = Callable[..., str]
 
 _CELL = 5
 
 
-def _chain_key(tile: dict[str, Any] | None) -> str | None:
-    """What a tile chains with: its kind while undeveloped, ``building`` for a building."""
-    if tile is None:
-        return None
-    if tile["building"] is not None:
-        return "building:" + str(tile["building"])
-    if tile["developed"] or tile["kind"] in (TOWN_CENTER, "ocean"):
-        return None
-    return str(tile["kind"])
+def _joined(tile: dict[str, Any] | None, other: dict[str, Any] | None) -> bool:
+    """Whether two tiles of a view lie in one chain (see :func:`chain_type`)."""
+    if tile is None or other is None:
+        return False
+    kinds = [chain_type(Tile(t["kind"], t["developed"], t["building"])) for t in (tile, other)]
+    return kinds[0] is not None and kinds[0] == kinds[1]
 
 
 def _cell_text(view: View, tile: dict[str, Any] | None, workers: list[int]) -> str:
@@ -118,23 +55,19 @@ def render_map(view: View) -> list[str]:
     x0, x1 = max(min(xs) - 1, 0), min(max(xs) + 1, width - 1)
     y0, y1 = max(min(ys) - 1, 0), min(max(ys) + 1, height - 1)
     lines = ["    " + " ".join(chr(ord("A") + x).ljust(_CELL) for x in range(x0, x1 + 1))]
+    # A row of cells with "-" between neighbours in one chain, then a row of "|" for the chains
+    # that go on downwards (no tile lies past the crop, so the last cell and row join nothing).
     for y in range(y0, y1 + 1):
         row = f"{y + 1:>2}  "
+        links = "    "
         for x in range(x0, x1 + 1):
             tile = tiles.get((x, y))
             row += _cell_text(view, tile, workers.get((x, y), []))
-            if x < x1:
-                key = _chain_key(tile)
-                row += "-" if key and key == _chain_key(tiles.get((x + 1, y))) else " "
+            row += "-" if _joined(tile, tiles.get((x + 1, y))) else " "
+            links += ("|" if _joined(tile, tiles.get((x, y + 1))) else " ").ljust(_CELL + 1)
         lines.append(row.rstrip())
-        if y < y1:
-            links = "    "
-            for x in range(x0, x1 + 1):
-                key = _chain_key(tiles.get((x, y)))
-                joined = key and key == _chain_key(tiles.get((x, y + 1)))
-                links += ("|" if joined else " ").ljust(_CELL + 1)
-            if links.strip():
-                lines.append(links.rstrip())
+        if links.strip():
+            lines.append(links.rstrip())
     return lines
 
 
@@ -142,65 +75,65 @@ def _price(lang: str, price: dict[str, int]) -> str:
     return goods_text(lang, {k: price.get(k, 0) for k in RESOURCES})
 
 
-def render_view(view: View, lang: str, names: Sequence[str]) -> str:
-    """A view as text: header, map, city, players."""
-    head = in_language(_HEAD, lang)
-    seat = view["seat"]
-    shown = [head["you"] if i == seat else name for i, name in enumerate(names)]
+def _head(view: View, w: Words, shown: list[str]) -> list[str]:
+    """Turn, phase and who is to act."""
+    phase = w(f"phase_{view['phase']}")
     lines = [
-        head["turn"].format(turn=view["turn"], name=shown[view["first"]])
-        + " | "
-        + head["phase"][view["phase"]],
-        head["deck"].format(deck=view["deck"], discard=view["discard"]),
+        w("head", turn=view["turn"], name=shown[view["first"]], phase=phase),
+        w("deck", deck=view["deck"], discard=view["discard"]),
     ]
     if view["placing"] is not None:
-        step = head["step"][view["step"]]
-        lines.append(head["placing"].format(name=shown[view["placing"]], step=step))
+        lines.append(w("placing", name=shown[view["placing"]], step=w(f"step_{view['step']}")))
     elif view["to_act"]:
-        lines.append(head["waiting"].format(names=", ".join(shown[s] for s in view["to_act"])))
+        lines.append(w("waiting", names=", ".join(shown[s] for s in view["to_act"])))
         if view["chosen"]:
-            lines.append(head["chosen"].format(names=", ".join(shown[s] for s in view["chosen"])))
-    lines += ["", *render_map(view)]
-    center = [
-        shown[w["seat"]] + f" ({term(lang, w['take'])})" for w in view["workers"] if w["take"]
-    ]
-    lines.append(head["center"].format(who=", ".join(center) or head["nobody"]))
-    plans = [f"{shown[w['seat']]}: {term(lang, w['build'])}" for w in view["workers"] if w["build"]]
-    if plans:
-        lines.append(f"{head['plans']}: " + "; ".join(plans))
-    lines += [head["legend"], "", head["city"] + ":"]
+            lines.append(w("chosen", names=", ".join(shown[s] for s in view["chosen"])))
+    return lines
+
+
+def _city(view: View, lang: str, w: Words) -> list[str]:
+    """The city's cards with their prices now and bonuses, then the house."""
     buildings = view["components"]["buildings"]
+    lines = [w("city")]
     for card in view["city"]:
         name = card["building"]
-        lines.append(
-            f"  {buildings[name]['letter']} {term(lang, name):<14} {_price(lang, card['price'])}"
-            f" -> {goods_text(lang, buildings[name]['bonus'])}"
-        )
+        letter, bonus = buildings[name]["letter"], goods_text(lang, buildings[name]["bonus"])
+        price = _price(lang, card["price"])
+        lines.append(w("card", letter=letter, name=term(lang, name), price=price, bonus=bonus))
     house = buildings[HOUSE]
-    lines.append(
-        f"  {house['letter']} {head['house']}: -> {goods_text(lang, house['bonus'])}, "
-        + head["plus_worker"]
-    )
-    lines.append("")
+    lines.append(w("house", letter=house["letter"], bonus=goods_text(lang, house["bonus"])))
+    return lines
+
+
+def _seats(view: View, lang: str, w: Words, shown: list[str]) -> list[str]:
+    """A line per player: resources, hand, workers, houses and buildings."""
     built = [0] * view["players"]
     for tile in view["map"]:
         if tile["owner"] is not None and tile["building"] != HOUSE:
             built[tile["owner"]] += 1
+    lines = []
     for i, empire in enumerate(view["empires"]):
-        hand = (
-            ", ".join(term(lang, t) for t in empire["hand"])
-            if empire["hand"] is not None
-            else head["tiles"].format(count=empire["hand_count"])
-        )
-        lines.append(
-            f"{i + 1}. {shown[i]}: {head['goods']} {goods_text(lang, empire['goods'])}; "
-            f"{head['hand']} {hand or '-'}; "
-            + head["workers"].format(left=empire["left"], employed=empire["employed"])
-            + "; "
-            + head["houses"].format(houses=empire["houses"])
-            + " ("
-            + _price(lang, empire["house_price"])
-            + "); "
-            + head["buildings"].format(count=built[i])
-        )
+        hand = w("tiles", count=empire["hand_count"])
+        if empire["hand"] is not None:
+            hand = ", ".join(term(lang, t) for t in empire["hand"]) or "-"
+        goods, price = goods_text(lang, empire["goods"]), _price(lang, empire["house_price"])
+        # The line's other numbers (workers left and employed, houses) are the view's own.
+        fields = {"number": i + 1, "name": shown[i], "hand": hand, "count": built[i]}
+        lines.append(w("seat", **{**empire, **fields, "goods": goods, "price": price}))
+    return lines
+
+
+def render_view(view: View, lang: str, names: Sequence[str]) -> str:
+    """A view as text: header, map, city, players."""
+    w: Words = partial(PICTURE.text, lang)
+    shown = [w("you") if i == view["seat"] else name for i, name in enumerate(names)]
+    lines = [*_head(view, w, shown), "", *render_map(view)]
+    center = [
+        shown[v["seat"]] + f" ({term(lang, v['take'])})" for v in view["workers"] if v["take"]
+    ]
+    lines.append(w("center", who=", ".join(center) or w("nobody")))
+    plans = [f"{shown[v['seat']]}: {term(lang, v['build'])}" for v in view["workers"] if v["build"]]
+    if plans:
+        lines.append(w("plans", plans="; ".join(plans)))
+    lines += [w("legend"), "", *_city(view, lang, w), "", *_seats(view, lang, w, shown)]
     return "\n".join(lines)

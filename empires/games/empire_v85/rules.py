@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_v85 import flow, render, scoring, texts, view
-from empires.games.empire_v85.chains import chain_of, joins_worked_chains, tile_spots
+from empires.games.empire_v85.chains import chain_of, joins_two, tile_spots, worked_chains
 from empires.games.empire_v85.components import (
     BASE_WORKERS,
     HOUSE,
@@ -30,7 +30,6 @@ from empires.games.empire_v85.state import (
     V85State,
 )
 from empires.kernel.errors import BadPosition, IllegalMove
-from empires.kernel.events import Event
 from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
 
@@ -63,17 +62,15 @@ class EmpireV85(Rules[V85State, Move]):
     # -- setting up -------------------------------------------------------------------------
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> V85State:
         state = V85State.start(players, dict(options), seed)
-        state.events.append(Event("game_started", {"city": list(state.city)}))
-        state.events.append(Event("turn_started", {"turn": 1, "first": state.first}))
+        state.log("game_started", city=list(state.city))
+        state.log("turn_started", turn=1, first=state.first)
         return state
 
     # -- deciding ---------------------------------------------------------------------------
     def to_act(self, state: V85State) -> tuple[int, ...]:
         if state.phase == PLACE:
             return (state.seat,)
-        if state.phase == OVER:
-            return ()
-        return DECISIONS.to_act(state)
+        return () if state.phase == OVER else DECISIONS.to_act(state)
 
     def legal_moves(self, state: V85State, seat: int) -> Sequence[Move]:
         if state.phase == PLACE:
@@ -81,25 +78,18 @@ class EmpireV85(Rules[V85State, Move]):
                 return ()
             cached = state.cache.get(seat)
             if cached is None:
-                if state.step == TILE_STEP:
-                    cached = flow.tile_moves(state, seat)
-                else:
-                    cached = flow.worker_moves(state, seat)
-                state.cache[seat] = cached
+                offer = flow.tile_moves if state.step == TILE_STEP else flow.worker_moves
+                cached = state.cache[seat] = offer(state, seat)
             return cached
-        if state.phase == OVER:
-            return ()
-        return DECISIONS.legal(state, seat)
+        return () if state.phase == OVER else DECISIONS.legal(state, seat)
 
     def apply(self, state: V85State, seat: int, move: Move) -> Move:
         move = self.own_move(state, seat, move)
         state.cache = {}
-        if state.phase == PLACE:
-            if isinstance(move, PlaceTile):
-                flow.place_tile(state, seat, move)
-            else:
-                assert isinstance(move, PlaceWorker)
-                flow.place_worker(state, seat, move)
+        if isinstance(move, PlaceTile):
+            flow.place_tile(state, seat, move)
+        elif isinstance(move, PlaceWorker):
+            flow.place_worker(state, seat, move)
         else:
             DECISIONS.choose(state, seat, move)
         self._advance(state)
@@ -118,11 +108,9 @@ class EmpireV85(Rules[V85State, Move]):
             _RESOLVE[state.phase](state, chosen)
 
     def why_illegal(self, state: V85State, seat: int, move: Move) -> IllegalMove:
-        if state.phase == OVER:
-            return super().why_illegal(state, seat, move)
         if state.phase == PLACE:
             return _why_not_placeable(state, seat, move)
-        if seat in state.choices:
+        if state.phase == OVER or seat in state.choices:
             return super().why_illegal(state, seat, move)
         player = state.seats[seat]
         if state.phase == EMPLOY:
@@ -130,28 +118,21 @@ class EmpireV85(Rules[V85State, Move]):
                 return IllegalMove("employ-first", "a turn begins with employing workers")
             if move.workers < 1:
                 return IllegalMove("employ-a-worker", "employ at least one worker")
-            if move.workers > BASE_WORKERS + player.houses:
-                return IllegalMove(
-                    "houses-add-workers",
-                    f"you may employ two workers and one more per house: at most "
-                    f"{BASE_WORKERS + player.houses}",
-                )
-            return IllegalMove(
-                "extra-workers-cost-food",
-                f"each worker past the first two costs a food; you have {player.goods['food']}",
-            )
+            most = BASE_WORKERS + player.houses
+            if move.workers > most:
+                reason = f"you may employ two workers and one more per house: at most {most}"
+                return IllegalMove("houses-add-workers", reason)
+            reason = f"each worker past the first two costs a food; you have {player.goods['food']}"
+            return IllegalMove("extra-workers-cost-food", reason)
         assert state.phase == BUY
         if not isinstance(move, Buy):
             return IllegalMove("buy-tiles-now", "now is the time to buy tiles")
         if move.tiles > player.employed:
-            return IllegalMove(
-                "tiles-up-to-workers",
-                f"you may buy as many tiles as workers employed ({player.employed})",
-            )
+            reason = f"you may buy as many tiles as workers employed ({player.employed})"
+            return IllegalMove("tiles-up-to-workers", reason)
         if move.tiles > player.goods["wood"]:
-            return IllegalMove(
-                "tiles-cost-wood", f"a tile costs a wood; you have {player.goods['wood']}"
-            )
+            reason = f"a tile costs a wood; you have {player.goods['wood']}"
+            return IllegalMove("tiles-cost-wood", reason)
         return IllegalMove("deck-runs-out", f"the deck holds only {len(state.deck)} tiles")
 
     # -- ending -----------------------------------------------------------------------------
@@ -176,26 +157,35 @@ def _why_not_placeable(state: V85State, seat: int, move: Move) -> IllegalMove:
     """Name the placement rule ``move`` breaks."""
     if seat != state.seat:
         return IllegalMove("turn-order", f"seat {state.seat} places next")
-    player = state.seats[seat]
     if isinstance(move, PlaceTile):
-        if state.step != TILE_STEP:
-            return IllegalMove("one-tile-then-one-worker", "after a tile comes a worker")
-        if move.tile not in player.hand:
-            return IllegalMove("tile-from-hand", f"you hold no {move.tile} tile")
-        cell = cell_of(move.x, move.y)
-        if state.map[cell] is not None:
-            return IllegalMove("tile-on-empty-cell", "that cell already holds a tile")
-        if cell not in tile_spots(state):
-            return IllegalMove("tile-joins-the-map", "a tile must touch the map orthogonally")
-        if joins_worked_chains(state, cell, move.tile):
-            return IllegalMove(
-                "tile-joins-worked-chains", "that tile would put two workers in one chain"
-            )
-        return IllegalMove("tile-placement", "that tile cannot go there")
+        return _why_not_tile(state, seat, move)
     if not isinstance(move, PlaceWorker):
         return IllegalMove("placing-now", "now players place tiles and workers")
     if state.step == TILE_STEP:
         return IllegalMove("tile-before-worker", "lay a tile from your hand before the worker")
+    return _why_not_worker(state, seat, move)
+
+
+def _why_not_tile(state: V85State, seat: int, move: PlaceTile) -> IllegalMove:
+    """Name the rule a tile's placement breaks."""
+    if state.step != TILE_STEP:
+        return IllegalMove("one-tile-then-one-worker", "after a tile comes a worker")
+    if move.tile not in state.seats[seat].hand:
+        return IllegalMove("tile-from-hand", f"you hold no {move.tile} tile")
+    cell = cell_of(move.x, move.y)
+    if state.map[cell] is not None:
+        return IllegalMove("tile-on-empty-cell", "that cell already holds a tile")
+    if cell not in tile_spots(state):
+        return IllegalMove("tile-joins-the-map", "a tile must touch the map orthogonally")
+    if joins_two(state, worked_chains(state), cell, move.tile):
+        return IllegalMove(
+            "tile-joins-worked-chains", "that tile would put two workers in one chain"
+        )
+    return IllegalMove("tile-placement", "that tile cannot go there")
+
+
+def _why_not_worker(state: V85State, seat: int, move: PlaceWorker) -> IllegalMove:
+    """Name the rule a worker's placement breaks."""
     cell = cell_of(move.x, move.y)
     tile = state.map[cell]
     if tile is None:

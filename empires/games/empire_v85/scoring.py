@@ -18,11 +18,6 @@ def buildings(state: V85State) -> list[int]:
     return counts
 
 
-def houses(state: V85State) -> list[int]:
-    """Houses on the map, per seat."""
-    return [player.houses for player in state.seats]
-
-
 def resources(state: V85State) -> list[int]:
     """Total resources held, per seat (the tie-break)."""
     return [sum(player.goods[k] for k in RESOURCES) for player in state.seats]
@@ -48,11 +43,11 @@ def built(state: V85State) -> list[dict[str, int]]:
 def breakdown(state: V85State) -> list[dict[str, Any]]:
     """Per seat: buildings (points), houses, resources by kind and in total, and what it
     built by type (the balance study tallies this: ``empires balance --by built``)."""
-    points, homes, total, by_type = buildings(state), houses(state), resources(state), built(state)
+    points, total, by_type = buildings(state), resources(state), built(state)
     return [
         {
             "buildings": points[seat],
-            "houses": homes[seat],
+            "houses": player.houses,
             "resources": dict(player.goods),
             "resources_total": total[seat],
             "built": by_type[seat],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import KeysView, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,7 @@ from empires.games.empire_v85.components import (
     RESOURCES,
     START,
     TILE_KINDS,
+    TILES,
     TOWN_CENTER,
     full_deck,
 )
@@ -36,6 +38,7 @@ from empires.kernel.codec import (
     spec,
 )
 from empires.kernel.errors import BadPosition
+from empires.kernel.events import Event
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 from empires.kernel.state import GameState, legacy_step
@@ -54,10 +57,19 @@ _KINDS = List(Str(TILE_KINDS))
 class Tile:
     """A tile on the map: its kind, whether it is developed, and a building with its owner."""
 
-    kind: str
+    kind: str = spec(Str((*TILE_KINDS, TOWN_CENTER)))
     developed: bool = False
-    building: str | None = None
-    owner: int | None = None
+    building: str | None = spec(Optional(Str(tuple(BUILDINGS))), default=None)
+    owner: int | None = spec(Optional(Seat()), default=None)
+
+    def to_json(self) -> dict[str, Any]:
+        """The tile in the map's JSON and in views (a literal: views are made often)."""
+        return {
+            "kind": self.kind,
+            "developed": self.developed,
+            "building": self.building,
+            "owner": self.owner,
+        }
 
 
 @dataclass(eq=False, slots=True)
@@ -88,42 +100,26 @@ class MapCodec(Codec):
     """The map: a tile or ``None`` per cell, written as the list of tiles with their cells."""
 
     def dump(self, value: Any) -> Any:
-        return [
-            {
-                "cell": cell,
-                "kind": tile.kind,
-                "developed": tile.developed,
-                "building": tile.building,
-                "owner": tile.owner,
-            }
-            for cell, tile in enumerate(value)
-            if tile is not None
-        ]
+        return [{"cell": cell, **t.to_json()} for cell, t in enumerate(value) if t is not None]
 
     def load(self, data: Any, where: str, ctx: Context) -> Any:
         if not isinstance(data, list):
             raise CodecError(where, "must be a list of tiles")
         cells: list[Tile | None] = [None] * CELLS
         for i, raw in enumerate(data):
-            here = f"{where}[{i}]"
-            if not isinstance(raw, dict):
-                raise CodecError(here, "must be an object")
+            tile: Tile = Record.of(Tile).load(raw, f"{where}[{i}]", ctx)
             cell = raw.get("cell")
             if not isinstance(cell, int) or not 0 <= cell < CELLS or cells[cell] is not None:
                 raise CodecError("", f"map cell {cell!r} is off the table or listed twice")
-            kind = Str((*TILE_KINDS, TOWN_CENTER)).load(raw.get("kind"), f"{here}.kind", ctx)
-            if (kind == TOWN_CENTER) != (cell == CENTER):
+            if (tile.kind == TOWN_CENTER) != (cell == CENTER):
                 raise CodecError("", f"the Town Center lies on cell {CENTER}, and only there")
-            building = Optional(Str(tuple(BUILDINGS))).load(
-                raw.get("building"), f"{here}.building", ctx
-            )
-            owner = Optional(Seat()).load(raw.get("owner"), f"{here}.owner", ctx)
-            developed = raw.get("developed")
-            if (building is None) != (owner is None) or (building and not developed):
+            if (tile.building is None) != (tile.owner is None) or (
+                tile.building and not tile.developed
+            ):
                 raise CodecError(
                     "", f"map cell {cell}: a building has an owner and a developed tile"
                 )
-            cells[cell] = Tile(kind, bool(developed), building, owner)
+            cells[cell] = tile
         if cells[CENTER] is None:
             raise CodecError("", f"the Town Center must lie on cell {CENTER}")
         return cells
@@ -214,25 +210,27 @@ class V85State(GameState):
             price["gold"] = price.get("gold", 0) + extra
         return price
 
+    def tile(self, cell: int) -> Tile:
+        """The tile on ``cell`` (which holds one)."""
+        tile = self.map[cell]
+        assert tile is not None
+        return tile
+
+    def log(self, key: str, to: int | None = None, **params: Any) -> None:
+        """Record an event (``to``: the one seat that may see it, if it is secret)."""
+        self.events.append(Event(key, params, to))
+
     def check(self) -> None:
         for worker in self.workers:
             if self.map[worker.cell] is None:
                 raise BadPosition(f"a worker stands on cell {worker.cell}, which holds no tile")
-        _check_tiles(self)
-
-
-def _check_tiles(state: V85State) -> None:
-    """Raise BadPosition if the position holds more tiles of a kind than the deck has."""
-    from collections import Counter
-
-    from empires.games.empire_v85.components import TILES
-
-    seen = Counter(state.deck) + Counter(state.discard)
-    for player in state.seats:
-        seen.update(player.hand)
-    seen.update(t.kind for t in state.map if t is not None and t.kind != TOWN_CENTER)
-    for kind, count in seen.items():
-        if count > TILES[kind].count:
-            raise BadPosition(
-                f"the position holds {count} {kind} tiles; the deck has {TILES[kind].count}"
-            )
+        # No kind of tile may turn up more often than the deck holds it.
+        seen = Counter(self.deck) + Counter(self.discard)
+        for player in self.seats:
+            seen.update(player.hand)
+        seen.update(t.kind for t in self.map if t is not None and t.kind != TOWN_CENTER)
+        for kind, count in seen.items():
+            if count > TILES[kind].count:
+                raise BadPosition(
+                    f"the position holds {count} {kind} tiles; the deck has {TILES[kind].count}"
+                )

@@ -12,6 +12,7 @@ from collections import Counter
 
 from empires.games.empire_v85.components import (
     BUILDINGS,
+    CELLS,
     CENTER,
     HEIGHT,
     HOUSE,
@@ -23,13 +24,13 @@ from empires.games.empire_v85.components import (
     xy,
 )
 from empires.games.empire_v85.flow import DECISIONS
-from empires.games.empire_v85.moves import move_from_json, move_to_json
+from empires.games.empire_v85.moves import MOVES
 from empires.games.empire_v85.state import PLACE, Tile, V85State, Worker
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
-#: Every cell's column and row.
-XY = tuple(xy(cell) for cell in range(WIDTH * HEIGHT))
+#: Every cell's column and row, as views show them.
+AT = tuple({"x": x, "y": y} for x, y in map(xy, range(CELLS)))
 
 #: The components everyone can see, so that clients draw them from the game's data.
 COMPONENTS = {
@@ -45,13 +46,6 @@ COMPONENTS = {
         for name, b in BUILDINGS.items()
     },
 }
-
-
-def _price(building: str, state: V85State) -> dict[str, int]:
-    """A city card's cost now: the printed cost plus the gold lying on it."""
-    price = dict(BUILDINGS[building].cost)
-    price["gold"] = price.get("gold", 0) + state.city_gold[building]
-    return {kind: count for kind, count in price.items() if count}
 
 
 def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> View:
@@ -80,34 +74,21 @@ def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> Vie
         "step": state.step if state.phase == PLACE else None,
         "to_act": list(to_act),
         "chosen": sorted(state.choices),
-        "my_choice": move_to_json(state.choices[seat]) if seat in state.choices else None,
+        "my_choice": MOVES.to_json(state.choices[seat]) if seat in state.choices else None,
         "deck": len(state.deck),
         "discard": len(state.discard),
+        # A city card's price is the same for every seat (only a house's depends on it).
         "city": [
-            {"building": name, "gold": state.city_gold[name], "price": _price(name, state)}
+            {"building": name, "gold": state.city_gold[name], "price": state.cost(0, name)}
             for name in state.city
         ],
         "map": [
-            {
-                "x": XY[cell][0],
-                "y": XY[cell][1],
-                "kind": tile.kind,
-                "developed": tile.developed,
-                "building": tile.building,
-                "owner": tile.owner,
-            }
+            {**AT[cell], **tile.to_json()}
             for cell, tile in enumerate(state.map)
             if tile is not None
         ],
         "workers": [
-            {
-                "seat": w.seat,
-                "x": XY[w.cell][0],
-                "y": XY[w.cell][1],
-                "build": w.build,
-                "take": w.take,
-            }
-            for w in state.workers
+            {"seat": w.seat, **AT[w.cell], "build": w.build, "take": w.take} for w in state.workers
         ],
         "empires": empires,
         "components": COMPONENTS,
@@ -134,11 +115,8 @@ def sample_state(view: View, rng: SeededRng) -> V85State:
     for i, shown in enumerate(view["empires"]):
         player = state.seats[i]
         player.goods = dict(shown["goods"])
-        player.employed, player.left, player.houses = (
-            shown["employed"],
-            shown["left"],
-            shown["houses"],
-        )
+        for key in ("employed", "left", "houses"):
+            setattr(player, key, shown[key])
         if shown["hand"] is not None:
             player.hand = list(shown["hand"])
             unseen.subtract(player.hand)
@@ -152,5 +130,5 @@ def sample_state(view: View, rng: SeededRng) -> V85State:
     state.workers = [
         Worker(w["seat"], cell_of(w["x"], w["y"]), w["build"], w["take"]) for w in view["workers"]
     ]
-    DECISIONS.draw_choices(state, view, rng, move_from_json)
+    DECISIONS.draw_choices(state, view, rng, MOVES.from_json)
     return state
