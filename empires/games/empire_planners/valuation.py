@@ -1,19 +1,14 @@
-"""Empire Planners' heuristic bot: it tries every legal move on a state drawn from its view and
-keeps the one whose position it values most (one move ahead, no search).
-
-The value of a position for a player is its projected final Profit (``scoring``) plus what its
-assets should still bring before the end, each at a rough exchange rate: Capital (a reserve
-for building is worth more than the rest), goods on its factories, trains on their way home,
-and the income of its buildings for the rounds left. It is the difference of the two players'
-values that counts. The bot's own generator breaks ties only.
+"""The value of an Empire Planners position for each player, in Profit: its projected final
+Profit (``scoring``) plus what its assets should still bring before the end, each at a rough
+exchange rate: Capital (a reserve for building is worth more than the rest), goods on its
+factories, trains on their way home, and the income of its buildings for the rounds left.
+``Rules.forecast`` gives it to the search; the heuristic bot (``empires.bots.empire_planners``)
+plays by the difference of the two players' values.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from empires.games.empire_planners.actions import claimable, pending_moves
+from empires.games.empire_planners.actions import claimable
 from empires.games.empire_planners.components import (
     BUILDINGS,
     EXCHANGE_RATE,
@@ -24,13 +19,8 @@ from empires.games.empire_planners.components import (
     ROUNDS,
     SLOTS,
 )
-from empires.games.empire_planners.flow import play
-from empires.games.empire_planners.moves import Claim, Exchange, Pass
 from empires.games.empire_planners.scoring import MIXED_POINTS, PER_PIP
-from empires.games.empire_planners.state import ACTIONS, ARCHIE, BUILD, OVER, PlannersState
-from empires.games.empire_planners.view import sample_state
-from empires.kernel.game import Bot, View
-from empires.kernel.rng import SeededRng
+from empires.games.empire_planners.state import ACTIONS, ARCHIE, OVER, PlannersState
 
 #: Profit one dollar of Capital is worth while it can still be exchanged or invested.
 RESERVE_VALUE, CAPITAL_VALUE = 0.6, 0.42
@@ -53,17 +43,15 @@ _SITE_TABLE = [
 #: Rail links of each factory card's two faces.
 _LINKS = [(card[0].links, card[1].links) for card in FACTORIES]
 _LEISURE_SITES = [b.index for b in BUILDINGS if b.kind == LEISURE]
-#: Steps of one action the bot carries out when it judges a claim.
-MAX_STEPS = 12
 #: Capital in the last round, while an Exchange icon is still open (at $2 or $3 a Profit).
 LAST_EXCHANGE_VALUE = 0.4
 #: What goods and trains keep of their value in the last round (few can still be used).
 LAST_ROUND_SHARE = 0.3
 
 
-class _CityCount:
+class CityCount:
     """The city's part of the count for both players (building points, the Leisure majority
-    included, and building income), remembered for the last city seen: most moves the bot
+    included, and building income), remembered for the last city seen: most moves a bot
     judges leave the city as it was."""
 
     __slots__ = ("income", "owner", "points", "value")
@@ -98,12 +86,12 @@ class _CityCount:
         self.income = (income[0], income[1])
 
 
-def values(state: PlannersState, city: _CityCount | None = None) -> tuple[float, float]:
+def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, float]:
     """How good the position is for each player, in Profit: the projected final count (as
     ``scoring.breakdown_of`` makes it up) plus what each player's assets should still bring.
     ``city``: a count to reuse when the city is unchanged."""
     if city is None:
-        city = _CityCount()
+        city = CityCount()
     city.update(state)
     points, income = city.points, city.income
     pollution = state.pollution
@@ -171,84 +159,3 @@ def _can_still_exchange(state: PlannersState, player: int) -> bool:
             for s in range(SLOTS)
         )
     return any(state.slot_kind(s) in EXCHANGE_RATE for s in range(SLOTS))
-
-
-def _margin(state: PlannersState, me: int, other: int, city: _CityCount) -> float:
-    both = values(state, city)
-    return both[me] - both[other]
-
-
-def _candidates(legal: Sequence[Any]) -> list[Any]:
-    """The moves worth judging: of the Exchange amounts only the largest, the one that keeps
-    a building reserve, and the smallest (the rest lie between them in value)."""
-    amounts = sorted(m.profit for m in legal if isinstance(m, Exchange))
-    if len(amounts) <= 3:
-        return list(legal)
-    kept = {amounts[0], amounts[-1], max(amounts[0], amounts[-1] - RESERVE // 2)}
-    return [m for m in legal if not isinstance(m, Exchange) or m.profit in kept]
-
-
-def _finish_action(state: PlannersState, me: int, other: int, city: _CityCount) -> float | None:
-    """Carry out a just-claimed action greedily, step by step, so that a claim is judged by
-    what it can bring (a claim alone changes nothing for Produce, Exchange or upgrades).
-    Returns the margin of the position reached, if it was judged on the way."""
-    margin = None
-    for _ in range(MAX_STEPS):
-        if state.pending is None or state.pending.player != me:
-            break
-        steps = _candidates(pending_moves(state))
-        if not steps:
-            return None
-        results = []
-        for step in steps:
-            after = state.copy()
-            play(after, me, step)
-            results.append((_margin(after, me, other, city), after))
-        margin, best = max(results, key=lambda r: r[0])
-        _replace(state, best)
-    return margin
-
-
-def _replace(state: PlannersState, other: PlannersState) -> None:
-    vars(state).update(vars(other))
-
-
-class HeuristicBot(Bot):
-    """Greedy lookahead on a state sampled from the view: every legal move, each claimed
-    action carried out greedily to its end."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = SeededRng(seed)
-        # Kept from one decision to the next: the city changes only with builds and upgrades.
-        self.city = _CityCount()
-
-    def choose(self, view: View, legal: Sequence[Any]) -> Any:
-        if len(legal) == 1:
-            return legal[0]
-        me = view["seat"]
-        other = 1 if view["solo"] else 1 - me
-        base = sample_state(view, SeededRng(self.rng.next_u64()))
-        city = self.city
-        # Two icons of one kind lead to the same position but for the claimed slot, which the
-        # value reads only in the last round: judge each kind once before then.
-        claimed: dict[str, float] = {}
-        best: list[Any] = []
-        best_score = float("-inf")
-        for move in _candidates(legal):
-            kind = base.slot_kind(move.slot) if isinstance(move, Claim) else ""
-            if kind in claimed and base.round < ROUNDS:
-                score = claimed[kind]
-            else:
-                state = base.copy()
-                play(state, me, move)
-                finished = _finish_action(state, me, other, city) if kind else None
-                score = _margin(state, me, other, city) if finished is None else finished
-                if kind:
-                    claimed[kind] = score
-                elif isinstance(move, Pass) and state.phase == BUILD:
-                    score -= 0.01
-            if score > best_score + 1e-9:
-                best, best_score = [move], score
-            elif abs(score - best_score) <= 1e-9:
-                best.append(move)
-        return best[0] if len(best) == 1 else self.rng.choice(best)
