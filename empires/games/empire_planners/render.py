@@ -14,73 +14,10 @@ from empires.games.empire_planners.components import (
     SLOTS,
     icon_at,
 )
-from empires.games.empire_planners.texts import player_name, term
+from empires.games.empire_planners.texts import PICTURE, SHORT, player_name, term
 from empires.kernel.events import in_language
 from empires.kernel.game import View
 
-_HEAD: dict[str, dict[str, str]] = {
-    "en": {
-        "round": "Round {round} of {rounds} ({years} years)",
-        "first": "first: {name}",
-        "phase": "phase: {phase}",
-        "build": "building",
-        "buy": "buying a factory",
-        "actions": "actions",
-        "over": "game over",
-        "pollution": "Pollution",
-        "market": "Market die {die}: red ${red}, blue ${blue}, brown ${brown}",
-        "city": "CITY (owner:value, top value after /)",
-        "block": "Block {block}",
-        "factories": "FACTORIES",
-        "for_sale": "for sale",
-        "goods": "goods",
-        "rail": "rail",
-        "train": "train {die}",
-        "riders": "+{riders} riders",
-        "money": "{name}: ${capital} Capital, {profit} Profit, {cubes} spare cubes, {buildings}/9 buildings",
-        "cards": "ACTION CARDS (deck {deck}, discard {discard})",
-        "dice": "Building dice: {dice}{rerolled}",
-        "rerolled": " (rerolled)",
-        "turn": "To act: {name}",
-        "pending": "carrying out: {kind}",
-        "free": "free",
-    },
-    "de": {
-        "round": "Runde {round} von {rounds} ({years} Jahre)",
-        "first": "beginnt: {name}",
-        "phase": "Phase: {phase}",
-        "build": "Bauen",
-        "buy": "Fabrikkauf",
-        "actions": "Aktionen",
-        "over": "Spielende",
-        "pollution": "Verschmutzung",
-        "market": "Marktwürfel {die}: rot {red} $, blau {blue} $, braun {brown} $",
-        "city": "STADT (Besitzer:Wert, Höchstwert nach /)",
-        "block": "Block {block}",
-        "factories": "FABRIKEN",
-        "for_sale": "im Angebot",
-        "goods": "Waren",
-        "rail": "Gleise",
-        "train": "Zug {die}",
-        "riders": "+{riders} Mitfahrer",
-        "money": "{name}: {capital} $ Kapital, {profit} Gewinn, {cubes} freie Würfel, {buildings}/9 Gebäude",
-        "cards": "AKTIONSKARTEN (Stapel {deck}, Ablage {discard})",
-        "dice": "Bauwürfel: {dice}{rerolled}",
-        "rerolled": " (neu gewürfelt)",
-        "turn": "Am Zug: {name}",
-        "pending": "führt aus: {kind}",
-        "free": "frei",
-    },
-}
-_SHORT = {
-    "residential": "RES",
-    "commercial": "COM",
-    "mixed": "MIX",
-    "leisure": "LEI",
-    "station": "STA",
-    "townhall": "TWN",
-    "industrial": "IND",
-}
 _MARKS = "AB"
 
 
@@ -90,7 +27,7 @@ def _names(view: View, names: Sequence[str], lang: str) -> list[str]:
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """The whole table as text."""
-    h = in_language(_HEAD, lang)
+    h = in_language(PICTURE, lang)
     who = _names(view, names, lang)
     lines = [
         "  ".join(
@@ -156,7 +93,7 @@ def _city(view: View, h: dict[str, str]) -> list[str]:
                     if shown["owner"] is None
                     else f" {_MARKS[shown['owner']]}:{shown['value']}"
                 )
-                cells.append(f"{face + 1} {_SHORT[site.kind]}/{site.top}{owner:<12}")
+                cells.append(f"{face + 1} {SHORT[site.kind]}/{site.top}{owner:<12}")
             rows.append("   ".join(cells))
         rows.append("")
     return rows[:-1]
