@@ -11,10 +11,10 @@ from empires.games.empire_planners.components import (
     BUILDINGS,
     CARDS,
     EXCHANGE_RATE,
-    FACTORIES,
     GOODS_FOR,
     INDUSTRIAL,
     MOVE_ONE,
+    MOVE_STEPS,
     MOVE_TWO,
     PASSENGER_OWNED,
     PASSENGER_UNOWNED,
@@ -50,27 +50,24 @@ from empires.games.empire_planners.railways import (
 )
 from empires.games.empire_planners.state import Pending, PlannersState
 from empires.kernel.errors import IllegalMove
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule, RuleBook
 
 #: Building types the $3 upgrade may raise (not mixed developments or town halls).
 PAID_UPGRADES = ("residential", "commercial", "leisure", INDUSTRIAL, STATION)
 #: Types that need a Town Hall to be upgraded at all.
 NEEDS_TOWNHALL = (INDUSTRIAL, STATION)
-_STEPS = {MOVE_ONE: 1, MOVE_TWO: 2}
 
 
 def roll_market_die(state: PlannersState) -> None:
     """The first player rolls the Market die, which prices goods this round."""
     state.market_die = 1 + state.rng.below(6)
-    state.events.append(Event("market_die", {"seat": state.first, "value": state.market_die}))
+    state.log("market_die", seat=state.first, value=state.market_die)
 
 
 def goods_price(state: PlannersState, card: int) -> int:
     """The Market card's price for one good of this factory's colour."""
     assert state.market_die is not None
-    colour = FACTORIES[card][state.side[card]].goods
-    return CARDS.market[colour][state.market_die - 1]
+    return CARDS.market[state.face(card).goods][state.market_die - 1]
 
 
 def claimable(state: PlannersState, player: int, slot: int) -> bool:
@@ -122,7 +119,7 @@ def claim(state: PlannersState, player: int, move: Claim) -> None:
     """Put the cube on the icon; the action becomes pending (some resolve at once)."""
     kind = state.slot_kind(move.slot)
     state.claims.append([move.slot, player])
-    state.events.append(Event("claimed", {"seat": player, "slot": move.slot, "kind": kind}))
+    state.log("claimed", seat=player, slot=move.slot, kind=kind)
     state.pending = Pending(kind, player)
     if kind == REDUCE_POLLUTION:
         lower_pollution(state, player)
@@ -148,7 +145,7 @@ def pending_moves(state: PlannersState) -> list[Move]:
         free = state.free_cubes(player, CARDS.cubes)
         others = _cards(state, 1 - player)
         return [Passenger(c) for c in others if can_ride(state, player, c, free)]
-    if kind in _STEPS:
+    if kind in MOVE_STEPS:
         return [MoveTrain(c) for c in _cards(state, player) if state.trains[c] is not None]
     moves = list(_optional_steps(state, kind, player, pending))
     return [*moves, PASS] if moves else []
@@ -174,7 +171,7 @@ def _optional_steps(
         yield from (
             Produce(c)
             for c in _cards(state, player)
-            if state.goods[c] < FACTORIES[c][state.side[c]].track
+            if state.goods[c] < state.face(c).track
             and goods_price(state, c) <= state.capital[player]
         )
     elif kind == UPGRADE_ANY:
@@ -217,14 +214,14 @@ def _goods_upgrades(
         yield from (Upgrade(b, c) for b in sites for c in stocked)
         return
     colour = GOODS_FOR[target]
-    matching = [c for c in stocked if FACTORIES[c][state.side[c]].goods == colour]
+    matching = [c for c in stocked if state.face(c).goods == colour]
     yield from (Upgrade(b, c) for b in sites for c in matching)
     if pending.townhall_uses < state.townhalls(player):
         pairs = [
             (c, d)
             for c in stocked
             for d in stocked
-            if c < d and FACTORIES[c][state.side[c]].goods != FACTORIES[d][state.side[d]].goods
+            if c < d and state.face(c).goods != state.face(d).goods
         ]
         yield from (Upgrade(b, c, d) for b in sites for c, d in pairs)
 
@@ -240,25 +237,18 @@ def carry_out(state: PlannersState, move: Move) -> None:
             rate = EXCHANGE_RATE[kind]
             pay(state, player, profit * rate)
             state.profit[player] += profit
-            state.events.append(
-                Event("exchanged", {"seat": player, "capital": profit * rate, "profit": profit})
-            )
+            state.log("exchanged", seat=player, capital=profit * rate, profit=profit)
         case Train(card):
             add_train(state, player, card)
         case Passenger(card):
             add_passenger(state, player, card)
         case MoveTrain(card):
-            move_train(state, player, card, _STEPS[kind])
+            move_train(state, player, card, MOVE_STEPS[kind])
         case Produce(card):
             price = goods_price(state, card)
             pay(state, player, price)
             state.goods[card] += 1
-            state.events.append(
-                Event(
-                    "produced",
-                    {"seat": player, "card": card, "name": state.card_name(card), "price": price},
-                )
-            )
+            state.log_card("produced", player, card, price=price)
             repeatable = True
         case Upgrade(building, card, second):
             _upgrade(state, player, building, card, second)
@@ -284,17 +274,7 @@ def _upgrade(
             state.goods[second] -= 1
             pending.townhall_uses += 1
     state.value[building] += 1
-    state.events.append(
-        Event(
-            "upgraded",
-            {
-                "seat": player,
-                "building": building,
-                "value": state.value[building],
-                "card": card,
-                "second": second,
-            },
-        )
-    )
+    value = state.value[building]
+    state.log("upgraded", seat=player, building=building, value=value, card=card, second=second)
     if BUILDINGS[building].kind == INDUSTRIAL:
         raise_pollution(state, 1, player)

@@ -4,37 +4,35 @@ Gains while he owns industry, and turns all his Capital into Profit at the end."
 
 from __future__ import annotations
 
+from empires.games.empire_planners.actions import claimable
+from empires.games.empire_planners.city import take_card
 from empires.games.empire_planners.components import (
     ADD_TRAIN,
     BUILDINGS,
     CARDS,
     EXCHANGE,
     EXCHANGE_RATE,
-    FACTORIES,
     INDUSTRIAL,
     MIXED,
-    MOVE_ONE,
-    MOVE_TWO,
+    MOVE_STEPS,
     PASSENGER_OWNED,
     PASSENGER_UNOWNED,
     REDUCE_POLLUTION,
     SLOTS,
     TOWNHALL,
-    TRAIN_MAX,
 )
 from empires.games.empire_planners.economy import lower_pollution
 from empires.games.empire_planners.railways import (
     add_passenger,
     add_train,
     can_add_train,
+    has_room,
     move_train,
 )
 from empires.games.empire_planners.state import ARCHIE, PlannersState
-from empires.kernel.events import Event
 
 #: The rounds in which Archie builds (nine buildings in all).
 BUILD_ROUNDS = (1, 2, 3, 6, 7, 8, 11, 12, 13)
-_STEPS = {MOVE_ONE: 1, MOVE_TWO: 2}
 
 
 def build(state: PlannersState) -> None:
@@ -53,37 +51,18 @@ def build(state: PlannersState) -> None:
     value = 1 if fixed else min(building.top, 1 + state.rng.below(6))
     state.owner[building.index] = ARCHIE
     state.value[building.index] = value
-    state.events.append(
-        Event(
-            "archie_built",
-            {
-                "seat": ARCHIE,
-                "building": building.index,
-                "kind": building.kind,
-                "dice": rolled,
-                "value": value,
-            },
-        )
+    state.log(
+        "archie_built",
+        seat=ARCHIE,
+        building=building.index,
+        kind=building.kind,
+        dice=rolled,
+        value=value,
     )
     if building.kind == INDUSTRIAL and state.market:
-        card = min(
-            state.market, key=lambda c: (FACTORIES[c][state.side[c]].cost, state.market.index(c))
-        )
-        state.market.remove(card)
-        state.card_owner[card] = ARCHIE
-        state.goods[card] = 0
-        state.events.append(
-            Event(
-                "bought_factory",
-                {
-                    "seat": ARCHIE,
-                    "card": card,
-                    "name": state.card_name(card),
-                    "capital": 0,
-                    "profit": 0,
-                },
-            )
-        )
+        card = min(state.market, key=lambda c: (state.face(c).cost, state.market.index(c)))
+        take_card(state, ARCHIE, card, goods=0)
+        state.log_card("bought_factory", ARCHIE, card, capital=0, profit=0)
 
 
 def _his_trains(state: PlannersState) -> list[int]:
@@ -97,19 +76,14 @@ def usable(state: PlannersState, kind: str) -> bool:
     if kind == ADD_TRAIN:
         return any(can_add_train(state, ARCHIE, c) for c in state.cards_of(ARCHIE))
     if kind == PASSENGER_OWNED:
-        return any(_room(state, c) for c in _his_trains(state))
+        return any(has_room(state, c) for c in _his_trains(state))
     if kind == PASSENGER_UNOWNED:
-        yours = [c for c in state.cards_of(0) if _room(state, c)]
+        yours = [c for c in state.cards_of(0) if has_room(state, c)]
         return bool(yours) and state.free_cubes(ARCHIE, CARDS.cubes) > 0
-    if kind in _STEPS:
+    if kind in MOVE_STEPS:
         return bool(_his_trains(state))
     assert kind == REDUCE_POLLUTION
     return state.pollution > 0
-
-
-def _room(state: PlannersState, card: int) -> bool:
-    train = state.trains[card]
-    return train is not None and train[1] < TRAIN_MAX
 
 
 def _matches(state: PlannersState, slot: int, kind: str) -> bool:
@@ -119,8 +93,6 @@ def _matches(state: PlannersState, slot: int, kind: str) -> bool:
 
 def choose(state: PlannersState) -> tuple[int, str | None]:
     """Archie's slot and the chart kind he carries out (None: he only blocks the icon)."""
-    from empires.games.empire_planners.actions import claimable
-
     yours = [s for s, p in state.claims if p != ARCHIE]
     chart = CARDS.archie[state.slot_kind(yours[-1])]
     for kind in chart:
@@ -138,46 +110,34 @@ def act(state: PlannersState) -> None:
     """Archie claims and carries out his action."""
     slot, kind = choose(state)
     state.claims.append([slot, ARCHIE])
-    state.events.append(
-        Event("claimed", {"seat": ARCHIE, "slot": slot, "kind": state.slot_kind(slot)})
-    )
+    state.log("claimed", seat=ARCHIE, slot=slot, kind=state.slot_kind(slot))
     if kind is None:
-        state.events.append(Event("archie_idle", {"seat": ARCHIE}))
+        state.log("archie_idle", seat=ARCHIE)
     elif kind == EXCHANGE:
-        amount = state.capital[ARCHIE]
-        state.capital[ARCHIE] = 0
-        state.profit[ARCHIE] += amount
-        state.events.append(
-            Event("exchanged", {"seat": ARCHIE, "capital": amount, "profit": amount})
-        )
+        amount = _bank(state)
+        state.log("exchanged", seat=ARCHIE, capital=amount, profit=amount)
     elif kind == ADD_TRAIN:
         card = next(c for c in state.cards_of(ARCHIE) if can_add_train(state, ARCHIE, c))
         add_train(state, ARCHIE, card)
     elif kind == PASSENGER_OWNED:
         # The emptiest of his trains; among equals, the one carrying most of your cubes.
         card = min(
-            (c for c in _his_trains(state) if _room(state, c)),
-            key=lambda c: (_train(state, c)[1], -_train(state, c)[2], c),
+            (c for c in _his_trains(state) if has_room(state, c)),
+            key=lambda c: (state.train(c)[1], -state.train(c)[2], c),
         )
         add_passenger(state, ARCHIE, card)
     elif kind == PASSENGER_UNOWNED:
         card = min(
-            (c for c in state.cards_of(0) if _room(state, c)),
-            key=lambda c: (_train(state, c)[1], c),
+            (c for c in state.cards_of(0) if has_room(state, c)),
+            key=lambda c: (state.train(c)[1], c),
         )
         add_passenger(state, ARCHIE, card)
-    elif kind in _STEPS:
+    elif kind in MOVE_STEPS:
         # The train nearest to coming home, so that it pays out soonest.
-        card = max(_his_trains(state), key=lambda c: (_train(state, c)[0], _train(state, c)[1], -c))
-        move_train(state, ARCHIE, card, _STEPS[kind])
+        card = max(_his_trains(state), key=lambda c: (state.train(c)[0], state.train(c)[1], -c))
+        move_train(state, ARCHIE, card, MOVE_STEPS[kind])
     else:
         lower_pollution(state, ARCHIE)
-
-
-def _train(state: PlannersState, card: int) -> list[int]:
-    train = state.trains[card]
-    assert train is not None
-    return train
 
 
 def owns_industry(state: PlannersState) -> bool:
@@ -187,7 +147,12 @@ def owns_industry(state: PlannersState) -> bool:
 
 def final_conversion(state: PlannersState) -> None:
     """Archie owns the city's only bank: all his Capital becomes Profit, $1 for 1."""
+    state.log("archie_banked", seat=ARCHIE, profit=_bank(state))
+
+
+def _bank(state: PlannersState) -> int:
+    """All Archie's Capital becomes Profit, $1 for 1; returns the amount."""
     amount = state.capital[ARCHIE]
     state.capital[ARCHIE] = 0
     state.profit[ARCHIE] += amount
-    state.events.append(Event("archie_banked", {"seat": ARCHIE, "profit": amount}))
+    return amount

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from empires.games.empire_planners.components import CAPITAL_TRACK, CARDS, POLLUTION_MAX
 from empires.games.empire_planners.state import PlannersState
-from empires.kernel.events import Event
 
 
 def gain_capital(state: PlannersState, player: int, amount: int) -> None:
@@ -21,19 +20,12 @@ def gain_capital(state: PlannersState, player: int, amount: int) -> None:
         if not riding:
             # No cube left anywhere: the track cannot show more.
             state.capital[player] = CAPITAL_TRACK * (CARDS.cubes - 2)
-            capped = {"seat": player, "capital": state.capital[player]}
-            state.events.append(Event("capital_capped", capped))
+            state.log("capital_capped", seat=player, capital=state.capital[player])
             return
-        train = state.trains[riding[0]]
-        assert train is not None
+        train = state.train(riding[0])
         train[2] -= 1
         train[1] = max(1, train[1] - 1)
-        state.events.append(
-            Event(
-                "cube_off_train",
-                {"seat": player, "card": riding[0], "name": state.card_name(riding[0])},
-            )
-        )
+        state.log_card("cube_off_train", player, riding[0])
 
 
 def pay(state: PlannersState, player: int, amount: int) -> None:
@@ -46,10 +38,10 @@ def raise_pollution(state: PlannersState, steps: int, cause: int) -> None:
     before = state.pollution
     state.pollution = min(POLLUTION_MAX, state.pollution + steps)
     if state.pollution != before:
-        state.events.append(Event("pollution", {"seat": cause, "value": state.pollution}))
+        state.log("pollution", seat=cause, value=state.pollution)
 
 
 def lower_pollution(state: PlannersState, cause: int) -> None:
     """Move the pollution marker one space down (0 means off the track)."""
     state.pollution = max(0, state.pollution - 1)
-    state.events.append(Event("pollution", {"seat": cause, "value": state.pollution}))
+    state.log("pollution", seat=cause, value=state.pollution)

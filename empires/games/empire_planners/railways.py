@@ -3,15 +3,14 @@ train comes back to its starting link."""
 
 from __future__ import annotations
 
-from empires.games.empire_planners.components import FACTORIES, TRAIN_DICE, TRAIN_MAX
+from empires.games.empire_planners.components import TRAIN_DICE, TRAIN_MAX
 from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
-from empires.kernel.events import Event
 
 
 def links(state: PlannersState, card: int) -> int:
     """Rail links around a factory card (its face showing)."""
-    return FACTORIES[card][state.side[card]].links
+    return state.face(card).links
 
 
 def trains_in_play(state: PlannersState) -> int:
@@ -31,9 +30,7 @@ def can_add_train(state: PlannersState, player: int, card: int) -> bool:
 def add_train(state: PlannersState, player: int, card: int) -> None:
     """A train on the first rail link, showing 1."""
     state.trains[card] = [0, 1, 0]
-    state.events.append(
-        Event("train_added", {"seat": player, "card": card, "name": state.card_name(card)})
-    )
+    state.log_card("train_added", player, card)
 
 
 def has_room(state: PlannersState, card: int) -> bool:
@@ -60,49 +57,26 @@ def can_ride(state: PlannersState, player: int, card: int, free_cubes: int) -> b
 
 def add_passenger(state: PlannersState, player: int, card: int) -> None:
     """Turn the train up one; a rider from the other player leaves a cube beside it."""
-    train = state.trains[card]
-    assert train is not None
+    train = state.train(card)
     train[1] += 1
     if state.card_owner[card] != player:
         train[2] += 1
-    state.events.append(
-        Event(
-            "passenger",
-            {"seat": player, "card": card, "name": state.card_name(card), "die": train[1]},
-        )
-    )
+    state.log_card("passenger", player, card, die=train[1])
 
 
 def move_train(state: PlannersState, player: int, card: int, steps: int) -> None:
     """Move clockwise; a train reaching (or passing) its first link pays out and leaves."""
-    train = state.trains[card]
-    assert train is not None
+    train = state.train(card)
     train[0] += steps
     total = links(state, card)
     if train[0] < total:
-        state.events.append(
-            Event(
-                "train_moved",
-                {"seat": player, "card": card, "name": state.card_name(card), "at": train[0]},
-            )
-        )
+        state.log_card("train_moved", player, card, at=train[0])
         return
     owner = state.card_owner[card]
     assert owner is not None
     owner_gain, rider_gain = train[1] * total, train[2] * total
     state.trains[card] = None
-    state.events.append(
-        Event(
-            "train_returned",
-            {
-                "seat": owner,
-                "card": card,
-                "name": state.card_name(card),
-                "gain": owner_gain,
-                "rider_gain": rider_gain,
-            },
-        )
-    )
+    state.log_card("train_returned", owner, card, gain=owner_gain, rider_gain=rider_gain)
     gain_capital(state, owner, owner_gain)
     if rider_gain:
         gain_capital(state, 1 - owner, rider_gain)

@@ -18,7 +18,6 @@ from empires.games.empire_planners.components import (
 )
 from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
-from empires.kernel.events import Event
 
 #: Profit per die value of each building type (mixed developments score a flat 3).
 PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
@@ -36,7 +35,7 @@ def gains(state: PlannersState) -> None:
         )
         if income:
             gain_capital(state, player, income)
-        state.events.append(Event("gains", {"seat": player, "capital": income}))
+        state.log("gains", seat=player, capital=income)
 
 
 _LEISURE = [i for i, b in enumerate(BUILDINGS) if b.kind == LEISURE]

@@ -22,12 +22,14 @@ from empires.games.empire_planners.components import (
     SLOTS,
     STATION,
     TOWNHALL,
+    FactoryFace,
     K,
     icon_at,
 )
 from empires.games.empire_planners.moves import MOVES
 from empires.kernel.codec import Int, List, Optional, Record, Str, spec
 from empires.kernel.errors import BadPosition
+from empires.kernel.events import Event
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 from empires.kernel.state import GameState, legacy_step
@@ -200,9 +202,27 @@ class PlannersState(GameState):
             if t is not None and self.card_owner[c] != player
         )
 
+    def face(self, card: int) -> FactoryFace:
+        """The face a factory card shows."""
+        return FACTORIES[card][self.side[card]]
+
     def card_name(self, card: int) -> str:
         """The name on the face a factory card shows."""
-        return FACTORIES[card][self.side[card]].name
+        return self.face(card).name
+
+    def train(self, card: int) -> list[int]:
+        """The train on a factory card (there is one)."""
+        train = self.trains[card]
+        assert train is not None
+        return train
+
+    def log(self, key: str, **params: Any) -> None:
+        """Write an event to the log."""
+        self.events.append(Event(key, params))
+
+    def log_card(self, key: str, seat: int, card: int, **params: Any) -> None:
+        """Write an event about a factory card (named by the face it shows) to the log."""
+        self.log(key, seat=seat, card=card, name=self.card_name(card), **params)
 
     def capital_cubes(self, player: int) -> int:
         """Cubes marking a player's Capital: one per $50 begun (at least one)."""
