@@ -126,10 +126,6 @@ def claim(state: PlannersState, player: int, move: Claim) -> None:
         state.pending = None
 
 
-def _cards(state: PlannersState, player: int) -> list[int]:
-    return state.cards_of(player)
-
-
 def pending_moves(state: PlannersState) -> list[Move]:
     """The ways to carry out the pending action; empty when nothing can be done with it.
     Trains, passengers and moves must be carried out; Exchange, Produce and the upgrades are
@@ -138,15 +134,15 @@ def pending_moves(state: PlannersState) -> list[Move]:
     assert pending is not None
     kind, player = pending.kind, pending.player
     if kind == ADD_TRAIN:
-        return [Train(c) for c in _cards(state, player) if can_add_train(state, player, c)]
+        return [Train(c) for c in state.cards_of(player) if can_add_train(state, player, c)]
     if kind == PASSENGER_OWNED:
-        return [Passenger(c) for c in _cards(state, player) if has_room(state, c)]
+        return [Passenger(c) for c in state.cards_of(player) if has_room(state, c)]
     if kind == PASSENGER_UNOWNED:
         free = state.free_cubes(player, CARDS.cubes)
-        others = _cards(state, 1 - player)
+        others = state.cards_of(1 - player)
         return [Passenger(c) for c in others if can_ride(state, player, c, free)]
     if kind in MOVE_STEPS:
-        return [MoveTrain(c) for c in _cards(state, player) if state.trains[c] is not None]
+        return [MoveTrain(c) for c in state.cards_of(player) if state.trains[c] is not None]
     moves = list(_optional_steps(state, kind, player, pending))
     return [*moves, PASS] if moves else []
 
@@ -170,7 +166,7 @@ def _optional_steps(
     elif kind == PRODUCE:
         yield from (
             Produce(c)
-            for c in _cards(state, player)
+            for c in state.cards_of(player)
             if state.goods[c] < state.face(c).track
             and goods_price(state, c) <= state.capital[player]
         )
@@ -208,7 +204,7 @@ def _goods_upgrades(
     sites = _raisable(state, player, (target,))
     if not sites:
         return
-    stocked = [c for c in _cards(state, player) if state.goods[c] > 0]
+    stocked = [c for c in state.cards_of(player) if state.goods[c] > 0]
     if target == INDUSTRIAL:
         # Any colour matches an industrial building (the Town Hall is already required).
         yield from (Upgrade(b, c) for b in sites for c in stocked)

@@ -3,14 +3,9 @@ train comes back to its starting link."""
 
 from __future__ import annotations
 
-from empires.games.empire_planners.components import TRAIN_DICE, TRAIN_MAX
+from empires.games.empire_planners.components import STATION, TRAIN_DICE, TRAIN_MAX
 from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
-
-
-def links(state: PlannersState, card: int) -> int:
-    """Rail links around a factory card (its face showing)."""
-    return state.face(card).links
 
 
 def trains_in_play(state: PlannersState) -> int:
@@ -52,7 +47,7 @@ def can_ride(state: PlannersState, player: int, card: int, free_cubes: int) -> b
         for c, t in enumerate(state.trains)
         if t is not None and t[2] > 0 and state.card_owner[c] != player
     )
-    return carried < state.stations(player)
+    return carried < len(state.buildings_of(player, STATION))
 
 
 def add_passenger(state: PlannersState, player: int, card: int) -> None:
@@ -68,7 +63,7 @@ def move_train(state: PlannersState, player: int, card: int, steps: int) -> None
     """Move clockwise; a train reaching (or passing) its first link pays out and leaves."""
     train = state.train(card)
     train[0] += steps
-    total = links(state, card)
+    total = state.face(card).links
     if train[0] < total:
         state.log_card("train_moved", player, card, at=train[0])
         return

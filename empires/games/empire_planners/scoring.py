@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from empires.games.empire_planners.components import (
+    BUILDING_TYPES,
     BUILDINGS,
     COMMERCIAL,
     INCOME,
@@ -22,7 +23,6 @@ from empires.games.empire_planners.state import PlannersState
 #: Profit per die value of each building type (mixed developments score a flat 3).
 PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
 MIXED_POINTS = 3
-_KINDS = (RESIDENTIAL, COMMERCIAL, MIXED, LEISURE, STATION, TOWNHALL, INDUSTRIAL)
 _SITE_KINDS = [b.kind for b in BUILDINGS]
 _INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
 
@@ -54,12 +54,10 @@ def pollution_penalty(state: PlannersState) -> list[int]:
     """The player with more factories loses the pollution value, the other half of it
     (rounded down); nobody loses anything when they own as many."""
     counts = [state.card_owner.count(0), state.card_owner.count(1)]
-    if counts[0] == counts[1]:
-        return [0, 0]
-    more = 0 if counts[0] > counts[1] else 1
     penalty = [0, 0]
-    penalty[more] = state.pollution
-    penalty[1 - more] = state.pollution // 2
+    if counts[0] != counts[1]:
+        more = 0 if counts[0] > counts[1] else 1
+        penalty[more], penalty[1 - more] = state.pollution, state.pollution // 2
     return penalty
 
 
@@ -67,7 +65,7 @@ def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
     """Both players' Profit as the final count makes it up (projected before the end)."""
     majority = leisure_majority(state)
     penalty = pollution_penalty(state)
-    parts = [dict.fromkeys(_KINDS, 0), dict.fromkeys(_KINDS, 0)]
+    parts = [dict.fromkeys(BUILDING_TYPES, 0), dict.fromkeys(BUILDING_TYPES, 0)]
     for kind, owner, value in zip(_SITE_KINDS, state.owner, state.value, strict=True):
         if owner is None:
             continue

@@ -20,7 +20,6 @@ from empires.games.empire_planners.components import (
     POLLUTION_MAX,
     ROUNDS,
     SLOTS,
-    STATION,
     TOWNHALL,
     FactoryFace,
     K,
@@ -61,13 +60,9 @@ class Pending:
     building: int | None = spec(Optional(Int(0, below=_SITES)), default=None)
     townhall_uses: int = spec(Int(0), default=0)
 
-    def to_json(self) -> dict[str, Any]:
-        """The pending action as the views show it."""
-        dumped: dict[str, Any] = _PENDING.dump(self)
-        return dumped
 
-
-_PENDING = Record.of(Pending)
+#: The pending action's JSON, as the views show it.
+PENDING = Record.of(Pending)
 
 
 class _Trains(List):
@@ -185,10 +180,6 @@ class PlannersState(GameState):
     def cards_of(self, player: int) -> list[int]:
         """The factory cards a player owns."""
         return [c for c, o in enumerate(self.card_owner) if o == player]
-
-    def stations(self, player: int) -> int:
-        """Parking/Train Stations a player owns."""
-        return len(self.buildings_of(player, STATION))
 
     def townhalls(self, player: int) -> int:
         """Town Halls a player owns."""

@@ -19,7 +19,7 @@ from empires.games.empire_planners.components import (
     ROUNDS,
     SLOTS,
 )
-from empires.games.empire_planners.scoring import MIXED_POINTS, PER_PIP
+from empires.games.empire_planners.scoring import MIXED_POINTS, PER_PIP, pollution_penalty
 from empires.games.empire_planners.state import ACTIONS, ARCHIE, OVER, PlannersState
 
 #: Profit one dollar of Capital is worth while it can still be exchanged or invested.
@@ -94,13 +94,8 @@ def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, 
         city = CityCount()
     city.update(state)
     points, income = city.points, city.income
-    pollution = state.pollution
     owners = state.card_owner
-    cards = (owners.count(0), owners.count(1))
-    penalty = [0, 0]
-    if cards[0] != cards[1]:
-        more = 0 if cards[0] > cards[1] else 1
-        penalty[more], penalty[1 - more] = pollution, pollution // 2
+    penalty = pollution_penalty(state)
     totals = [state.profit[p] + points[p] - penalty[p] for p in (0, 1)]
     if state.phase == OVER:
         return (
@@ -152,7 +147,7 @@ def _can_still_exchange(state: PlannersState, player: int) -> bool:
         if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
             return True
         mine = sum(1 for _, p in state.claims if p == player)
-        if mine >= 2 or (pending is not None and pending.player == player and mine >= 2):
+        if mine >= 2:
             return False
         return any(
             state.slot_kind(s) in EXCHANGE_RATE and claimable(state, player, s)

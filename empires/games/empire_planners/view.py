@@ -7,6 +7,7 @@ cards the deck holds and which cards are in the discard pile.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from empires.games.empire_planners.components import (
@@ -16,20 +17,14 @@ from empires.games.empire_planners.components import (
     FACTORIES,
     ROUNDS,
 )
-from empires.games.empire_planners.state import ARCHIE, Pending, PlannersState
+from empires.games.empire_planners.state import ARCHIE, PENDING, Pending, PlannersState
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
 #: What is printed on the cards, for clients that draw them.
 COMPONENTS = {
     "city": [{"block": b.block, "face": b.face, "kind": b.kind, "top": b.top} for b in BUILDINGS],
-    "factories": [
-        [
-            {"name": f.name, "cost": f.cost, "links": f.links, "goods": f.goods, "track": f.track}
-            for f in card
-        ]
-        for card in FACTORIES
-    ],
+    "factories": [[asdict(face) for face in card] for card in FACTORIES],
     "action_cards": [list(icons) for icons in ACTION_CARDS],
     "market": {colour: list(prices) for colour, prices in CARDS.market.items()},
 }
@@ -91,7 +86,7 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
         "deck_count": len(state.deck),
         "discard": list(state.discard),
         "claims": [{"slot": s, "player": p} for s, p in state.claims],
-        "pending": None if state.pending is None else state.pending.to_json(),
+        "pending": None if state.pending is None else PENDING.dump(state.pending),
         "components": COMPONENTS,
     }
 
