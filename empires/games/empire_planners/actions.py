@@ -138,28 +138,17 @@ def pending_moves(state: PlannersState) -> list[Move]:
     if kind == PASSENGER_OWNED:
         return [Passenger(c) for c in state.cards_of(player) if has_room(state, c)]
     if kind == PASSENGER_UNOWNED:
-        free = state.free_cubes(player, CARDS.cubes)
         others = state.cards_of(1 - player)
-        return [Passenger(c) for c in others if can_ride(state, player, c, free)]
+        return [Passenger(c) for c in others if can_ride(state, player, c)]
     if kind in MOVE_STEPS:
         return [MoveTrain(c) for c in state.cards_of(player) if state.trains[c] is not None]
-    moves = list(_optional_steps(state, kind, player, pending))
+    moves = list(_optional_steps(state, pending))
     return [*moves, PASS] if moves else []
 
 
-def _can_go_on(state: PlannersState) -> bool:
-    """Whether the pending optional action (Produce, an upgrade) has another step; stops at
-    the first one found (the same answer as ``pending_moves``, more cheaply)."""
-    pending = state.pending
-    assert pending is not None
-    steps = _optional_steps(state, pending.kind, pending.player, pending)
-    return next(steps, None) is not None
-
-
-def _optional_steps(
-    state: PlannersState, kind: str, player: int, pending: Pending
-) -> Iterator[Move]:
+def _optional_steps(state: PlannersState, pending: Pending) -> Iterator[Move]:
     """The steps of an optional action (Exchange, Produce, upgrades), in a fixed order."""
+    kind, player = pending.kind, pending.player
     if kind in EXCHANGE_RATE:
         most = min(EXCHANGE_MAX, state.capital[player] // EXCHANGE_RATE[kind])
         yield from (Exchange(p) for p in range(1, most + 1))
@@ -171,9 +160,9 @@ def _optional_steps(
             and goods_price(state, c) <= state.capital[player]
         )
     elif kind == UPGRADE_ANY:
-        yield from _paid_upgrades(state, player, pending)
+        yield from _paid_upgrades(state, pending)
     else:
-        yield from _goods_upgrades(state, player, kind, pending)
+        yield from _goods_upgrades(state, pending)
 
 
 def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list[int]:
@@ -188,7 +177,8 @@ def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list
     ]
 
 
-def _paid_upgrades(state: PlannersState, player: int, pending: Pending) -> list[Move]:
+def _paid_upgrades(state: PlannersState, pending: Pending) -> list[Move]:
+    player = pending.player
     if state.capital[player] < UPGRADE_COST:
         return []
     sites = _raisable(state, player, PAID_UPGRADES)
@@ -197,10 +187,8 @@ def _paid_upgrades(state: PlannersState, player: int, pending: Pending) -> list[
     return [Upgrade(b) for b in sites]
 
 
-def _goods_upgrades(
-    state: PlannersState, player: int, kind: str, pending: Pending
-) -> Iterator[Move]:
-    target = UPGRADE_TARGET[kind]
+def _goods_upgrades(state: PlannersState, pending: Pending) -> Iterator[Move]:
+    player, target = pending.player, UPGRADE_TARGET[pending.kind]
     sites = _raisable(state, player, (target,))
     if not sites:
         return
@@ -252,7 +240,8 @@ def carry_out(state: PlannersState, move: Move) -> None:
         case _:
             state.pending = None
             return
-    if not repeatable or not _can_go_on(state):
+    # A repeatable action goes on while it has another step (the first found tells).
+    if not repeatable or next(_optional_steps(state, pending), None) is None:
         state.pending = None
 
 

@@ -79,7 +79,7 @@ def usable(state: PlannersState, kind: str) -> bool:
         return any(has_room(state, c) for c in _his_trains(state))
     if kind == PASSENGER_UNOWNED:
         yours = [c for c in state.cards_of(0) if has_room(state, c)]
-        return bool(yours) and state.free_cubes(ARCHIE, CARDS.cubes) > 0
+        return bool(yours) and state.free_cubes(ARCHIE) > 0
     if kind in MOVE_STEPS:
         return bool(_his_trains(state))
     assert kind == REDUCE_POLLUTION

@@ -11,12 +11,8 @@ def gain_capital(state: PlannersState, player: int, amount: int) -> None:
     """Add Capital; each $50 begun needs one more cube on the track, taken from the supply, or
     else from one of the player's passengers on the other player's trains."""
     state.capital[player] += amount
-    while state.free_cubes(player, CARDS.cubes) < 0:
-        riding = [
-            c
-            for c, t in enumerate(state.trains)
-            if t is not None and t[2] > 0 and state.card_owner[c] != player
-        ]
+    while state.free_cubes(player) < 0:
+        riding = state.riding(player)
         if not riding:
             # No cube left anywhere: the track cannot show more.
             state.capital[player] = CAPITAL_TRACK * (CARDS.cubes - 2)

@@ -34,20 +34,15 @@ def has_room(state: PlannersState, card: int) -> bool:
     return train is not None and train[1] < TRAIN_MAX
 
 
-def can_ride(state: PlannersState, player: int, card: int, free_cubes: int) -> bool:
+def can_ride(state: PlannersState, player: int, card: int) -> bool:
     """A passenger on the other player's train: a cube to place, and one Parking/Train Station
     for each different train carrying the player's cubes (one cube per train)."""
     train = state.trains[card]
     if train is None or state.card_owner[card] in (None, player) or not has_room(state, card):
         return False
-    if train[2] > 0 or free_cubes < 1:
+    if train[2] > 0 or state.free_cubes(player) < 1:
         return False
-    carried = sum(
-        1
-        for c, t in enumerate(state.trains)
-        if t is not None and t[2] > 0 and state.card_owner[c] != player
-    )
-    return carried < len(state.buildings_of(player, STATION))
+    return len(state.riding(player)) < len(state.buildings_of(player, STATION))
 
 
 def add_passenger(state: PlannersState, player: int, card: int) -> None:

@@ -16,6 +16,7 @@ from empires.games.empire_planners.components import (
     ACTION_KINDS,
     BUILDINGS,
     CAPITAL_TRACK,
+    CARDS,
     FACTORIES,
     POLLUTION_MAX,
     ROUNDS,
@@ -185,13 +186,10 @@ class PlannersState(GameState):
         """Town Halls a player owns."""
         return len(self.buildings_of(player, TOWNHALL))
 
-    def riders(self, player: int) -> int:
-        """A player's cubes riding on the other player's trains."""
-        return sum(
-            t[2]
-            for c, t in enumerate(self.trains)
-            if t is not None and self.card_owner[c] != player
-        )
+    def riding(self, player: int) -> list[int]:
+        """The other player's cards whose trains carry cubes of ``player``."""
+        owners = self.card_owner
+        return [c for c, t in enumerate(self.trains) if t and t[2] > 0 and owners[c] != player]
 
     def face(self, card: int) -> FactoryFace:
         """The face a factory card shows."""
@@ -215,11 +213,9 @@ class PlannersState(GameState):
         """Write an event about a factory card (named by the face it shows) to the log."""
         self.log(key, seat=seat, card=card, name=self.card_name(card), **params)
 
-    def capital_cubes(self, player: int) -> int:
-        """Cubes marking a player's Capital: one per $50 begun (at least one)."""
-        return max(1, -(-self.capital[player] // CAPITAL_TRACK))
-
-    def free_cubes(self, player: int, cubes: int) -> int:
-        """Cubes in a player's supply: all but the Capital and Profit markers, the action
-        marker, and passengers on the other player's trains."""
-        return cubes - 2 - self.capital_cubes(player) - self.riders(player)
+    def free_cubes(self, player: int) -> int:
+        """Cubes in a player's supply: all but the Capital markers (one per $50 begun, at least
+        one), the Profit and action markers, and passengers on the other player's trains."""
+        capital_cubes = max(1, -(-self.capital[player] // CAPITAL_TRACK))
+        riders = sum(self.train(c)[2] for c in self.riding(player))
+        return CARDS.cubes - 2 - capital_cubes - riders

@@ -40,7 +40,7 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
         {
             "capital": state.capital[p],
             "profit": state.profit[p],
-            "free_cubes": state.free_cubes(p, CARDS.cubes),
+            "free_cubes": state.free_cubes(p),
             "buildings": state.owner.count(p),
             "archie": state.solo and p == ARCHIE,
         }
