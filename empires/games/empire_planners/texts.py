@@ -21,7 +21,7 @@ TERMS: dict[str, dict[str, str]] = TEXTS["terms"]
 #: (which override the terms of the same key with shorter forms).
 VIEW_WORDS = view_words(TERMS, TEXTS["labels"])
 #: The lines of the terminal's picture, and the building types' short names on its map.
-PICTURE: dict[str, dict[str, str]] = TEXTS["picture"]
+PICTURE = Catalog(TEXTS["picture"])
 SHORT: dict[str, str] = TEXTS["short"]
 CATALOG, MOVE_TEXTS = Catalog(TEXTS["events"]), Catalog(TEXTS["moves"])
 
