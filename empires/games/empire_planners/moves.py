@@ -8,7 +8,9 @@ icon on the face-up action cards, then, as the action asks, ``Exchange``, ``Trai
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import get_args
 
 from empires.games.empire_planners.components import BUILDINGS, FACTORIES, SLOTS
 from empires.kernel.codec import Int, Optional, spec
@@ -106,19 +108,8 @@ Move = (
     Reroll | Build | Pass | BuyFactory | Claim | Exchange | Train | Passenger | MoveTrain | Produce
 ) | Upgrade
 PASS = Pass()
+#: Each move's JSON tag is its class name in snake case (``BuyFactory``: ``buy_factory``).
 MOVES = MoveSet(
     "Empire Planners",
-    {
-        "reroll": Reroll,
-        "build": Build,
-        "pass": Pass,
-        "buy_factory": BuyFactory,
-        "claim": Claim,
-        "exchange": Exchange,
-        "train": Train,
-        "passenger": Passenger,
-        "move_train": MoveTrain,
-        "produce": Produce,
-        "upgrade": Upgrade,
-    },
+    {re.sub(r"(?<=[a-z])(?=[A-Z])", "_", kind.__name__).lower(): kind for kind in get_args(Move)},
 )

@@ -105,8 +105,9 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     # -- search -----------------------------------------------------------------------------
     def forecast(self, state: PlannersState) -> list[float] | None:
         """The position's values (``valuation``: projected Profit plus what the assets should
-        still bring; the heuristic bot plays by them too). None in the solo game: there the win depends on Archie's points,
-        which a seat's points alone do not carry, so a search plays to the end."""
+        still bring; the heuristic bot plays by them too). None in the solo game: there the win
+        depends on Archie's points, which a seat's points alone do not carry, so a search plays
+        to the end."""
         if state.solo:
             return None
         return list(values(state))
