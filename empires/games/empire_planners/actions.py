@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from empires.games.empire_planners import railways
 from empires.games.empire_planners.components import (
     ADD_TRAIN,
     BUILDINGS,
@@ -39,14 +40,6 @@ from empires.games.empire_planners.moves import (
     Produce,
     Train,
     Upgrade,
-)
-from empires.games.empire_planners.railways import (
-    add_passenger,
-    add_train,
-    can_add_train,
-    can_ride,
-    has_room,
-    move_train,
 )
 from empires.games.empire_planners.state import Pending, PlannersState
 from empires.kernel.errors import IllegalMove
@@ -134,12 +127,14 @@ def pending_moves(state: PlannersState) -> list[Move]:
     assert pending is not None
     kind, player = pending.kind, pending.player
     if kind == ADD_TRAIN:
-        return [Train(c) for c in state.cards_of(player) if can_add_train(state, player, c)]
+        return [
+            Train(c) for c in state.cards_of(player) if railways.can_add_train(state, player, c)
+        ]
     if kind == PASSENGER_OWNED:
-        return [Passenger(c) for c in state.cards_of(player) if has_room(state, c)]
+        return [Passenger(c) for c in state.cards_of(player) if railways.has_room(state, c)]
     if kind == PASSENGER_UNOWNED:
         others = state.cards_of(1 - player)
-        return [Passenger(c) for c in others if can_ride(state, player, c)]
+        return [Passenger(c) for c in others if railways.can_ride(state, player, c)]
     if kind in MOVE_STEPS:
         return [MoveTrain(c) for c in state.cards_of(player) if state.trains[c] is not None]
     moves = list(_optional_steps(state, pending))
@@ -223,11 +218,11 @@ def carry_out(state: PlannersState, move: Move) -> None:
             state.profit[player] += profit
             state.log("exchanged", seat=player, capital=profit * rate, profit=profit)
         case Train(card):
-            add_train(state, player, card)
+            railways.add_train(state, player, card)
         case Passenger(card):
-            add_passenger(state, player, card)
+            railways.add_passenger(state, player, card)
         case MoveTrain(card):
-            move_train(state, player, card, MOVE_STEPS[kind])
+            railways.move_train(state, player, card, MOVE_STEPS[kind])
         case Produce(card):
             price = goods_price(state, card)
             pay(state, player, price)

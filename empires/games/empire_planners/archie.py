@@ -4,6 +4,7 @@ Gains while he owns industry, and turns all his Capital into Profit at the end."
 
 from __future__ import annotations
 
+from empires.games.empire_planners import railways
 from empires.games.empire_planners.actions import claimable
 from empires.games.empire_planners.city import take_card
 from empires.games.empire_planners.components import (
@@ -22,13 +23,6 @@ from empires.games.empire_planners.components import (
     TOWNHALL,
 )
 from empires.games.empire_planners.economy import lower_pollution
-from empires.games.empire_planners.railways import (
-    add_passenger,
-    add_train,
-    can_add_train,
-    has_room,
-    move_train,
-)
 from empires.games.empire_planners.state import ARCHIE, PlannersState
 
 #: The rounds in which Archie builds (nine buildings in all).
@@ -39,51 +33,41 @@ def build(state: PlannersState) -> None:
     """Roll a block and a building; if it is taken, try the next building, then the next
     block; roll its final value (mixed developments and town halls stay at 1). An industrial
     building brings him the cheapest face-up Factory card, free and without goods."""
-    block, site = 1 + state.rng.below(6), 1 + state.rng.below(6)
-    rolled = [block, site]
-    start = (block - 1) * 6 + site - 1
+    rolled = [1 + state.rng.below(6), 1 + state.rng.below(6)]
+    start = (rolled[0] - 1) * 6 + rolled[1] - 1
     free = [BUILDINGS[(start + step) % 36] for step in range(36)]
     free = [b for b in free if state.owner[b.index] is None]
     if not free:
         return
-    building = free[0]
-    fixed = building.kind in (MIXED, TOWNHALL)
-    value = 1 if fixed else min(building.top, 1 + state.rng.below(6))
-    state.owner[building.index] = ARCHIE
-    state.value[building.index] = value
-    state.log(
-        "archie_built",
-        seat=ARCHIE,
-        building=building.index,
-        kind=building.kind,
-        dice=rolled,
-        value=value,
-    )
-    if building.kind == INDUSTRIAL and state.market:
+    b = free[0]
+    value = 1 if b.kind in (MIXED, TOWNHALL) else min(b.top, 1 + state.rng.below(6))
+    state.owner[b.index] = ARCHIE
+    state.value[b.index] = value
+    state.log("archie_built", seat=ARCHIE, building=b.index, kind=b.kind, dice=rolled, value=value)
+    if b.kind == INDUSTRIAL and state.market:
         card = min(state.market, key=lambda c: (state.face(c).cost, state.market.index(c)))
         take_card(state, ARCHIE, card, goods=0)
         state.log_card("bought_factory", ARCHIE, card, capital=0, profit=0)
 
 
-def _his_trains(state: PlannersState) -> list[int]:
-    return [c for c in state.cards_of(ARCHIE) if state.trains[c] is not None]
+def _targets(state: PlannersState, kind: str) -> list[int]:
+    """The factory cards Archie can carry out a train action of this chart kind on."""
+    if kind == ADD_TRAIN:
+        return [c for c in state.cards_of(ARCHIE) if railways.can_add_train(state, ARCHIE, c)]
+    if kind == PASSENGER_UNOWNED:
+        yours = [c for c in state.cards_of(0) if railways.has_room(state, c)]
+        return yours if state.free_cubes(ARCHIE) > 0 else []
+    his = [c for c in state.cards_of(ARCHIE) if state.trains[c] is not None]
+    return [c for c in his if railways.has_room(state, c)] if kind == PASSENGER_OWNED else his
 
 
 def usable(state: PlannersState, kind: str) -> bool:
     """Whether Archie can carry out an action of this chart kind now."""
     if kind == EXCHANGE:
         return state.capital[ARCHIE] > 0
-    if kind == ADD_TRAIN:
-        return any(can_add_train(state, ARCHIE, c) for c in state.cards_of(ARCHIE))
-    if kind == PASSENGER_OWNED:
-        return any(has_room(state, c) for c in _his_trains(state))
-    if kind == PASSENGER_UNOWNED:
-        yours = [c for c in state.cards_of(0) if has_room(state, c)]
-        return bool(yours) and state.free_cubes(ARCHIE) > 0
-    if kind in MOVE_STEPS:
-        return bool(_his_trains(state))
-    assert kind == REDUCE_POLLUTION
-    return state.pollution > 0
+    if kind == REDUCE_POLLUTION:
+        return state.pollution > 0
+    return bool(_targets(state, kind))
 
 
 def _matches(state: PlannersState, slot: int, kind: str) -> bool:
@@ -116,28 +100,23 @@ def act(state: PlannersState) -> None:
     elif kind == EXCHANGE:
         amount = _bank(state)
         state.log("exchanged", seat=ARCHIE, capital=amount, profit=amount)
-    elif kind == ADD_TRAIN:
-        card = next(c for c in state.cards_of(ARCHIE) if can_add_train(state, ARCHIE, c))
-        add_train(state, ARCHIE, card)
-    elif kind == PASSENGER_OWNED:
-        # The emptiest of his trains; among equals, the one carrying most of your cubes.
-        card = min(
-            (c for c in _his_trains(state) if has_room(state, c)),
-            key=lambda c: (state.train(c)[1], -state.train(c)[2], c),
-        )
-        add_passenger(state, ARCHIE, card)
-    elif kind == PASSENGER_UNOWNED:
-        card = min(
-            (c for c in state.cards_of(0) if has_room(state, c)),
-            key=lambda c: (state.train(c)[1], c),
-        )
-        add_passenger(state, ARCHIE, card)
-    elif kind in MOVE_STEPS:
-        # The train nearest to coming home, so that it pays out soonest.
-        card = max(_his_trains(state), key=lambda c: (state.train(c)[0], state.train(c)[1], -c))
-        move_train(state, ARCHIE, card, MOVE_STEPS[kind])
-    else:
+    elif kind == REDUCE_POLLUTION:
         lower_pollution(state, ARCHIE)
+    else:
+        cards, train = _targets(state, kind), state.train
+        if kind == ADD_TRAIN:
+            railways.add_train(state, ARCHIE, cards[0])
+        elif kind == PASSENGER_OWNED:
+            # The emptiest of his trains; among equals, the one carrying most of your cubes.
+            railways.add_passenger(
+                state, ARCHIE, min(cards, key=lambda c: (train(c)[1], -train(c)[2], c))
+            )
+        elif kind == PASSENGER_UNOWNED:
+            railways.add_passenger(state, ARCHIE, min(cards, key=lambda c: (train(c)[1], c)))
+        else:
+            # The train nearest to coming home, so that it pays out soonest.
+            card = max(cards, key=lambda c: (train(c)[0], train(c)[1], -c))
+            railways.move_train(state, ARCHIE, card, MOVE_STEPS[kind])
 
 
 def owns_industry(state: PlannersState) -> bool:
