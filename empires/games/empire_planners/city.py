@@ -26,12 +26,6 @@ def roll_building_dice(state: PlannersState) -> None:
     state.log("rolled", seat=state.actor(), dice=list(state.dice))
 
 
-def cheapest_factory(state: PlannersState) -> int | None:
-    """The cost of the cheapest face-up factory card, or None when none is left."""
-    costs = [state.face(c).cost for c in state.market]
-    return min(costs) if costs else None
-
-
 def price_of(dice: list[int], build: Build) -> int | None:
     """The third die once two others show the block and the building (None if they do not)."""
     rest = list(dice)
@@ -54,9 +48,10 @@ def _price(state: PlannersState, move: Build) -> int:
 
 
 def _factory_affordable(state: PlannersState, seat: int, move: Build) -> bool:
-    cheapest = cheapest_factory(state)
-    if _site(move).kind != INDUSTRIAL or cheapest is None:
+    """Whether the cheapest face-up Factory card can be paid after an industrial build."""
+    if _site(move).kind != INDUSTRIAL or not state.market:
         return True
+    cheapest = min(state.face(c).cost for c in state.market)
     return cheapest <= state.capital[seat] - _price(state, move) + state.profit[seat]
 
 
@@ -128,23 +123,17 @@ def build_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
     return BUILDING.legal(state, seat, (*_REROLLS, *builds, PASS))
 
 
-def reroll(state: PlannersState, move: Reroll) -> None:
+def reroll(state: PlannersState, player: int, move: Reroll) -> None:
     """Pay $2 and roll one die again."""
-    player = state.actor()
-    assert player is not None
     pay(state, player, REROLL_COST)
     state.dice[move.die] = 1 + state.rng.below(6)
     state.rerolled = True
     state.log("rerolled", seat=player, die=move.die, dice=list(state.dice))
 
 
-def build(state: PlannersState, move: Build) -> bool:
+def build(state: PlannersState, player: int, move: Build) -> bool:
     """Build; returns whether a Factory card must now be bought."""
-    player = state.actor()
-    assert player is not None
-    site = building_at(move.block, move.site)
-    price = price_of(state.dice, move)
-    assert price is not None
+    site, price = _site(move), _price(state, move)
     pay(state, player, price)
     state.owner[site.index] = player
     state.value[site.index] = 1
@@ -188,10 +177,8 @@ def factory_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
     return FACTORY.legal(state, seat, offers)
 
 
-def buy_factory(state: PlannersState, move: BuyFactory) -> None:
+def buy_factory(state: PlannersState, player: int, move: BuyFactory) -> None:
     """Take the card, pay for it, and put its goods marker on the empty space."""
-    player = state.actor()
-    assert player is not None
     cost = state.face(move.card).cost
     state.profit[player] -= move.profit
     pay(state, player, cost - move.profit)

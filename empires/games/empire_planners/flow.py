@@ -153,16 +153,16 @@ def play(state: PlannersState, seat: int, move: Move) -> None:
     """Carry out a legal move of ``seat`` and everything the game does after it."""
     if state.phase == BUILD:
         if isinstance(move, Reroll):
-            city.reroll(state, move)
+            city.reroll(state, seat, move)
         elif isinstance(move, Build):
-            if not city.build(state, move):
+            if not city.build(state, seat, move):
                 end_build_turn(state)
         else:
             state.log("passed_build", seat=seat)
             end_build_turn(state)
     elif state.phase == BUY:
         assert isinstance(move, BuyFactory)
-        city.buy_factory(state, move)
+        city.buy_factory(state, seat, move)
         end_build_turn(state)
     else:
         if isinstance(move, Claim):
