@@ -8,17 +8,13 @@ from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
 
 
-def trains_in_play(state: PlannersState) -> int:
-    """Train dice on the factories (there are six)."""
-    return sum(t is not None for t in state.trains)
-
-
 def can_add_train(state: PlannersState, player: int, card: int) -> bool:
-    """A player may put a train on an owned card without one, while a train die is free."""
+    """A player may put a train on an owned card without one, while one of the six train dice
+    is free."""
     return (
         state.card_owner[card] == player
         and state.trains[card] is None
-        and trains_in_play(state) < TRAIN_DICE
+        and sum(t is not None for t in state.trains) < TRAIN_DICE
     )
 
 

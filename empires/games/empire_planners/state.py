@@ -195,10 +195,6 @@ class PlannersState(GameState):
         """The face a factory card shows."""
         return FACTORIES[card][self.side[card]]
 
-    def card_name(self, card: int) -> str:
-        """The name on the face a factory card shows."""
-        return self.face(card).name
-
     def train(self, card: int) -> list[int]:
         """The train on a factory card (there is one)."""
         train = self.trains[card]
@@ -211,7 +207,7 @@ class PlannersState(GameState):
 
     def log_card(self, key: str, seat: int, card: int, **params: Any) -> None:
         """Write an event about a factory card (named by the face it shows) to the log."""
-        self.log(key, seat=seat, card=card, name=self.card_name(card), **params)
+        self.log(key, seat=seat, card=card, name=self.face(card).name, **params)
 
     def free_cubes(self, player: int) -> int:
         """Cubes in a player's supply: all but the Capital markers (one per $50 begun, at least
