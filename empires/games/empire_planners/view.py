@@ -30,8 +30,11 @@ COMPONENTS = {
 }
 
 
-#: Fields a view shows as they are.
+#: Fields a view shows as they are, and lists it shows as copies.
 _OPEN = ("round", "start_player", "first", "actor_turn", "rerolled", "market_die", "pollution")
+_LISTS = ("dice", "market", "face_up", "discard")
+#: A train's entries in a view (``[rail link, die, rider cubes]`` in the state).
+_TRAIN = ("at", "die", "riders")
 
 
 def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -> View:
@@ -53,12 +56,12 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
         "options": dict(state.options),
         "solo": state.solo,
         "level": state.level,
-        **{name: getattr(state, name) for name in _OPEN},
-        "rounds": ROUNDS,
         "phase": state.phase,
+        **{name: getattr(state, name) for name in _OPEN},
+        **{name: list(getattr(state, name)) for name in _LISTS},
+        "rounds": ROUNDS,
         "actor": state.actor(),
         "to_act": list(to_act),
-        "dice": list(state.dice),
         "empire": players,
         "city": [
             {"owner": owner, "value": value}
@@ -69,16 +72,11 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
                 "side": state.side[c],
                 "owner": state.card_owner[c],
                 "goods": state.goods[c],
-                "train": None
-                if train is None
-                else {"at": train[0], "die": train[1], "riders": train[2]},
+                "train": None if train is None else dict(zip(_TRAIN, train, strict=True)),
             }
             for c, train in enumerate(state.trains)
         ],
-        "market": list(state.market),
-        "face_up": list(state.face_up),
         "deck_count": len(state.deck),
-        "discard": list(state.discard),
         "claims": [{"slot": s, "player": p} for s, p in state.claims],
         "pending": None if state.pending is None else PENDING.dump(state.pending),
         "components": COMPONENTS,
@@ -89,15 +87,13 @@ def sample_state(view: View, rng: SeededRng) -> PlannersState:
     """A full state that looks exactly like ``view``; the deck's order and the future dice are
     drawn at random."""
     factories: list[dict[str, Any]] = view["factories"]
-    face_up, discard = list(view["face_up"]), list(view["discard"])
-    unseen = [c for c in range(len(ACTION_CARDS)) if c not in face_up + discard]
     state = PlannersState(
         players=view["players"],
         options=dict(view["options"]),
         rng=SeededRng(rng.next_u64()),
         phase=view["phase"],
         **{name: view[name] for name in _OPEN},
-        dice=list(view["dice"]),
+        **{name: view[name][:] for name in _LISTS},
         capital=[p["capital"] for p in view["empire"]],
         profit=[p["profit"] for p in view["empire"]],
         owner=[site["owner"] for site in view["city"]],
@@ -105,16 +101,11 @@ def sample_state(view: View, rng: SeededRng) -> PlannersState:
         side=[f["side"] for f in factories],
         card_owner=[f["owner"] for f in factories],
         goods=[f["goods"] for f in factories],
-        trains=[
-            None if (t := f["train"]) is None else [t["at"], t["die"], t["riders"]]
-            for f in factories
-        ],
-        market=list(view["market"]),
-        face_up=face_up,
-        discard=discard,
+        trains=[None if (t := f["train"]) is None else [t[k] for k in _TRAIN] for f in factories],
         claims=[[c["slot"], c["player"]] for c in view["claims"]],
         pending=None if view["pending"] is None else Pending(**view["pending"]),
     )
-    rng.shuffle(unseen)
-    state.deck = unseen
+    seen = state.face_up + state.discard
+    state.deck = [c for c in range(len(ACTION_CARDS)) if c not in seen]
+    rng.shuffle(state.deck)
     return state
