@@ -67,31 +67,26 @@ class Exchange:
 
 
 @dataclass(frozen=True, slots=True)
-class Train:
+class _OnCard:
+    """A step of an action on factory card ``card``; each subclass is a move of its own."""
+
+    card: int = spec(_CARD)
+
+
+class Train(_OnCard):
     """Put a train on the first rail link of an owned factory card."""
 
-    card: int = spec(_CARD)
 
-
-@dataclass(frozen=True, slots=True)
-class Passenger:
+class Passenger(_OnCard):
     """Add a passenger to the train on factory card ``card``."""
 
-    card: int = spec(_CARD)
 
-
-@dataclass(frozen=True, slots=True)
-class MoveTrain:
+class MoveTrain(_OnCard):
     """Move the train on an owned factory card along its rail links."""
 
-    card: int = spec(_CARD)
 
-
-@dataclass(frozen=True, slots=True)
-class Produce:
+class Produce(_OnCard):
     """Produce one good on an owned factory card at the market price."""
-
-    card: int = spec(_CARD)
 
 
 @dataclass(frozen=True, slots=True)
