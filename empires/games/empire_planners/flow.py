@@ -101,8 +101,7 @@ def claim_action(state: PlannersState, player: int, move: Claim) -> None:
         return
     offer = pending_moves(state)
     if not offer:
-        kind = state.pending.kind
-        state.log("no_effect", seat=player, kind=kind)
+        state.log("no_effect", seat=player, kind=state.pending.kind)
         state.pending = None
     elif len(offer) == 1:
         # A forced action (one train to place or move) is carried out by the rules.

@@ -91,8 +91,7 @@ class EmpirePlanners(Rules[PlannersState, Move]):
 
     # -- ending -----------------------------------------------------------------------------
     def scores(self, state: PlannersState) -> list[int]:
-        totals = [entry["total"] for entry in scoring.breakdown_of(state)]
-        return totals[: state.players]
+        return [entry["total"] for entry in self.score_breakdown(state)]
 
     def winners(self, state: PlannersState) -> list[int]:
         if state.phase != OVER:

@@ -98,10 +98,7 @@ def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, 
     penalty = pollution_penalty(state)
     totals = [state.profit[p] + points[p] - penalty[p] for p in (0, 1)]
     if state.phase == OVER:
-        return (
-            totals[0] + state.capital[0] / 1000,
-            totals[1] + state.capital[1] / 1000,
-        )
+        return totals[0] + state.capital[0] / 1000, totals[1] + state.capital[1] / 1000
     left = ROUNDS - state.round + 1
     late = 1.0 if left > 1 else LAST_ROUND_SHARE
     worth = [float(totals[0]), float(totals[1])]
