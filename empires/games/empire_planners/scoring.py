@@ -41,22 +41,25 @@ def gains(state: PlannersState) -> None:
 _LEISURE = [i for i, b in enumerate(BUILDINGS) if b.kind == LEISURE]
 
 
-def leisure_majority(state: PlannersState) -> int | None:
-    """The player owning more Leisure/Cultural buildings (None on a tie)."""
-    owners = [state.owner[i] for i in _LEISURE]
-    counts = [owners.count(0), owners.count(1)]
+def _more(owners: list[int | None]) -> int | None:
+    """The player (0 or 1) named more often in ``owners``; None on a tie."""
+    counts = owners.count(0), owners.count(1)
     if counts[0] == counts[1]:
         return None
     return 0 if counts[0] > counts[1] else 1
 
 
+def leisure_majority(state: PlannersState) -> int | None:
+    """The player owning more Leisure/Cultural buildings (None on a tie)."""
+    return _more([state.owner[i] for i in _LEISURE])
+
+
 def pollution_penalty(state: PlannersState) -> list[int]:
     """The player with more factories loses the pollution value, the other half of it
     (rounded down); nobody loses anything when they own as many."""
-    counts = [state.card_owner.count(0), state.card_owner.count(1)]
     penalty = [0, 0]
-    if counts[0] != counts[1]:
-        more = 0 if counts[0] > counts[1] else 1
+    more = _more(state.card_owner)
+    if more is not None:
         penalty[more], penalty[1 - more] = state.pollution, state.pollution // 2
     return penalty
 
@@ -88,13 +91,9 @@ def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
     ]
 
 
-def ranking_key(entry: dict[str, Any]) -> tuple[int, int, int]:
-    """Most Profit, then most Capital, then most factories."""
-    return entry["total"], entry["capital"], entry["factories"]
-
-
 def first_place(state: PlannersState) -> list[int]:
-    """The players (0, 1) sharing first place after the tie-breaks."""
-    keys = [ranking_key(entry) for entry in breakdown_of(state)]
+    """The players (0, 1) sharing first place after the tie-breaks: most Profit, then most
+    Capital, then most factories."""
+    keys = [(e["total"], e["capital"], e["factories"]) for e in breakdown_of(state)]
     best = max(keys)
     return [p for p in (0, 1) if keys[p] == best]
