@@ -1,6 +1,108 @@
-"""The game's own bots (their code moves here from the game's package, a layer below)."""
+"""Empire Planners' heuristic bot: it tries every legal move on a state drawn from its view and
+keeps the one whose position it values most (one move ahead, no search), by the difference of
+the two players' values (``empires.games.empire_planners.valuation``). The bot's own generator
+breaks ties only.
+"""
 
-from empires.games.empire_planners.bots import HeuristicBot
+from __future__ import annotations
 
-#: The bots the game offers, by kind; found through the entry point in pyproject.toml.
+from collections.abc import Sequence
+from typing import Any
+
+from empires.games.empire_planners.actions import pending_moves
+from empires.games.empire_planners.components import ROUNDS
+from empires.games.empire_planners.flow import play
+from empires.games.empire_planners.moves import Claim, Exchange, Pass
+from empires.games.empire_planners.state import BUILD, PlannersState
+from empires.games.empire_planners.valuation import RESERVE, CityCount, values
+from empires.games.empire_planners.view import sample_state
+from empires.kernel.game import Bot, View
+from empires.kernel.rng import SeededRng
+
+#: Steps of one action the bot carries out when it judges a claim.
+MAX_STEPS = 12
+
+
+def _margin(state: PlannersState, me: int, other: int, city: CityCount) -> float:
+    both = values(state, city)
+    return both[me] - both[other]
+
+
+def _candidates(legal: Sequence[Any]) -> list[Any]:
+    """The moves worth judging: of the Exchange amounts only the largest, the one that keeps
+    a building reserve, and the smallest (the rest lie between them in value)."""
+    amounts = sorted(m.profit for m in legal if isinstance(m, Exchange))
+    if len(amounts) <= 3:
+        return list(legal)
+    kept = {amounts[0], amounts[-1], max(amounts[0], amounts[-1] - RESERVE // 2)}
+    return [m for m in legal if not isinstance(m, Exchange) or m.profit in kept]
+
+
+def _finish_action(state: PlannersState, me: int, other: int, city: CityCount) -> float | None:
+    """Carry out a just-claimed action greedily, step by step, so that a claim is judged by
+    what it can bring (a claim alone changes nothing for Produce, Exchange or upgrades).
+    Returns the margin of the position reached, if it was judged on the way."""
+    margin = None
+    for _ in range(MAX_STEPS):
+        if state.pending is None or state.pending.player != me:
+            break
+        steps = _candidates(pending_moves(state))
+        if not steps:
+            return None
+        results = []
+        for step in steps:
+            after = state.copy()
+            play(after, me, step)
+            results.append((_margin(after, me, other, city), after))
+        margin, best = max(results, key=lambda r: r[0])
+        _replace(state, best)
+    return margin
+
+
+def _replace(state: PlannersState, other: PlannersState) -> None:
+    vars(state).update(vars(other))
+
+
+class HeuristicBot(Bot):
+    """Greedy lookahead on a state sampled from the view: every legal move, each claimed
+    action carried out greedily to its end."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = SeededRng(seed)
+        # Kept from one decision to the next: the city changes only with builds and upgrades.
+        self.city = CityCount()
+
+    def choose(self, view: View, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        me = view["seat"]
+        other = 1 if view["solo"] else 1 - me
+        base = sample_state(view, SeededRng(self.rng.next_u64()))
+        city = self.city
+        # Two icons of one kind lead to the same position but for the claimed slot, which the
+        # value reads only in the last round: judge each kind once before then.
+        claimed: dict[str, float] = {}
+        best: list[Any] = []
+        best_score = float("-inf")
+        for move in _candidates(legal):
+            kind = base.slot_kind(move.slot) if isinstance(move, Claim) else ""
+            if kind in claimed and base.round < ROUNDS:
+                score = claimed[kind]
+            else:
+                state = base.copy()
+                play(state, me, move)
+                finished = _finish_action(state, me, other, city) if kind else None
+                score = _margin(state, me, other, city) if finished is None else finished
+                if kind:
+                    claimed[kind] = score
+                elif isinstance(move, Pass) and state.phase == BUILD:
+                    score -= 0.01
+            if score > best_score + 1e-9:
+                best, best_score = [move], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(move)
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+
+#: The bots Empire Planners offers, by kind; found through the entry point in pyproject.toml.
 BOTS = {"heuristic": HeuristicBot}

@@ -9,9 +9,9 @@ from typing import Any
 from empires.bots.catalog import make_bot
 from empires.bots.ismcts import LEVELS, Forecast, IsmctsBot, SearchSettings
 from empires.games.empire_planners import RULES
-from empires.games.empire_planners.bots import values
 from empires.games.empire_planners.rules import EmpirePlanners
 from empires.games.empire_planners.state import PlannersState
+from empires.games.empire_planners.valuation import values
 from empires.kernel.rng import SeededRng
 
 CUT = SearchSettings(iterations_per_move=1, forecast=Forecast(depth=2, iterations_per_move=2))

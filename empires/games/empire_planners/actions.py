@@ -6,15 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from empires.games.empire_planners import railways
 from empires.games.empire_planners.components import (
     ADD_TRAIN,
     BUILDINGS,
     CARDS,
     EXCHANGE_RATE,
-    FACTORIES,
     GOODS_FOR,
     INDUSTRIAL,
     MOVE_ONE,
+    MOVE_STEPS,
     MOVE_TWO,
     PASSENGER_OWNED,
     PASSENGER_UNOWNED,
@@ -40,37 +41,26 @@ from empires.games.empire_planners.moves import (
     Train,
     Upgrade,
 )
-from empires.games.empire_planners.railways import (
-    add_passenger,
-    add_train,
-    can_add_train,
-    can_ride,
-    has_room,
-    move_train,
-)
 from empires.games.empire_planners.state import Pending, PlannersState
 from empires.kernel.errors import IllegalMove
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule, RuleBook
 
 #: Building types the $3 upgrade may raise (not mixed developments or town halls).
 PAID_UPGRADES = ("residential", "commercial", "leisure", INDUSTRIAL, STATION)
 #: Types that need a Town Hall to be upgraded at all.
 NEEDS_TOWNHALL = (INDUSTRIAL, STATION)
-_STEPS = {MOVE_ONE: 1, MOVE_TWO: 2}
 
 
 def roll_market_die(state: PlannersState) -> None:
     """The first player rolls the Market die, which prices goods this round."""
     state.market_die = 1 + state.rng.below(6)
-    state.events.append(Event("market_die", {"seat": state.first, "value": state.market_die}))
+    state.log("market_die", seat=state.first, value=state.market_die)
 
 
 def goods_price(state: PlannersState, card: int) -> int:
     """The Market card's price for one good of this factory's colour."""
     assert state.market_die is not None
-    colour = FACTORIES[card][state.side[card]].goods
-    return CARDS.market[colour][state.market_die - 1]
+    return CARDS.market[state.face(card).goods][state.market_die - 1]
 
 
 def claimable(state: PlannersState, player: int, slot: int) -> bool:
@@ -122,15 +112,11 @@ def claim(state: PlannersState, player: int, move: Claim) -> None:
     """Put the cube on the icon; the action becomes pending (some resolve at once)."""
     kind = state.slot_kind(move.slot)
     state.claims.append([move.slot, player])
-    state.events.append(Event("claimed", {"seat": player, "slot": move.slot, "kind": kind}))
+    state.log("claimed", seat=player, slot=move.slot, kind=kind)
     state.pending = Pending(kind, player)
     if kind == REDUCE_POLLUTION:
         lower_pollution(state, player)
         state.pending = None
-
-
-def _cards(state: PlannersState, player: int) -> list[int]:
-    return state.cards_of(player)
 
 
 def pending_moves(state: PlannersState) -> list[Move]:
@@ -141,46 +127,37 @@ def pending_moves(state: PlannersState) -> list[Move]:
     assert pending is not None
     kind, player = pending.kind, pending.player
     if kind == ADD_TRAIN:
-        return [Train(c) for c in _cards(state, player) if can_add_train(state, player, c)]
+        return [
+            Train(c) for c in state.cards_of(player) if railways.can_add_train(state, player, c)
+        ]
     if kind == PASSENGER_OWNED:
-        return [Passenger(c) for c in _cards(state, player) if has_room(state, c)]
+        return [Passenger(c) for c in state.cards_of(player) if railways.has_room(state, c)]
     if kind == PASSENGER_UNOWNED:
-        free = state.free_cubes(player, CARDS.cubes)
-        others = _cards(state, 1 - player)
-        return [Passenger(c) for c in others if can_ride(state, player, c, free)]
-    if kind in _STEPS:
-        return [MoveTrain(c) for c in _cards(state, player) if state.trains[c] is not None]
-    moves = list(_optional_steps(state, kind, player, pending))
+        others = state.cards_of(1 - player)
+        return [Passenger(c) for c in others if railways.can_ride(state, player, c)]
+    if kind in MOVE_STEPS:
+        return [MoveTrain(c) for c in state.cards_of(player) if state.trains[c] is not None]
+    moves = list(_optional_steps(state, pending))
     return [*moves, PASS] if moves else []
 
 
-def _can_go_on(state: PlannersState) -> bool:
-    """Whether the pending optional action (Produce, an upgrade) has another step; stops at
-    the first one found (the same answer as ``pending_moves``, more cheaply)."""
-    pending = state.pending
-    assert pending is not None
-    steps = _optional_steps(state, pending.kind, pending.player, pending)
-    return next(steps, None) is not None
-
-
-def _optional_steps(
-    state: PlannersState, kind: str, player: int, pending: Pending
-) -> Iterator[Move]:
+def _optional_steps(state: PlannersState, pending: Pending) -> Iterator[Move]:
     """The steps of an optional action (Exchange, Produce, upgrades), in a fixed order."""
+    kind, player = pending.kind, pending.player
     if kind in EXCHANGE_RATE:
         most = min(EXCHANGE_MAX, state.capital[player] // EXCHANGE_RATE[kind])
         yield from (Exchange(p) for p in range(1, most + 1))
     elif kind == PRODUCE:
         yield from (
             Produce(c)
-            for c in _cards(state, player)
-            if state.goods[c] < FACTORIES[c][state.side[c]].track
+            for c in state.cards_of(player)
+            if state.goods[c] < state.face(c).track
             and goods_price(state, c) <= state.capital[player]
         )
     elif kind == UPGRADE_ANY:
-        yield from _paid_upgrades(state, player, pending)
+        yield from _paid_upgrades(state, pending)
     else:
-        yield from _goods_upgrades(state, player, kind, pending)
+        yield from _goods_upgrades(state, pending)
 
 
 def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list[int]:
@@ -195,7 +172,8 @@ def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list
     ]
 
 
-def _paid_upgrades(state: PlannersState, player: int, pending: Pending) -> list[Move]:
+def _paid_upgrades(state: PlannersState, pending: Pending) -> list[Move]:
+    player = pending.player
     if state.capital[player] < UPGRADE_COST:
         return []
     sites = _raisable(state, player, PAID_UPGRADES)
@@ -204,27 +182,25 @@ def _paid_upgrades(state: PlannersState, player: int, pending: Pending) -> list[
     return [Upgrade(b) for b in sites]
 
 
-def _goods_upgrades(
-    state: PlannersState, player: int, kind: str, pending: Pending
-) -> Iterator[Move]:
-    target = UPGRADE_TARGET[kind]
+def _goods_upgrades(state: PlannersState, pending: Pending) -> Iterator[Move]:
+    player, target = pending.player, UPGRADE_TARGET[pending.kind]
     sites = _raisable(state, player, (target,))
     if not sites:
         return
-    stocked = [c for c in _cards(state, player) if state.goods[c] > 0]
+    stocked = [c for c in state.cards_of(player) if state.goods[c] > 0]
     if target == INDUSTRIAL:
         # Any colour matches an industrial building (the Town Hall is already required).
         yield from (Upgrade(b, c) for b in sites for c in stocked)
         return
     colour = GOODS_FOR[target]
-    matching = [c for c in stocked if FACTORIES[c][state.side[c]].goods == colour]
+    matching = [c for c in stocked if state.face(c).goods == colour]
     yield from (Upgrade(b, c) for b in sites for c in matching)
     if pending.townhall_uses < state.townhalls(player):
         pairs = [
             (c, d)
             for c in stocked
             for d in stocked
-            if c < d and FACTORIES[c][state.side[c]].goods != FACTORIES[d][state.side[d]].goods
+            if c < d and state.face(c).goods != state.face(d).goods
         ]
         yield from (Upgrade(b, c, d) for b in sites for c, d in pairs)
 
@@ -240,25 +216,18 @@ def carry_out(state: PlannersState, move: Move) -> None:
             rate = EXCHANGE_RATE[kind]
             pay(state, player, profit * rate)
             state.profit[player] += profit
-            state.events.append(
-                Event("exchanged", {"seat": player, "capital": profit * rate, "profit": profit})
-            )
+            state.log("exchanged", seat=player, capital=profit * rate, profit=profit)
         case Train(card):
-            add_train(state, player, card)
+            railways.add_train(state, player, card)
         case Passenger(card):
-            add_passenger(state, player, card)
+            railways.add_passenger(state, player, card)
         case MoveTrain(card):
-            move_train(state, player, card, _STEPS[kind])
+            railways.move_train(state, player, card, MOVE_STEPS[kind])
         case Produce(card):
             price = goods_price(state, card)
             pay(state, player, price)
             state.goods[card] += 1
-            state.events.append(
-                Event(
-                    "produced",
-                    {"seat": player, "card": card, "name": state.card_name(card), "price": price},
-                )
-            )
+            state.log_card("produced", player, card, price=price)
             repeatable = True
         case Upgrade(building, card, second):
             _upgrade(state, player, building, card, second)
@@ -266,7 +235,8 @@ def carry_out(state: PlannersState, move: Move) -> None:
         case _:
             state.pending = None
             return
-    if not repeatable or not _can_go_on(state):
+    # A repeatable action goes on while it has another step (the first found tells).
+    if not repeatable or next(_optional_steps(state, pending), None) is None:
         state.pending = None
 
 
@@ -284,17 +254,7 @@ def _upgrade(
             state.goods[second] -= 1
             pending.townhall_uses += 1
     state.value[building] += 1
-    state.events.append(
-        Event(
-            "upgraded",
-            {
-                "seat": player,
-                "building": building,
-                "value": state.value[building],
-                "card": card,
-                "second": second,
-            },
-        )
-    )
+    value = state.value[building]
+    state.log("upgraded", seat=player, building=building, value=value, card=card, second=second)
     if BUILDINGS[building].kind == INDUSTRIAL:
         raise_pollution(state, 1, player)

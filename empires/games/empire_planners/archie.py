@@ -4,112 +4,70 @@ Gains while he owns industry, and turns all his Capital into Profit at the end."
 
 from __future__ import annotations
 
+from empires.games.empire_planners import railways
+from empires.games.empire_planners.actions import claimable
+from empires.games.empire_planners.city import take_card
 from empires.games.empire_planners.components import (
     ADD_TRAIN,
     BUILDINGS,
     CARDS,
     EXCHANGE,
     EXCHANGE_RATE,
-    FACTORIES,
     INDUSTRIAL,
     MIXED,
-    MOVE_ONE,
-    MOVE_TWO,
+    MOVE_STEPS,
     PASSENGER_OWNED,
     PASSENGER_UNOWNED,
     REDUCE_POLLUTION,
     SLOTS,
     TOWNHALL,
-    TRAIN_MAX,
 )
 from empires.games.empire_planners.economy import lower_pollution
-from empires.games.empire_planners.railways import (
-    add_passenger,
-    add_train,
-    can_add_train,
-    move_train,
-)
 from empires.games.empire_planners.state import ARCHIE, PlannersState
-from empires.kernel.events import Event
 
 #: The rounds in which Archie builds (nine buildings in all).
 BUILD_ROUNDS = (1, 2, 3, 6, 7, 8, 11, 12, 13)
-_STEPS = {MOVE_ONE: 1, MOVE_TWO: 2}
 
 
 def build(state: PlannersState) -> None:
     """Roll a block and a building; if it is taken, try the next building, then the next
     block; roll its final value (mixed developments and town halls stay at 1). An industrial
     building brings him the cheapest face-up Factory card, free and without goods."""
-    block, site = 1 + state.rng.below(6), 1 + state.rng.below(6)
-    rolled = [block, site]
-    start = (block - 1) * 6 + site - 1
+    rolled = [1 + state.rng.below(6), 1 + state.rng.below(6)]
+    start = (rolled[0] - 1) * 6 + rolled[1] - 1
     free = [BUILDINGS[(start + step) % 36] for step in range(36)]
     free = [b for b in free if state.owner[b.index] is None]
     if not free:
         return
-    building = free[0]
-    fixed = building.kind in (MIXED, TOWNHALL)
-    value = 1 if fixed else min(building.top, 1 + state.rng.below(6))
-    state.owner[building.index] = ARCHIE
-    state.value[building.index] = value
-    state.events.append(
-        Event(
-            "archie_built",
-            {
-                "seat": ARCHIE,
-                "building": building.index,
-                "kind": building.kind,
-                "dice": rolled,
-                "value": value,
-            },
-        )
-    )
-    if building.kind == INDUSTRIAL and state.market:
-        card = min(
-            state.market, key=lambda c: (FACTORIES[c][state.side[c]].cost, state.market.index(c))
-        )
-        state.market.remove(card)
-        state.card_owner[card] = ARCHIE
-        state.goods[card] = 0
-        state.events.append(
-            Event(
-                "bought_factory",
-                {
-                    "seat": ARCHIE,
-                    "card": card,
-                    "name": state.card_name(card),
-                    "capital": 0,
-                    "profit": 0,
-                },
-            )
-        )
+    b = free[0]
+    value = 1 if b.kind in (MIXED, TOWNHALL) else min(b.top, 1 + state.rng.below(6))
+    state.owner[b.index] = ARCHIE
+    state.value[b.index] = value
+    state.log("archie_built", seat=ARCHIE, building=b.index, kind=b.kind, dice=rolled, value=value)
+    if b.kind == INDUSTRIAL and state.market:
+        card = min(state.market, key=lambda c: (state.face(c).cost, state.market.index(c)))
+        take_card(state, ARCHIE, card, goods=0)
+        state.log_card("bought_factory", ARCHIE, card, capital=0, profit=0)
 
 
-def _his_trains(state: PlannersState) -> list[int]:
-    return [c for c in state.cards_of(ARCHIE) if state.trains[c] is not None]
+def _targets(state: PlannersState, kind: str) -> list[int]:
+    """The factory cards Archie can carry out a train action of this chart kind on."""
+    if kind == ADD_TRAIN:
+        return [c for c in state.cards_of(ARCHIE) if railways.can_add_train(state, ARCHIE, c)]
+    if kind == PASSENGER_UNOWNED:
+        yours = [c for c in state.cards_of(0) if railways.has_room(state, c)]
+        return yours if state.free_cubes(ARCHIE) > 0 else []
+    his = [c for c in state.cards_of(ARCHIE) if state.trains[c] is not None]
+    return [c for c in his if railways.has_room(state, c)] if kind == PASSENGER_OWNED else his
 
 
 def usable(state: PlannersState, kind: str) -> bool:
     """Whether Archie can carry out an action of this chart kind now."""
     if kind == EXCHANGE:
         return state.capital[ARCHIE] > 0
-    if kind == ADD_TRAIN:
-        return any(can_add_train(state, ARCHIE, c) for c in state.cards_of(ARCHIE))
-    if kind == PASSENGER_OWNED:
-        return any(_room(state, c) for c in _his_trains(state))
-    if kind == PASSENGER_UNOWNED:
-        yours = [c for c in state.cards_of(0) if _room(state, c)]
-        return bool(yours) and state.free_cubes(ARCHIE, CARDS.cubes) > 0
-    if kind in _STEPS:
-        return bool(_his_trains(state))
-    assert kind == REDUCE_POLLUTION
-    return state.pollution > 0
-
-
-def _room(state: PlannersState, card: int) -> bool:
-    train = state.trains[card]
-    return train is not None and train[1] < TRAIN_MAX
+    if kind == REDUCE_POLLUTION:
+        return state.pollution > 0
+    return bool(_targets(state, kind))
 
 
 def _matches(state: PlannersState, slot: int, kind: str) -> bool:
@@ -119,8 +77,6 @@ def _matches(state: PlannersState, slot: int, kind: str) -> bool:
 
 def choose(state: PlannersState) -> tuple[int, str | None]:
     """Archie's slot and the chart kind he carries out (None: he only blocks the icon)."""
-    from empires.games.empire_planners.actions import claimable
-
     yours = [s for s, p in state.claims if p != ARCHIE]
     chart = CARDS.archie[state.slot_kind(yours[-1])]
     for kind in chart:
@@ -138,46 +94,29 @@ def act(state: PlannersState) -> None:
     """Archie claims and carries out his action."""
     slot, kind = choose(state)
     state.claims.append([slot, ARCHIE])
-    state.events.append(
-        Event("claimed", {"seat": ARCHIE, "slot": slot, "kind": state.slot_kind(slot)})
-    )
+    state.log("claimed", seat=ARCHIE, slot=slot, kind=state.slot_kind(slot))
     if kind is None:
-        state.events.append(Event("archie_idle", {"seat": ARCHIE}))
+        state.log("archie_idle", seat=ARCHIE)
     elif kind == EXCHANGE:
-        amount = state.capital[ARCHIE]
-        state.capital[ARCHIE] = 0
-        state.profit[ARCHIE] += amount
-        state.events.append(
-            Event("exchanged", {"seat": ARCHIE, "capital": amount, "profit": amount})
-        )
-    elif kind == ADD_TRAIN:
-        card = next(c for c in state.cards_of(ARCHIE) if can_add_train(state, ARCHIE, c))
-        add_train(state, ARCHIE, card)
-    elif kind == PASSENGER_OWNED:
-        # The emptiest of his trains; among equals, the one carrying most of your cubes.
-        card = min(
-            (c for c in _his_trains(state) if _room(state, c)),
-            key=lambda c: (_train(state, c)[1], -_train(state, c)[2], c),
-        )
-        add_passenger(state, ARCHIE, card)
-    elif kind == PASSENGER_UNOWNED:
-        card = min(
-            (c for c in state.cards_of(0) if _room(state, c)),
-            key=lambda c: (_train(state, c)[1], c),
-        )
-        add_passenger(state, ARCHIE, card)
-    elif kind in _STEPS:
-        # The train nearest to coming home, so that it pays out soonest.
-        card = max(_his_trains(state), key=lambda c: (_train(state, c)[0], _train(state, c)[1], -c))
-        move_train(state, ARCHIE, card, _STEPS[kind])
-    else:
+        amount = _bank(state)
+        state.log("exchanged", seat=ARCHIE, capital=amount, profit=amount)
+    elif kind == REDUCE_POLLUTION:
         lower_pollution(state, ARCHIE)
-
-
-def _train(state: PlannersState, card: int) -> list[int]:
-    train = state.trains[card]
-    assert train is not None
-    return train
+    else:
+        cards, train = _targets(state, kind), state.train
+        if kind == ADD_TRAIN:
+            railways.add_train(state, ARCHIE, cards[0])
+        elif kind == PASSENGER_OWNED:
+            # The emptiest of his trains; among equals, the one carrying most of your cubes.
+            railways.add_passenger(
+                state, ARCHIE, min(cards, key=lambda c: (train(c)[1], -train(c)[2], c))
+            )
+        elif kind == PASSENGER_UNOWNED:
+            railways.add_passenger(state, ARCHIE, min(cards, key=lambda c: (train(c)[1], c)))
+        else:
+            # The train nearest to coming home, so that it pays out soonest.
+            card = max(cards, key=lambda c: (train(c)[0], train(c)[1], -c))
+            railways.move_train(state, ARCHIE, card, MOVE_STEPS[kind])
 
 
 def owns_industry(state: PlannersState) -> bool:
@@ -187,7 +126,12 @@ def owns_industry(state: PlannersState) -> bool:
 
 def final_conversion(state: PlannersState) -> None:
     """Archie owns the city's only bank: all his Capital becomes Profit, $1 for 1."""
+    state.log("archie_banked", seat=ARCHIE, profit=_bank(state))
+
+
+def _bank(state: PlannersState) -> int:
+    """All Archie's Capital becomes Profit, $1 for 1; returns the amount."""
     amount = state.capital[ARCHIE]
     state.capital[ARCHIE] = 0
     state.profit[ARCHIE] += amount
-    state.events.append(Event("archie_banked", {"seat": ARCHIE, "profit": amount}))
+    return amount

@@ -8,7 +8,6 @@ from itertools import permutations
 
 from empires.games.empire_planners.components import (
     BUILDING_LIMIT,
-    FACTORIES,
     INDUSTRIAL,
     REROLL_COST,
     Building,
@@ -17,7 +16,6 @@ from empires.games.empire_planners.components import (
 from empires.games.empire_planners.economy import pay
 from empires.games.empire_planners.moves import PASS, Build, BuyFactory, Move, Pass, Reroll
 from empires.games.empire_planners.state import BUY, PlannersState
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule, RuleBook, Test
 
 
@@ -25,13 +23,7 @@ def roll_building_dice(state: PlannersState) -> None:
     """The acting player rolls the three building dice."""
     state.dice = [1 + state.rng.below(6) for _ in range(3)]
     state.rerolled = False
-    state.events.append(Event("rolled", {"seat": state.actor(), "dice": list(state.dice)}))
-
-
-def cheapest_factory(state: PlannersState) -> int | None:
-    """The cost of the cheapest face-up factory card, or None when none is left."""
-    costs = [FACTORIES[c][state.side[c]].cost for c in state.market]
-    return min(costs) if costs else None
+    state.log("rolled", seat=state.actor(), dice=list(state.dice))
 
 
 def price_of(dice: list[int], build: Build) -> int | None:
@@ -56,9 +48,10 @@ def _price(state: PlannersState, move: Build) -> int:
 
 
 def _factory_affordable(state: PlannersState, seat: int, move: Build) -> bool:
-    cheapest = cheapest_factory(state)
-    if _site(move).kind != INDUSTRIAL or cheapest is None:
+    """Whether the cheapest face-up Factory card can be paid after an industrial build."""
+    if _site(move).kind != INDUSTRIAL or not state.market:
         return True
+    cheapest = min(state.face(c).cost for c in state.market)
     return cheapest <= state.capital[seat] - _price(state, move) + state.profit[seat]
 
 
@@ -130,34 +123,21 @@ def build_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
     return BUILDING.legal(state, seat, (*_REROLLS, *builds, PASS))
 
 
-def reroll(state: PlannersState, move: Reroll) -> None:
+def reroll(state: PlannersState, player: int, move: Reroll) -> None:
     """Pay $2 and roll one die again."""
-    player = state.actor()
-    assert player is not None
     pay(state, player, REROLL_COST)
     state.dice[move.die] = 1 + state.rng.below(6)
     state.rerolled = True
-    state.events.append(
-        Event("rerolled", {"seat": player, "die": move.die, "dice": list(state.dice)})
-    )
+    state.log("rerolled", seat=player, die=move.die, dice=list(state.dice))
 
 
-def build(state: PlannersState, move: Build) -> bool:
+def build(state: PlannersState, player: int, move: Build) -> bool:
     """Build; returns whether a Factory card must now be bought."""
-    player = state.actor()
-    assert player is not None
-    site = building_at(move.block, move.site)
-    price = price_of(state.dice, move)
-    assert price is not None
+    site, price = _site(move), _price(state, move)
     pay(state, player, price)
     state.owner[site.index] = player
     state.value[site.index] = 1
-    state.events.append(
-        Event(
-            "built",
-            {"seat": player, "building": site.index, "kind": site.kind, "price": price},
-        )
-    )
+    state.log("built", seat=player, building=site.index, kind=site.kind, price=price)
     if site.kind == INDUSTRIAL:
         state.phase = BUY
         return True
@@ -168,7 +148,7 @@ def _split_paid(state: PlannersState, seat: int, move: BuyFactory) -> bool:
     """A face-up card, its cost paid from Profit (``move.profit``) and Capital (the rest)."""
     if move.card not in state.market:
         return False
-    cost = FACTORIES[move.card][state.side[move.card]].cost
+    cost = state.face(move.card).cost
     return max(0, cost - state.capital[seat]) <= move.profit <= min(cost, state.profit[seat])
 
 
@@ -192,31 +172,19 @@ def factory_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
     offers = (
         BuyFactory(card, profit)
         for card in sorted(state.market)
-        for profit in range(FACTORIES[card][state.side[card]].cost + 1)
+        for profit in range(state.face(card).cost + 1)
     )
     return FACTORY.legal(state, seat, offers)
 
 
-def buy_factory(state: PlannersState, move: BuyFactory) -> None:
+def buy_factory(state: PlannersState, player: int, move: BuyFactory) -> None:
     """Take the card, pay for it, and put its goods marker on the empty space."""
-    player = state.actor()
-    assert player is not None
-    cost = FACTORIES[move.card][state.side[move.card]].cost
+    cost = state.face(move.card).cost
     state.profit[player] -= move.profit
     pay(state, player, cost - move.profit)
     take_card(state, player, move.card, goods=0)
-    state.events.append(
-        Event(
-            "bought_factory",
-            {
-                "seat": player,
-                "card": move.card,
-                "name": state.card_name(move.card),
-                "capital": cost - move.profit,
-                "profit": move.profit,
-            },
-        )
-    )
+    paid = {"capital": cost - move.profit, "profit": move.profit}
+    state.log_card("bought_factory", player, move.card, **paid)
 
 
 def take_card(state: PlannersState, player: int, card: int, goods: int) -> None:

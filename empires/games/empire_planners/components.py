@@ -47,6 +47,8 @@ UPGRADE_TARGET = {
     UPGRADE_INDUSTRIAL: INDUSTRIAL,
 }
 EXCHANGE_RATE = {EXCHANGE_2: 2, EXCHANGE_3: 3}
+#: Rail links each Move icon moves a train.
+MOVE_STEPS = {MOVE_ONE: 1, MOVE_TWO: 2}
 #: Archie's chart names "exchange" for either Exchange icon.
 EXCHANGE = "exchange"
 ARCHIE_KINDS = (

@@ -5,35 +5,23 @@ from __future__ import annotations
 
 from empires.games.empire_planners.components import CAPITAL_TRACK, CARDS, POLLUTION_MAX
 from empires.games.empire_planners.state import PlannersState
-from empires.kernel.events import Event
 
 
 def gain_capital(state: PlannersState, player: int, amount: int) -> None:
     """Add Capital; each $50 begun needs one more cube on the track, taken from the supply, or
     else from one of the player's passengers on the other player's trains."""
     state.capital[player] += amount
-    while state.free_cubes(player, CARDS.cubes) < 0:
-        riding = [
-            c
-            for c, t in enumerate(state.trains)
-            if t is not None and t[2] > 0 and state.card_owner[c] != player
-        ]
+    while state.free_cubes(player) < 0:
+        riding = state.riding(player)
         if not riding:
             # No cube left anywhere: the track cannot show more.
             state.capital[player] = CAPITAL_TRACK * (CARDS.cubes - 2)
-            capped = {"seat": player, "capital": state.capital[player]}
-            state.events.append(Event("capital_capped", capped))
+            state.log("capital_capped", seat=player, capital=state.capital[player])
             return
-        train = state.trains[riding[0]]
-        assert train is not None
+        train = state.train(riding[0])
         train[2] -= 1
         train[1] = max(1, train[1] - 1)
-        state.events.append(
-            Event(
-                "cube_off_train",
-                {"seat": player, "card": riding[0], "name": state.card_name(riding[0])},
-            )
-        )
+        state.log_card("cube_off_train", player, riding[0])
 
 
 def pay(state: PlannersState, player: int, amount: int) -> None:
@@ -46,10 +34,10 @@ def raise_pollution(state: PlannersState, steps: int, cause: int) -> None:
     before = state.pollution
     state.pollution = min(POLLUTION_MAX, state.pollution + steps)
     if state.pollution != before:
-        state.events.append(Event("pollution", {"seat": cause, "value": state.pollution}))
+        state.log("pollution", seat=cause, value=state.pollution)
 
 
 def lower_pollution(state: PlannersState, cause: int) -> None:
     """Move the pollution marker one space down (0 means off the track)."""
     state.pollution = max(0, state.pollution - 1)
-    state.events.append(Event("pollution", {"seat": cause, "value": state.pollution}))
+    state.log("pollution", seat=cause, value=state.pollution)

@@ -116,28 +116,17 @@ class PlannersEncoding(Encoding):
         out.append(float(view["rerolled"]))
         for p in (me, other):
             e = view["empire"][p]
-            out += [
-                _scaled(e["capital"], CAPITAL_CAP),
-                _scaled(e["profit"], PROFIT_CAP),
-                _scaled(e["free_cubes"], 8),
-                e["buildings"] / 9,
-            ]
+            out += [_scaled(e["capital"], CAPITAL_CAP), _scaled(e["profit"], PROFIT_CAP)]
+            out += [_scaled(e["free_cubes"], 8), e["buildings"] / 9]
         for site in view["city"]:
             out += [float(site["owner"] == me), float(site["owner"] == other), site["value"] / 6]
         for c, f in enumerate(view["factories"]):
-            track = FACTORIES[c][f["side"]].track
+            face, owner = FACTORIES[c][f["side"]], f["owner"]
+            out += [float(f["side"]), float(owner == me), float(owner == other)]
             train = f["train"]
-            out += [
-                float(f["side"]),
-                float(f["owner"] == me),
-                float(f["owner"] == other),
-                float(c in view["market"]),
-                f["goods"] / track,
-                float(train is not None),
-                0.0 if train is None else train["at"] / FACTORIES[c][f["side"]].links,
-                0.0 if train is None else train["die"] / TRAIN_MAX,
-                0.0 if train is None else train["riders"] / TRAIN_MAX,
-            ]
+            out += [float(c in view["market"]), f["goods"] / face.track, float(train is not None)]
+            train = train or {"at": 0, "die": 0, "riders": 0}
+            out += [train["at"] / face.links, train["die"] / TRAIN_MAX, train["riders"] / TRAIN_MAX]
         kinds = [icon_at(view["face_up"], s) for s in range(SLOTS)]
         out += [float(kinds[s] == k) for s in range(SLOTS) for k in ACTION_KINDS]
         claimed = {c["slot"]: c["player"] for c in view["claims"]}

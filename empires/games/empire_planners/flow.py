@@ -17,7 +17,6 @@ from empires.games.empire_planners.state import (
     OVER,
     PlannersState,
 )
-from empires.kernel.events import Event
 
 #: Claims in a round: two actions for each player.
 CLAIMS = 4
@@ -66,7 +65,7 @@ def start_round(state: PlannersState) -> None:
         state.first = state.start_player
     state.phase = BUILD
     state.actor_turn = 0
-    state.events.append(Event("round_started", {"round": state.round, "first": state.first}))
+    state.log("round_started", round=state.round, first=state.first)
     _begin_build_turn(state)
 
 
@@ -102,8 +101,7 @@ def claim_action(state: PlannersState, player: int, move: Claim) -> None:
         return
     offer = pending_moves(state)
     if not offer:
-        kind = state.pending.kind
-        state.events.append(Event("no_effect", {"seat": player, "kind": kind}))
+        state.log("no_effect", seat=player, kind=state.pending.kind)
         state.pending = None
     elif len(offer) == 1:
         # A forced action (one train to place or move) is carried out by the rules.
@@ -128,7 +126,7 @@ def _end_actions(state: PlannersState) -> None:
         state.deck = state.deck + state.discard
         state.discard = []
         state.rng.shuffle(state.deck)
-        state.events.append(Event("deck_reshuffled", {}))
+        state.log("deck_reshuffled")
     state.face_up, state.deck = state.deck[:2], state.deck[2:]
     state.claims = []
     state.market_die = None
@@ -146,29 +144,24 @@ def _end_game(state: PlannersState) -> None:
         archie.final_conversion(state)
     state.phase = OVER
     state.actor_turn = 0
-    breakdown = scoring.breakdown_of(state)
-    state.events.append(
-        Event(
-            "game_over",
-            {"points": [b["total"] for b in breakdown], "winners": scoring.first_place(state)},
-        )
-    )
+    points = [b["total"] for b in scoring.breakdown_of(state)]
+    state.log("game_over", points=points, winners=scoring.first_place(state))
 
 
 def play(state: PlannersState, seat: int, move: Move) -> None:
     """Carry out a legal move of ``seat`` and everything the game does after it."""
     if state.phase == BUILD:
         if isinstance(move, Reroll):
-            city.reroll(state, move)
+            city.reroll(state, seat, move)
         elif isinstance(move, Build):
-            if not city.build(state, move):
+            if not city.build(state, seat, move):
                 end_build_turn(state)
         else:
-            state.events.append(Event("passed_build", {"seat": seat}))
+            state.log("passed_build", seat=seat)
             end_build_turn(state)
     elif state.phase == BUY:
         assert isinstance(move, BuyFactory)
-        city.buy_factory(state, move)
+        city.buy_factory(state, seat, move)
         end_build_turn(state)
     else:
         if isinstance(move, Claim):

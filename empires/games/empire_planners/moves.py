@@ -8,7 +8,9 @@ icon on the face-up action cards, then, as the action asks, ``Exchange``, ``Trai
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import get_args
 
 from empires.games.empire_planners.components import BUILDINGS, FACTORIES, SLOTS
 from empires.kernel.codec import Int, Optional, spec
@@ -65,31 +67,26 @@ class Exchange:
 
 
 @dataclass(frozen=True, slots=True)
-class Train:
+class _OnCard:
+    """A step of an action on factory card ``card``; each subclass is a move of its own."""
+
+    card: int = spec(_CARD)
+
+
+class Train(_OnCard):
     """Put a train on the first rail link of an owned factory card."""
 
-    card: int = spec(_CARD)
 
-
-@dataclass(frozen=True, slots=True)
-class Passenger:
+class Passenger(_OnCard):
     """Add a passenger to the train on factory card ``card``."""
 
-    card: int = spec(_CARD)
 
-
-@dataclass(frozen=True, slots=True)
-class MoveTrain:
+class MoveTrain(_OnCard):
     """Move the train on an owned factory card along its rail links."""
 
-    card: int = spec(_CARD)
 
-
-@dataclass(frozen=True, slots=True)
-class Produce:
+class Produce(_OnCard):
     """Produce one good on an owned factory card at the market price."""
-
-    card: int = spec(_CARD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,19 +103,8 @@ Move = (
     Reroll | Build | Pass | BuyFactory | Claim | Exchange | Train | Passenger | MoveTrain | Produce
 ) | Upgrade
 PASS = Pass()
+#: Each move's JSON tag is its class name in snake case (``BuyFactory``: ``buy_factory``).
 MOVES = MoveSet(
     "Empire Planners",
-    {
-        "reroll": Reroll,
-        "build": Build,
-        "pass": Pass,
-        "buy_factory": BuyFactory,
-        "claim": Claim,
-        "exchange": Exchange,
-        "train": Train,
-        "passenger": Passenger,
-        "move_train": MoveTrain,
-        "produce": Produce,
-        "upgrade": Upgrade,
-    },
+    {re.sub(r"(?<=[a-z])(?=[A-Z])", "_", kind.__name__).lower(): kind for kind in get_args(Move)},
 )

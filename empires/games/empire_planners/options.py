@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from empires.games.empire_planners.texts import HELPS
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.options import Option, OptionSet, OptionValue, check_start_player, start_player
 
@@ -28,36 +29,29 @@ def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
     check_start_player(players, options)
 
 
+def _helps(name: str) -> dict[str, str]:
+    """An option's help in the other languages than English (data/texts.toml)."""
+    return {lang: text for lang, text in HELPS[name].items() if lang != "en"}
+
+
 OPTIONS = OptionSet(
     (
         Option(
             "level",
             "choice",
             _default_level,
-            "solo game: Archie Indus starts with $20 (basic), $25 (normal) or $30 (advanced)",
+            HELPS["level"]["en"],
             choices=LEVELS,
-            helps={
-                "de": "Solospiel: Archie Indus beginnt mit 20 $ (basic), 25 $ (normal) oder 30 $ (advanced)"
-            },
+            helps=_helps("level"),
         ),
-        start_player(
-            "the seat that starts (empty: drawn at random; the solo player always starts)",
-            {
-                "de": "der Sitz, der beginnt (leer: ausgelost; im Solospiel beginnt immer der Spieler)"
-            },
-            1,
-        ),
+        start_player(HELPS["start_player"]["en"], _helps("start_player"), 1),
         Option(
             "profit_ties",
             "choice",
             "start_player",
-            "who goes first when Profit is tied: start_player (the rulebook) or other_player "
-            "(a house rule that evens out the start player's edge)",
+            HELPS["profit_ties"]["en"],
             choices=PROFIT_TIES,
-            helps={
-                "de": "wer bei Gleichstand in Profit beginnt: start_player (Regelheft) oder "
-                "other_player (Hausregel, gleicht den Vorteil des Startspielers aus)"
-            },
+            helps=_helps("profit_ties"),
         ),
     ),
     _validate,

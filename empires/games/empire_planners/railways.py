@@ -3,37 +3,25 @@ train comes back to its starting link."""
 
 from __future__ import annotations
 
-from empires.games.empire_planners.components import FACTORIES, TRAIN_DICE, TRAIN_MAX
+from empires.games.empire_planners.components import STATION, TRAIN_DICE, TRAIN_MAX
 from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
-from empires.kernel.events import Event
-
-
-def links(state: PlannersState, card: int) -> int:
-    """Rail links around a factory card (its face showing)."""
-    return FACTORIES[card][state.side[card]].links
-
-
-def trains_in_play(state: PlannersState) -> int:
-    """Train dice on the factories (there are six)."""
-    return sum(t is not None for t in state.trains)
 
 
 def can_add_train(state: PlannersState, player: int, card: int) -> bool:
-    """A player may put a train on an owned card without one, while a train die is free."""
+    """A player may put a train on an owned card without one, while one of the six train dice
+    is free."""
     return (
         state.card_owner[card] == player
         and state.trains[card] is None
-        and trains_in_play(state) < TRAIN_DICE
+        and sum(t is not None for t in state.trains) < TRAIN_DICE
     )
 
 
 def add_train(state: PlannersState, player: int, card: int) -> None:
     """A train on the first rail link, showing 1."""
     state.trains[card] = [0, 1, 0]
-    state.events.append(
-        Event("train_added", {"seat": player, "card": card, "name": state.card_name(card)})
-    )
+    state.log_card("train_added", player, card)
 
 
 def has_room(state: PlannersState, card: int) -> bool:
@@ -42,67 +30,39 @@ def has_room(state: PlannersState, card: int) -> bool:
     return train is not None and train[1] < TRAIN_MAX
 
 
-def can_ride(state: PlannersState, player: int, card: int, free_cubes: int) -> bool:
+def can_ride(state: PlannersState, player: int, card: int) -> bool:
     """A passenger on the other player's train: a cube to place, and one Parking/Train Station
     for each different train carrying the player's cubes (one cube per train)."""
     train = state.trains[card]
     if train is None or state.card_owner[card] in (None, player) or not has_room(state, card):
         return False
-    if train[2] > 0 or free_cubes < 1:
+    if train[2] > 0 or state.free_cubes(player) < 1:
         return False
-    carried = sum(
-        1
-        for c, t in enumerate(state.trains)
-        if t is not None and t[2] > 0 and state.card_owner[c] != player
-    )
-    return carried < state.stations(player)
+    return len(state.riding(player)) < len(state.buildings_of(player, STATION))
 
 
 def add_passenger(state: PlannersState, player: int, card: int) -> None:
     """Turn the train up one; a rider from the other player leaves a cube beside it."""
-    train = state.trains[card]
-    assert train is not None
+    train = state.train(card)
     train[1] += 1
     if state.card_owner[card] != player:
         train[2] += 1
-    state.events.append(
-        Event(
-            "passenger",
-            {"seat": player, "card": card, "name": state.card_name(card), "die": train[1]},
-        )
-    )
+    state.log_card("passenger", player, card, die=train[1])
 
 
 def move_train(state: PlannersState, player: int, card: int, steps: int) -> None:
     """Move clockwise; a train reaching (or passing) its first link pays out and leaves."""
-    train = state.trains[card]
-    assert train is not None
+    train = state.train(card)
     train[0] += steps
-    total = links(state, card)
+    total = state.face(card).links
     if train[0] < total:
-        state.events.append(
-            Event(
-                "train_moved",
-                {"seat": player, "card": card, "name": state.card_name(card), "at": train[0]},
-            )
-        )
+        state.log_card("train_moved", player, card, at=train[0])
         return
     owner = state.card_owner[card]
     assert owner is not None
     owner_gain, rider_gain = train[1] * total, train[2] * total
     state.trains[card] = None
-    state.events.append(
-        Event(
-            "train_returned",
-            {
-                "seat": owner,
-                "card": card,
-                "name": state.card_name(card),
-                "gain": owner_gain,
-                "rider_gain": rider_gain,
-            },
-        )
-    )
+    state.log_card("train_returned", owner, card, gain=owner_gain, rider_gain=rider_gain)
     gain_capital(state, owner, owner_gain)
     if rider_gain:
         gain_capital(state, 1 - owner, rider_gain)

@@ -3,7 +3,8 @@ rail links, trains and goods tracks, the pollution track, the action cards and t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from empires.games.empire_planners.components import (
@@ -14,74 +15,12 @@ from empires.games.empire_planners.components import (
     SLOTS,
     icon_at,
 )
-from empires.games.empire_planners.texts import player_name, term
-from empires.kernel.events import in_language
+from empires.games.empire_planners.texts import PICTURE, SHORT, player_name, term
 from empires.kernel.game import View
 
-_HEAD: dict[str, dict[str, str]] = {
-    "en": {
-        "round": "Round {round} of {rounds} ({years} years)",
-        "first": "first: {name}",
-        "phase": "phase: {phase}",
-        "build": "building",
-        "buy": "buying a factory",
-        "actions": "actions",
-        "over": "game over",
-        "pollution": "Pollution",
-        "market": "Market die {die}: red ${red}, blue ${blue}, brown ${brown}",
-        "city": "CITY (owner:value, top value after /)",
-        "block": "Block {block}",
-        "factories": "FACTORIES",
-        "for_sale": "for sale",
-        "goods": "goods",
-        "rail": "rail",
-        "train": "train {die}",
-        "riders": "+{riders} riders",
-        "money": "{name}: ${capital} Capital, {profit} Profit, {cubes} spare cubes, {buildings}/9 buildings",
-        "cards": "ACTION CARDS (deck {deck}, discard {discard})",
-        "dice": "Building dice: {dice}{rerolled}",
-        "rerolled": " (rerolled)",
-        "turn": "To act: {name}",
-        "pending": "carrying out: {kind}",
-        "free": "free",
-    },
-    "de": {
-        "round": "Runde {round} von {rounds} ({years} Jahre)",
-        "first": "beginnt: {name}",
-        "phase": "Phase: {phase}",
-        "build": "Bauen",
-        "buy": "Fabrikkauf",
-        "actions": "Aktionen",
-        "over": "Spielende",
-        "pollution": "Verschmutzung",
-        "market": "Marktwürfel {die}: rot {red} $, blau {blue} $, braun {brown} $",
-        "city": "STADT (Besitzer:Wert, Höchstwert nach /)",
-        "block": "Block {block}",
-        "factories": "FABRIKEN",
-        "for_sale": "im Angebot",
-        "goods": "Waren",
-        "rail": "Gleise",
-        "train": "Zug {die}",
-        "riders": "+{riders} Mitfahrer",
-        "money": "{name}: {capital} $ Kapital, {profit} Gewinn, {cubes} freie Würfel, {buildings}/9 Gebäude",
-        "cards": "AKTIONSKARTEN (Stapel {deck}, Ablage {discard})",
-        "dice": "Bauwürfel: {dice}{rerolled}",
-        "rerolled": " (neu gewürfelt)",
-        "turn": "Am Zug: {name}",
-        "pending": "führt aus: {kind}",
-        "free": "frei",
-    },
-}
-_SHORT = {
-    "residential": "RES",
-    "commercial": "COM",
-    "mixed": "MIX",
-    "leisure": "LEI",
-    "station": "STA",
-    "townhall": "TWN",
-    "industrial": "IND",
-}
 _MARKS = "AB"
+#: A line of the picture in the viewer's language, by its key and parameters.
+Words = Callable[..., str]
 
 
 def _names(view: View, names: Sequence[str], lang: str) -> list[str]:
@@ -90,62 +29,42 @@ def _names(view: View, names: Sequence[str], lang: str) -> list[str]:
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """The whole table as text."""
-    h = in_language(_HEAD, lang)
+    w = partial(PICTURE.text, lang)
     who = _names(view, names, lang)
-    lines = [
-        "  ".join(
-            (
-                h["round"].format(
-                    round=view["round"], rounds=view["rounds"], years=2 * view["round"]
-                ),
-                h["first"].format(name=who[view["first"]]),
-                h["phase"].format(phase=h[view["phase"]]),
-            )
-        )
-    ]
-    lines.append(_pollution(view["pollution"], h))
+    rounds = w("round", round=view["round"], rounds=view["rounds"], years=2 * view["round"])
+    first, phase = w("first", name=who[view["first"]]), w("phase", phase=w(view["phase"]))
+    lines = ["  ".join((rounds, first, phase)), _pollution(view["pollution"], w("pollution"))]
     if view["market_die"] is not None:
         prices = {c: CARDS.market[c][view["market_die"] - 1] for c in CARDS.market}
-        lines.append(h["market"].format(die=view["market_die"], **prices))
-    lines += ["", h["city"] + "  " + "  ".join(f"{_MARKS[p]}={who[p]}" for p in (0, 1))]
-    lines += _city(view, h)
-    lines += ["", h["factories"]]
+        lines.append(w("market", die=view["market_die"], **prices))
+    lines += ["", w("city") + "  " + "  ".join(f"{_MARKS[p]}={who[p]}" for p in (0, 1))]
+    lines += _city(view, w)
+    lines += ["", w("factories")]
     for card, f in enumerate(view["factories"]):
-        lines += _factory(card, f, view, who, h)
-    lines += ["", h["cards"].format(deck=view["deck_count"], discard=len(view["discard"]))]
+        lines += _factory(card, f, view, who, w)
+    lines += ["", w("cards", deck=view["deck_count"], discard=len(view["discard"]))]
     lines += _cards(view, who, lang)
     lines.append("")
-    for p, e in enumerate(view["empire"]):
-        lines.append(
-            h["money"].format(
-                name=who[p],
-                capital=e["capital"],
-                profit=e["profit"],
-                cubes=e["free_cubes"],
-                buildings=e["buildings"],
-            )
-        )
+    lines += [w("money", name=who[p], **e) for p, e in enumerate(view["empire"])]
     if view["dice"]:
-        rerolled = h["rerolled"] if view["rerolled"] else ""
-        lines.append(
-            h["dice"].format(dice="  ".join(str(d) for d in view["dice"]), rerolled=rerolled)
-        )
+        rerolled = w("rerolled") if view["rerolled"] else ""
+        lines.append(w("dice", dice="  ".join(str(d) for d in view["dice"]), rerolled=rerolled))
     if view["pending"] is not None:
-        lines.append(h["pending"].format(kind=term(view["pending"]["kind"], lang)))
+        lines.append(w("pending", kind=term(view["pending"]["kind"], lang)))
     if view["actor"] is not None:
-        lines.append(h["turn"].format(name=who[view["actor"]]))
+        lines.append(w("turn", name=who[view["actor"]]))
     return "\n".join(lines)
 
 
-def _pollution(value: int, h: dict[str, str]) -> str:
+def _pollution(value: int, label: str) -> str:
     track = "".join("#" if step <= value else "." for step in range(1, POLLUTION_MAX + 1))
-    return f"{h['pollution']} [{track}] {value}/{POLLUTION_MAX}"
+    return f"{label} [{track}] {value}/{POLLUTION_MAX}"
 
 
-def _city(view: View, h: dict[str, str]) -> list[str]:
+def _city(view: View, w: Words) -> list[str]:
     rows: list[str] = []
     for half in (range(0, 3), range(3, 6)):
-        rows.append("   ".join(f"{h['block'].format(block=b + 1):<19}" for b in half))
+        rows.append("   ".join(f"{w('block', block=b + 1):<19}" for b in half))
         for face in range(6):
             cells = []
             for b in half:
@@ -156,30 +75,28 @@ def _city(view: View, h: dict[str, str]) -> list[str]:
                     if shown["owner"] is None
                     else f" {_MARKS[shown['owner']]}:{shown['value']}"
                 )
-                cells.append(f"{face + 1} {_SHORT[site.kind]}/{site.top}{owner:<12}")
+                cells.append(f"{face + 1} {SHORT[site.kind]}/{site.top}{owner:<12}")
             rows.append("   ".join(cells))
         rows.append("")
     return rows[:-1]
 
 
-def _factory(
-    card: int, f: dict[str, Any], view: View, who: list[str], h: dict[str, str]
-) -> list[str]:
+def _factory(card: int, f: dict[str, Any], view: View, who: list[str], w: Words) -> list[str]:
     face = FACTORIES[card][f["side"]]
-    owner = h["for_sale"] if f["owner"] is None else who[f["owner"]]
+    owner = w("for_sale") if f["owner"] is None else who[f["owner"]]
     if f["owner"] is None and card not in view["market"]:
         return []
     track = "".join("o" if g < f["goods"] else "." for g in range(face.track))
-    head = f" [{card}] {face.name:<16} {owner:<14} ${face.cost}  {face.goods:<5} {h['goods']} [{track}]"
+    head = f" [{card}] {face.name:<16} {owner:<14} ${face.cost}  {face.goods:<5} {w('goods')} [{track}]"
     train = f["train"]
     links = []
     for link in range(face.links):
         if train is not None and train["at"] == link:
-            riders = f" {h['riders'].format(riders=train['riders'])}" if train["riders"] else ""
-            links.append(f"[{h['train'].format(die=train['die'])}{riders}]")
+            riders = f" {w('riders', riders=train['riders'])}" if train["riders"] else ""
+            links.append(f"[{w('train', die=train['die'])}{riders}]")
         else:
             links.append("[ ]")
-    return [head, f"      {h['rail']}: " + "-".join(links) + "-(back to 1)"]
+    return [head, f"      {w('rail')}: " + "-".join(links) + "-(back to 1)"]
 
 
 def _cards(view: View, who: list[str], lang: str) -> list[str]:

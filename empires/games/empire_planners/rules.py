@@ -13,11 +13,11 @@ from empires.games.empire_planners.actions import (
     pending_moves,
     why_not_pending,
 )
-from empires.games.empire_planners.bots import values
 from empires.games.empire_planners.encoding import PlannersEncoding
 from empires.games.empire_planners.moves import MOVES, Move
 from empires.games.empire_planners.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_planners.state import BUILD, BUY, OVER, PlannersState
+from empires.games.empire_planners.valuation import values
 from empires.kernel.errors import IllegalMove
 from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
@@ -91,8 +91,7 @@ class EmpirePlanners(Rules[PlannersState, Move]):
 
     # -- ending -----------------------------------------------------------------------------
     def scores(self, state: PlannersState) -> list[int]:
-        totals = [entry["total"] for entry in scoring.breakdown_of(state)]
-        return totals[: state.players]
+        return [entry["total"] for entry in self.score_breakdown(state)]
 
     def winners(self, state: PlannersState) -> list[int]:
         if state.phase != OVER:
@@ -104,9 +103,10 @@ class EmpirePlanners(Rules[PlannersState, Move]):
 
     # -- search -----------------------------------------------------------------------------
     def forecast(self, state: PlannersState) -> list[float] | None:
-        """The heuristic bot's values of the position (projected Profit plus what the assets
-        should still bring). None in the solo game: there the win depends on Archie's points,
-        which a seat's points alone do not carry, so a search plays to the end."""
+        """The position's values (``valuation``: projected Profit plus what the assets should
+        still bring; the heuristic bot plays by them too). None in the solo game: there the win
+        depends on Archie's points, which a seat's points alone do not carry, so a search plays
+        to the end."""
         if state.solo:
             return None
         return list(values(state))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from empires.games.empire_planners.components import (
+    BUILDING_TYPES,
     BUILDINGS,
     COMMERCIAL,
     INCOME,
@@ -18,12 +19,10 @@ from empires.games.empire_planners.components import (
 )
 from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
-from empires.kernel.events import Event
 
 #: Profit per die value of each building type (mixed developments score a flat 3).
 PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
 MIXED_POINTS = 3
-_KINDS = (RESIDENTIAL, COMMERCIAL, MIXED, LEISURE, STATION, TOWNHALL, INDUSTRIAL)
 _SITE_KINDS = [b.kind for b in BUILDINGS]
 _INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
 
@@ -36,31 +35,32 @@ def gains(state: PlannersState) -> None:
         )
         if income:
             gain_capital(state, player, income)
-        state.events.append(Event("gains", {"seat": player, "capital": income}))
+        state.log("gains", seat=player, capital=income)
 
 
 _LEISURE = [i for i, b in enumerate(BUILDINGS) if b.kind == LEISURE]
 
 
-def leisure_majority(state: PlannersState) -> int | None:
-    """The player owning more Leisure/Cultural buildings (None on a tie)."""
-    owners = [state.owner[i] for i in _LEISURE]
-    counts = [owners.count(0), owners.count(1)]
+def _more(owners: list[int | None]) -> int | None:
+    """The player (0 or 1) named more often in ``owners``; None on a tie."""
+    counts = owners.count(0), owners.count(1)
     if counts[0] == counts[1]:
         return None
     return 0 if counts[0] > counts[1] else 1
 
 
+def leisure_majority(state: PlannersState) -> int | None:
+    """The player owning more Leisure/Cultural buildings (None on a tie)."""
+    return _more([state.owner[i] for i in _LEISURE])
+
+
 def pollution_penalty(state: PlannersState) -> list[int]:
     """The player with more factories loses the pollution value, the other half of it
     (rounded down); nobody loses anything when they own as many."""
-    counts = [state.card_owner.count(0), state.card_owner.count(1)]
-    if counts[0] == counts[1]:
-        return [0, 0]
-    more = 0 if counts[0] > counts[1] else 1
     penalty = [0, 0]
-    penalty[more] = state.pollution
-    penalty[1 - more] = state.pollution // 2
+    more = _more(state.card_owner)
+    if more is not None:
+        penalty[more], penalty[1 - more] = state.pollution, state.pollution // 2
     return penalty
 
 
@@ -68,7 +68,7 @@ def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
     """Both players' Profit as the final count makes it up (projected before the end)."""
     majority = leisure_majority(state)
     penalty = pollution_penalty(state)
-    parts = [dict.fromkeys(_KINDS, 0), dict.fromkeys(_KINDS, 0)]
+    parts = [dict.fromkeys(BUILDING_TYPES, 0), dict.fromkeys(BUILDING_TYPES, 0)]
     for kind, owner, value in zip(_SITE_KINDS, state.owner, state.value, strict=True):
         if owner is None:
             continue
@@ -91,13 +91,9 @@ def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
     ]
 
 
-def ranking_key(entry: dict[str, Any]) -> tuple[int, int, int]:
-    """Most Profit, then most Capital, then most factories."""
-    return entry["total"], entry["capital"], entry["factories"]
-
-
 def first_place(state: PlannersState) -> list[int]:
-    """The players (0, 1) sharing first place after the tie-breaks."""
-    keys = [ranking_key(entry) for entry in breakdown_of(state)]
+    """The players (0, 1) sharing first place after the tie-breaks: most Profit, then most
+    Capital, then most factories."""
+    keys = [(e["total"], e["capital"], e["factories"]) for e in breakdown_of(state)]
     best = max(keys)
     return [p for p in (0, 1) if keys[p] == best]

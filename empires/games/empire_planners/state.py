@@ -16,18 +16,20 @@ from empires.games.empire_planners.components import (
     ACTION_KINDS,
     BUILDINGS,
     CAPITAL_TRACK,
+    CARDS,
     FACTORIES,
     POLLUTION_MAX,
     ROUNDS,
     SLOTS,
-    STATION,
     TOWNHALL,
+    FactoryFace,
     K,
     icon_at,
 )
 from empires.games.empire_planners.moves import MOVES
 from empires.kernel.codec import Int, List, Optional, Record, Str, spec
 from empires.kernel.errors import BadPosition
+from empires.kernel.events import Event
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 from empires.kernel.state import GameState, legacy_step
@@ -59,13 +61,9 @@ class Pending:
     building: int | None = spec(Optional(Int(0, below=_SITES)), default=None)
     townhall_uses: int = spec(Int(0), default=0)
 
-    def to_json(self) -> dict[str, Any]:
-        """The pending action as the views show it."""
-        dumped: dict[str, Any] = _PENDING.dump(self)
-        return dumped
 
-
-_PENDING = Record.of(Pending)
+#: The pending action's JSON, as the views show it.
+PENDING = Record.of(Pending)
 
 
 class _Trains(List):
@@ -184,31 +182,36 @@ class PlannersState(GameState):
         """The factory cards a player owns."""
         return [c for c, o in enumerate(self.card_owner) if o == player]
 
-    def stations(self, player: int) -> int:
-        """Parking/Train Stations a player owns."""
-        return len(self.buildings_of(player, STATION))
-
     def townhalls(self, player: int) -> int:
         """Town Halls a player owns."""
         return len(self.buildings_of(player, TOWNHALL))
 
-    def riders(self, player: int) -> int:
-        """A player's cubes riding on the other player's trains."""
-        return sum(
-            t[2]
-            for c, t in enumerate(self.trains)
-            if t is not None and self.card_owner[c] != player
-        )
+    def riding(self, player: int) -> list[int]:
+        """The other player's cards whose trains carry cubes of ``player``."""
+        owners = self.card_owner
+        return [c for c, t in enumerate(self.trains) if t and t[2] > 0 and owners[c] != player]
 
-    def card_name(self, card: int) -> str:
-        """The name on the face a factory card shows."""
-        return FACTORIES[card][self.side[card]].name
+    def face(self, card: int) -> FactoryFace:
+        """The face a factory card shows."""
+        return FACTORIES[card][self.side[card]]
 
-    def capital_cubes(self, player: int) -> int:
-        """Cubes marking a player's Capital: one per $50 begun (at least one)."""
-        return max(1, -(-self.capital[player] // CAPITAL_TRACK))
+    def train(self, card: int) -> list[int]:
+        """The train on a factory card (there is one)."""
+        train = self.trains[card]
+        assert train is not None
+        return train
 
-    def free_cubes(self, player: int, cubes: int) -> int:
-        """Cubes in a player's supply: all but the Capital and Profit markers, the action
-        marker, and passengers on the other player's trains."""
-        return cubes - 2 - self.capital_cubes(player) - self.riders(player)
+    def log(self, key: str, **params: Any) -> None:
+        """Write an event to the log."""
+        self.events.append(Event(key, params))
+
+    def log_card(self, key: str, seat: int, card: int, **params: Any) -> None:
+        """Write an event about a factory card (named by the face it shows) to the log."""
+        self.log(key, seat=seat, card=card, name=self.face(card).name, **params)
+
+    def free_cubes(self, player: int) -> int:
+        """Cubes in a player's supply: all but the Capital markers (one per $50 begun, at least
+        one), the Profit and action markers, and passengers on the other player's trains."""
+        capital_cubes = max(1, -(-self.capital[player] // CAPITAL_TRACK))
+        riders = sum(self.train(c)[2] for c in self.riding(player))
+        return CARDS.cubes - 2 - capital_cubes - riders

@@ -7,6 +7,7 @@ cards the deck holds and which cards are in the discard pile.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from empires.games.empire_planners.components import (
@@ -16,27 +17,24 @@ from empires.games.empire_planners.components import (
     FACTORIES,
     ROUNDS,
 )
-from empires.games.empire_planners.state import ARCHIE, Pending, PlannersState
+from empires.games.empire_planners.state import ARCHIE, PENDING, Pending, PlannersState
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
 #: What is printed on the cards, for clients that draw them.
 COMPONENTS = {
     "city": [{"block": b.block, "face": b.face, "kind": b.kind, "top": b.top} for b in BUILDINGS],
-    "factories": [
-        [
-            {"name": f.name, "cost": f.cost, "links": f.links, "goods": f.goods, "track": f.track}
-            for f in card
-        ]
-        for card in FACTORIES
-    ],
+    "factories": [[asdict(face) for face in card] for card in FACTORIES],
     "action_cards": [list(icons) for icons in ACTION_CARDS],
     "market": {colour: list(prices) for colour, prices in CARDS.market.items()},
 }
 
 
-#: Fields a view shows as they are.
+#: Fields a view shows as they are, and lists it shows as copies.
 _OPEN = ("round", "start_player", "first", "actor_turn", "rerolled", "market_die", "pollution")
+_LISTS = ("dice", "market", "face_up", "discard")
+#: A train's entries in a view (``[rail link, die, rider cubes]`` in the state).
+_TRAIN = ("at", "die", "riders")
 
 
 def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -> View:
@@ -45,7 +43,7 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
         {
             "capital": state.capital[p],
             "profit": state.profit[p],
-            "free_cubes": state.free_cubes(p, CARDS.cubes),
+            "free_cubes": state.free_cubes(p),
             "buildings": state.owner.count(p),
             "archie": state.solo and p == ARCHIE,
         }
@@ -58,18 +56,12 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
         "options": dict(state.options),
         "solo": state.solo,
         "level": state.level,
-        "round": state.round,
-        "rounds": ROUNDS,
         "phase": state.phase,
-        "start_player": state.start_player,
-        "first": state.first,
+        **{name: getattr(state, name) for name in _OPEN},
+        **{name: list(getattr(state, name)) for name in _LISTS},
+        "rounds": ROUNDS,
         "actor": state.actor(),
-        "actor_turn": state.actor_turn,
         "to_act": list(to_act),
-        "dice": list(state.dice),
-        "rerolled": state.rerolled,
-        "market_die": state.market_die,
-        "pollution": state.pollution,
         "empire": players,
         "city": [
             {"owner": owner, "value": value}
@@ -80,18 +72,13 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
                 "side": state.side[c],
                 "owner": state.card_owner[c],
                 "goods": state.goods[c],
-                "train": None
-                if train is None
-                else {"at": train[0], "die": train[1], "riders": train[2]},
+                "train": None if train is None else dict(zip(_TRAIN, train, strict=True)),
             }
             for c, train in enumerate(state.trains)
         ],
-        "market": list(state.market),
-        "face_up": list(state.face_up),
         "deck_count": len(state.deck),
-        "discard": list(state.discard),
         "claims": [{"slot": s, "player": p} for s, p in state.claims],
-        "pending": None if state.pending is None else state.pending.to_json(),
+        "pending": None if state.pending is None else PENDING.dump(state.pending),
         "components": COMPONENTS,
     }
 
@@ -100,15 +87,13 @@ def sample_state(view: View, rng: SeededRng) -> PlannersState:
     """A full state that looks exactly like ``view``; the deck's order and the future dice are
     drawn at random."""
     factories: list[dict[str, Any]] = view["factories"]
-    face_up, discard = list(view["face_up"]), list(view["discard"])
-    unseen = [c for c in range(len(ACTION_CARDS)) if c not in face_up + discard]
     state = PlannersState(
         players=view["players"],
         options=dict(view["options"]),
         rng=SeededRng(rng.next_u64()),
         phase=view["phase"],
         **{name: view[name] for name in _OPEN},
-        dice=list(view["dice"]),
+        **{name: view[name][:] for name in _LISTS},
         capital=[p["capital"] for p in view["empire"]],
         profit=[p["profit"] for p in view["empire"]],
         owner=[site["owner"] for site in view["city"]],
@@ -116,16 +101,11 @@ def sample_state(view: View, rng: SeededRng) -> PlannersState:
         side=[f["side"] for f in factories],
         card_owner=[f["owner"] for f in factories],
         goods=[f["goods"] for f in factories],
-        trains=[
-            None if (t := f["train"]) is None else [t["at"], t["die"], t["riders"]]
-            for f in factories
-        ],
-        market=list(view["market"]),
-        face_up=face_up,
-        discard=discard,
+        trains=[None if (t := f["train"]) is None else [t[k] for k in _TRAIN] for f in factories],
         claims=[[c["slot"], c["player"]] for c in view["claims"]],
         pending=None if view["pending"] is None else Pending(**view["pending"]),
     )
-    rng.shuffle(unseen)
-    state.deck = unseen
+    seen = state.face_up + state.discard
+    state.deck = [c for c in range(len(ACTION_CARDS)) if c not in seen]
+    rng.shuffle(state.deck)
     return state

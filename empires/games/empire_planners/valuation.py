@@ -1,0 +1,153 @@
+"""The value of an Empire Planners position for each player, in Profit: its projected final
+Profit (``scoring``) plus what its assets should still bring before the end, each at a rough
+exchange rate: Capital (a reserve for building is worth more than the rest), goods on its
+factories, trains on their way home, and the income of its buildings for the rounds left.
+``Rules.forecast`` gives it to the search; the heuristic bot (``empires.bots.empire_planners``)
+plays by the difference of the two players' values.
+"""
+
+from __future__ import annotations
+
+from empires.games.empire_planners.actions import claimable
+from empires.games.empire_planners.components import (
+    BUILDINGS,
+    EXCHANGE_RATE,
+    FACTORIES,
+    INCOME,
+    LEISURE,
+    MIXED,
+    ROUNDS,
+    SLOTS,
+)
+from empires.games.empire_planners.scoring import MIXED_POINTS, PER_PIP, pollution_penalty
+from empires.games.empire_planners.state import ACTIONS, ARCHIE, OVER, PlannersState
+
+#: Profit one dollar of Capital is worth while it can still be exchanged or invested.
+RESERVE_VALUE, CAPITAL_VALUE = 0.6, 0.42
+#: Capital kept for building and production.
+RESERVE = 10
+GOOD_VALUE = 1.2
+TRAIN_VALUE = 0.4
+INCOME_VALUE = 0.45
+#: Per site: Profit per die value (Leisure counts only with the majority, below), flat Profit
+#: (Mixed Developments), income in the Gains phase, and whether it is a Leisure building.
+_SITE_TABLE = [
+    (
+        0 if b.kind in (LEISURE, MIXED) else PER_PIP[b.kind],
+        MIXED_POINTS if b.kind == MIXED else 0,
+        INCOME.get(b.kind, 0),
+        int(b.kind == LEISURE),
+    )
+    for b in BUILDINGS
+]
+#: Rail links of each factory card's two faces.
+_LINKS = [(card[0].links, card[1].links) for card in FACTORIES]
+_LEISURE_SITES = [b.index for b in BUILDINGS if b.kind == LEISURE]
+#: Capital in the last round, while an Exchange icon is still open (at $2 or $3 a Profit).
+LAST_EXCHANGE_VALUE = 0.4
+#: What goods and trains keep of their value in the last round (few can still be used).
+LAST_ROUND_SHARE = 0.3
+
+
+class CityCount:
+    """The city's part of the count for both players (building points, the Leisure majority
+    included, and building income), remembered for the last city seen: most moves a bot
+    judges leave the city as it was."""
+
+    __slots__ = ("income", "owner", "points", "value")
+
+    def __init__(self) -> None:
+        self.owner: list[int | None] = []
+        self.value: list[int] = []
+        self.points = (0, 0)
+        self.income = (0, 0)
+
+    def update(self, state: PlannersState) -> None:
+        """Count the city of ``state`` unless it is the one counted last."""
+        if state.owner == self.owner and state.value == self.value:
+            return
+        self.owner, self.value = state.owner[:], state.value[:]
+        points = [0, 0]
+        leisure = [0, 0]
+        income = [0, 0]
+        for owner, value, (pip, flat, pay, in_leisure) in zip(
+            state.owner, state.value, _SITE_TABLE, strict=True
+        ):
+            if owner is not None:
+                points[owner] += flat + pip * value
+                income[owner] += pay
+                leisure[owner] += in_leisure
+        if leisure[0] != leisure[1]:
+            majority = 0 if leisure[0] > leisure[1] else 1
+            points[majority] += sum(
+                2 * state.value[site] for site in _LEISURE_SITES if state.owner[site] == majority
+            )
+        self.points = (points[0], points[1])
+        self.income = (income[0], income[1])
+
+
+def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, float]:
+    """How good the position is for each player, in Profit: the projected final count (as
+    ``scoring.breakdown_of`` makes it up) plus what each player's assets should still bring.
+    ``city``: a count to reuse when the city is unchanged."""
+    if city is None:
+        city = CityCount()
+    city.update(state)
+    points, income = city.points, city.income
+    owners = state.card_owner
+    penalty = pollution_penalty(state)
+    totals = [state.profit[p] + points[p] - penalty[p] for p in (0, 1)]
+    if state.phase == OVER:
+        return totals[0] + state.capital[0] / 1000, totals[1] + state.capital[1] / 1000
+    left = ROUNDS - state.round + 1
+    late = 1.0 if left > 1 else LAST_ROUND_SHARE
+    worth = [float(totals[0]), float(totals[1])]
+    for player in (0, 1):
+        capital = state.capital[player]
+        if state.solo and player == ARCHIE:
+            worth[player] += capital  # he banks it all at the end
+        elif left > 1:
+            worth[player] += (
+                min(capital, RESERVE) * RESERVE_VALUE + max(0, capital - RESERVE) * CAPITAL_VALUE
+            )
+        elif _can_still_exchange(state, player):
+            worth[player] += capital * LAST_EXCHANGE_VALUE
+    trains = state.trains
+    for card, owner in enumerate(owners):
+        if owner is None:
+            continue
+        worth[owner] += state.goods[card] * GOOD_VALUE * late
+        train = trains[card]
+        if train is not None:
+            links = _LINKS[card][state.side[card]]
+            progress = (train[0] + 1) / links
+            worth[owner] += (
+                train[1] * links * TRAIN_VALUE * min(1.0, progress + 0.3 * (left > 2)) * late
+            )
+    for card, train in enumerate(trains):
+        if train is not None and train[2]:
+            links = _LINKS[card][state.side[card]]
+            for player in (0, 1):
+                if owners[card] != player:
+                    worth[player] += train[2] * links * TRAIN_VALUE
+    rounds_paid = max(0, left - 1)
+    return (
+        worth[0] + income[0] * rounds_paid * INCOME_VALUE,
+        worth[1] + income[1] * rounds_paid * INCOME_VALUE,
+    )
+
+
+def _can_still_exchange(state: PlannersState, player: int) -> bool:
+    """Whether an Exchange icon is still open to ``player`` this round."""
+    if state.phase == ACTIONS:
+        pending = state.pending
+        if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
+            return True
+        mine = sum(1 for _, p in state.claims if p == player)
+        if mine >= 2:
+            return False
+        return any(
+            state.slot_kind(s) in EXCHANGE_RATE and claimable(state, player, s)
+            for s in range(SLOTS)
+        )
+    return any(state.slot_kind(s) in EXCHANGE_RATE for s in range(SLOTS))
