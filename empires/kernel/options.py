@@ -31,6 +31,12 @@ class Option:
     maximum: int | None = None
     #: ``help`` in other languages, by language code (English is ``help`` itself).
     helps: Mapping[str, str] = field(default_factory=dict)
+    #: The option's short human name by language code (``en`` first); forms show it in place
+    #: of ``name``, which stays the key in the API. Without one, ``name`` with spaces.
+    labels: Mapping[str, str] = field(default_factory=dict)
+    #: Why the option cannot be chosen (by language code, ``en`` first); empty: it can. Forms
+    #: show it disabled with the reason; the game's check still refuses it if set anyway.
+    unavailable: Mapping[str, str] = field(default_factory=dict)
 
     def default_for(self, players: int, resolved: Mapping[str, OptionValue]) -> OptionValue:
         """The value this option takes when the user does not set it."""
@@ -70,7 +76,10 @@ class Option:
     def describe(self, lang: str = "en") -> dict[str, Any]:
         """A JSON-ready description for clients (lobby forms, ``empires games``)."""
         help_text = self.helps.get(lang, self.help)
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "help": help_text}
+        label = self.labels.get(lang) or self.labels.get("en") or self.name.replace("_", " ")
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "label": label}
+        out["help"] = help_text
+        out["unavailable"] = self.unavailable.get(lang) or self.unavailable.get("en") or None
         if not callable(self.default):
             out["default"] = self.default
         if self.choices:
@@ -108,10 +117,23 @@ class OptionSet:
         return resolved
 
 
+#: The start player option's human name.
+START_PLAYER_LABELS = {"en": "Start player", "de": "Startspieler"}
+
+
 def start_player(help: str, helps: Mapping[str, str], maximum: int) -> Option:
     """The option most games have: the seat that starts (``None``: drawn at random). Check it
     against the player count with ``check_start_player``."""
-    return Option("start_player", "int", None, help, helps=helps, minimum=0, maximum=maximum)
+    return Option(
+        "start_player",
+        "int",
+        None,
+        help,
+        helps=helps,
+        minimum=0,
+        maximum=maximum,
+        labels=START_PLAYER_LABELS,
+    )
 
 
 def check_start_player(players: int, options: Mapping[str, OptionValue]) -> None:

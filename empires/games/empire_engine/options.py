@@ -57,8 +57,16 @@ OPTIONS = OptionSet(
             "rulebook edition: language and defend-teammate cost",
             helps={"de": "Ausgabe der Spielregel: Sprache und Kosten der Teampartner-Verteidigung"},
             choices=("en", "de"),
+            labels={"en": "Rulebook edition", "de": "Ausgabe der Spielregel"},
         ),
-        Option("long_game", "bool", False, "play 12 rounds", helps={"de": "12 Runden spielen"}),
+        Option(
+            "long_game",
+            "bool",
+            False,
+            "play 12 rounds",
+            helps={"de": "12 Runden spielen"},
+            labels={"en": "Long game", "de": "Lange Partie"},
+        ),
         Option(
             "rounds",
             "int",
@@ -67,6 +75,7 @@ OPTIONS = OptionSet(
             helps={"de": "Anzahl der Runden (Standard: nach Spielerzahl)"},
             minimum=1,
             maximum=100,
+            labels={"en": "Rounds", "de": "Runden"},
         ),
         start_player(
             "seat of the first start player (default: random)",
@@ -79,6 +88,7 @@ OPTIONS = OptionSet(
             False,
             "team play: 4 players, partners opposite (seats 0+2 against 1+3)",
             helps={"de": "Teamspiel: 4 Spieler, Partner gegenüber (Plätze 0+2 gegen 1+3)"},
+            labels={"en": "Team play", "de": "Teamspiel"},
         ),
         Option(
             "joint_invention",
@@ -86,6 +96,7 @@ OPTIONS = OptionSet(
             False,
             "team variant: both Invent -> one extra invention",
             helps={"de": "Teamvariante: beide erfinden -> eine zusätzliche Erfindung"},
+            labels={"en": "Joint invention", "de": "Gemeinsame Erfindung"},
         ),
         Option(
             "joint_attack",
@@ -95,6 +106,7 @@ OPTIONS = OptionSet(
             helps={
                 "de": "Teamvariante: beide greifen denselben Gegner an -> ein zusätzlicher Rohstoff"
             },
+            labels={"en": "Joint attack", "de": "Gemeinsamer Angriff"},
         ),
         Option(
             "defend_teammate",
@@ -104,6 +116,7 @@ OPTIONS = OptionSet(
             helps={
                 "de": "Teamvariante: Verteidigen kann gegen Bezahlung einen Angriff auf den Partner abwehren"
             },
+            labels={"en": "Defend the teammate", "de": "Partner verteidigen"},
         ),
         Option(
             "defend_teammate_cost",
@@ -112,6 +125,7 @@ OPTIONS = OptionSet(
             "what defending the teammate costs (default: by edition)",
             helps={"de": "was die Verteidigung des Partners kostet (Standard: nach Ausgabe)"},
             choices=("resource", "soldier"),
+            labels={"en": "Cost of defending the teammate", "de": "Kosten der Partnerverteidigung"},
         ),
         Option(
             "shared_export",
@@ -121,6 +135,7 @@ OPTIONS = OptionSet(
             helps={
                 "de": "Teamvariante: wer produziert, während der Partner exportiert, darf mit exportieren"
             },
+            labels={"en": "Shared export", "de": "Gemeinsamer Export"},
         ),
         Option(
             "hidden_score_piles",
@@ -130,13 +145,21 @@ OPTIONS = OptionSet(
             helps={
                 "de": "andere sehen nur, wie viele Würfel ein Punktestapel hat (Rat der Spielregel)"
             },
+            labels={"en": "Hidden score piles", "de": "Verdeckte Punktestapel"},
         ),
         Option(
             "empire_powers",
             "bool",
             False,
-            "Empire Powers variant (not available)",
-            helps={"de": "Variante Empire Powers (nicht verfügbar)"},
+            "Empire Powers variant: each empire's own power",
+            helps={"de": "Variante Empire Powers: jedes Reich mit eigener Macht"},
+            labels={"en": "Empire Powers", "de": "Empire Powers"},
+            unavailable={
+                "en": "Not available: the rulebooks do not print the four empires' powers, and "
+                "we do not invent them.",
+                "de": "Nicht verfügbar: die Spielregeln drucken die Mächte der vier Reiche "
+                "nicht ab, und wir erfinden sie nicht.",
+            },
         ),
     ),
     validate=_validate,

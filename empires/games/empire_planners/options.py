@@ -39,6 +39,7 @@ OPTIONS = OptionSet(
             helps={
                 "de": "Solospiel: Archie Indus beginnt mit 20 $ (basic), 25 $ (normal) oder 30 $ (advanced)"
             },
+            labels={"en": "Archie Indus's level", "de": "Stufe von Archie Indus"},
         ),
         start_player(
             "the seat that starts (empty: drawn at random; the solo player always starts)",
@@ -58,6 +59,7 @@ OPTIONS = OptionSet(
                 "de": "wer bei Gleichstand in Profit beginnt: start_player (Regelheft) oder "
                 "other_player (Hausregel, gleicht den Vorteil des Startspielers aus)"
             },
+            labels={"en": "Profit ties", "de": "Gleichstand in Profit"},
         ),
     ),
     _validate,
