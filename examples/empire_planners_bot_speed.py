@@ -23,7 +23,7 @@ def positions(games: int) -> list[tuple[Any, Any]]:
     cases = []
     for game in range(games):
         state = rules.new_state(2, {}, game)
-        bots = [rules.bots["heuristic"](game * 2 + seat) for seat in (0, 1)]
+        bots = [make_bot(rules, "heuristic", game * 2 + seat) for seat in (0, 1)]
         while not rules.is_over(state):
             (seat,) = rules.to_act(state)
             legal = rules.legal_moves(state, seat)

@@ -20,9 +20,9 @@ import argparse
 from collections.abc import Callable, Sequence
 
 from empires.arena.stats import wilson_interval
+from empires.bots.empire_v85 import SPENT, Board, HeuristicBot, _price
 from empires.bots.noisy import NoisyBot
 from empires.bots.play import bot_seed
-from empires.games.empire_v85.bots import SPENT, Board, HeuristicBot, _price
 from empires.games.empire_v85.components import HOUSE
 from empires.games.empire_v85.moves import PlaceWorker
 from empires.games.empire_v85.state import V85State

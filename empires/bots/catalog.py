@@ -1,4 +1,4 @@
-"""Which bots can sit at a game: the game's own kinds (``Rules.bots``) and the kinds that work on
+"""Which bots can sit at a game: the game's own kinds (:mod:`empires.bots.own`) and the kinds that work on
 every game (the random bot, the searchers, the noisy bot), which a game need not offer itself.
 The terminal, the arena and the web table all ask here, so a bot added once is offered
 everywhere."""
@@ -10,6 +10,7 @@ from typing import Any
 
 from empires.bots.ismcts import LEVELS, searcher
 from empires.bots.noisy import noisy
+from empires.bots.own import own_bots
 from empires.bots.random_bot import RandomBot
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.game import Bot, Rules
@@ -29,15 +30,16 @@ FIRST = ("random",)
 
 def bot_names(rules: Rules[Any, Any]) -> list[str]:
     """Every bot kind that can play ``rules``: random, the game's own, then the searchers."""
-    names = [*FIRST, *rules.bots, *GENERIC]
+    names = [*FIRST, *own_bots(rules), *GENERIC]
     return list(dict.fromkeys(names))
 
 
 def make_bot(rules: Rules[Any, Any], name: str, seed: int) -> Bot:
     """A fresh bot of kind ``name`` for ``rules``, seeded; InvalidOptions names unknown kinds.
     A game's own kind of a generic name takes its place."""
-    if name in rules.bots:
-        return rules.bots[name](seed)
+    own = own_bots(rules)
+    if name in own:
+        return own[name](seed)
     if name in GENERIC:
         return GENERIC[name](rules, seed)
     known = ", ".join(bot_names(rules))

@@ -40,6 +40,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from empires.bots.own import own_bots
 from empires.kernel.game import Bot, Rules, View
 from empires.kernel.rng import SeededRng
 
@@ -119,7 +120,7 @@ class IsmctsBot(Bot):
         self.rng = SeededRng(seed)
         self.settings = settings or LEVELS["medium"]
         rollout = self.settings.rollout
-        self.policy: PolicyFactory | None = rules.bots.get(rollout) if rollout else None
+        self.policy: PolicyFactory | None = own_bots(rules).get(rollout) if rollout else None
         self.iterations_done = 0
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:

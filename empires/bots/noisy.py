@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from empires.bots.own import own_bots
 from empires.bots.random_bot import RandomBot
 from empires.kernel.game import Bot, Rules, View
 from empires.kernel.rng import SeededRng
@@ -39,6 +40,6 @@ def noisy(rules: Rules[Any, Any], seed: int) -> Bot:
     """The game's ``heuristic`` bot with noise (a random bot for a game without one)."""
     rng = SeededRng(seed)
     base_seed = rng.next_u64()
-    factory = rules.bots.get("heuristic")
+    factory = own_bots(rules).get("heuristic")
     base = factory(base_seed) if factory is not None else RandomBot(base_seed)
     return NoisyBot(base, rng.next_u64())

@@ -109,8 +109,6 @@ class Rules(ABC, Generic[S, M]):
     """The rules of one game. Stateless: every method takes the state it works on."""
 
     info: GameInfo
-    #: Bot kinds this game offers, by name; each factory takes a seed.
-    bots: Mapping[str, BotFactory]
 
     # -- the kit (what a game built with it names; see ``empires.kernel.state``) ------------
     #: The class of the game's states (a ``GameState``).
@@ -127,11 +125,6 @@ class Rules(ABC, Generic[S, M]):
     pictures: Pictures
     #: The class of the game's encoding for learning environments, if it has one.
     encoding_type: Callable[[int, Mapping[str, OptionValue]], Encoding] | None = None
-
-    def __init__(self, bots: Mapping[str, BotFactory] | None = None) -> None:
-        """The rules with the bots the game offers (or those its class names)."""
-        if bots is not None:
-            self.bots = bots
 
     def _kit(self, state: S) -> GameState:
         """``state`` as a kit state (the defaults below need one)."""

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from empires.bots.catalog import bot_names, make_bot
+from empires.bots.own import own_bots
 from empires.kernel.errors import BadRecord, EmpiresError, InvalidOptions
 from empires.kernel.events import LANGUAGES
 from empires.kernel.game import Bot, Rules
@@ -219,7 +220,7 @@ class Table:
 
     def hint(self, seat: int, legal: Sequence[Any]) -> None:
         """What the heuristic bot would choose, asked with this seat's view only."""
-        factory = self.rules.bots.get(HINT_BOT)
+        factory = own_bots(self.rules).get(HINT_BOT)
         if factory is None:
             self.console.say(ui(self.lang, "no_hint"))
             return
@@ -358,7 +359,7 @@ def _names(given: list[str], seats: Sequence[str], lang: str) -> list[str]:
 
 
 def _default_seats(rules: Rules[Any, Any], players: int) -> list[str]:
-    bot = HINT_BOT if HINT_BOT in rules.bots else bot_names(rules)[0]
+    bot = HINT_BOT if HINT_BOT in own_bots(rules) else bot_names(rules)[0]
     return [HUMAN] + [bot] * (players - 1)
 
 

@@ -4,6 +4,7 @@ only how many cubes a pile holds (the owner and, in team play, its partner see i
 from __future__ import annotations
 
 from empires import Match, new_match
+from empires.bots.catalog import make_bot
 from empires.games.empire_engine import RULES
 from empires.kernel.rng import SeededRng
 from tests.helpers import GAME, position, random_move
@@ -63,7 +64,7 @@ def test_a_sampled_state_keeps_the_size_of_each_hidden_pile() -> None:
 
 def test_the_heuristic_bot_plays_whole_games_with_hidden_piles() -> None:
     m = new_match(GAME, 4, {"hidden_score_piles": True}, seed=2)
-    bots = [RULES.bots["heuristic"](seat) for seat in range(4)]
+    bots = [make_bot(RULES, "heuristic", seat) for seat in range(4)]
     while not m.is_over:
         seat = m.to_act()[0]
         m.play(seat, bots[seat].choose(m.view(seat), m.legal_moves(seat)))

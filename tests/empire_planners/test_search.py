@@ -21,7 +21,7 @@ class _Recording(EmpirePlanners):
     """The rules, remembering every position the search asks a forecast of."""
 
     def __init__(self) -> None:
-        super().__init__(RULES.bots)
+        super().__init__()
         self.judged: list[tuple[PlannersState, list[float] | None]] = []
 
     def forecast(self, state: PlannersState) -> list[float] | None:
@@ -33,7 +33,7 @@ class _Recording(EmpirePlanners):
 def _positions(players: int, seed: int) -> Iterator[PlannersState]:
     """Every position with a choice in a game of heuristic bots."""
     state = RULES.new_state(players, RULES.info.options.resolve(players, {}), seed)
-    bots = [RULES.bots["heuristic"](seed * 10 + seat) for seat in range(players)]
+    bots = [make_bot(RULES, "heuristic", seed * 10 + seat) for seat in range(players)]
     while seats := RULES.to_act(state):
         (seat,) = seats
         legal = RULES.legal_moves(state, seat)

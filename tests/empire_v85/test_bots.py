@@ -11,9 +11,9 @@ from empires import new_match
 from empires.arena.stats import wilson_interval
 from empires.arena.winrate import summarize
 from empires.bots.catalog import make_bot
+from empires.bots.empire_v85 import HeuristicBot
 from empires.bots.play import play_game, play_games
 from empires.games.empire_v85 import RULES
-from empires.games.empire_v85.bots import HeuristicBot
 from empires.kernel.rng import SeededRng
 from tests.empire_v85.table import GAME
 

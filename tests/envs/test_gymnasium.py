@@ -10,6 +10,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 from empires.bots.catalog import bot_names
+from empires.bots.own import own_bots
 from empires.envs.gymnasium_env import ENV_ID, EmpiresSeatEnv, register
 from empires.kernel.encoding import outcome
 from empires.kernel.registry import get_game
@@ -27,7 +28,7 @@ def test_passes_gymnasiums_check_env_against_the_bot_kinds(configuration: Config
     search = [kind for kind in bot_names(rules) if kind.startswith("ismcts")]
     kinds = [kind for kind in bot_names(rules) if kind not in search or kind == "ismcts-easy"]
     if players > 4:
-        kinds = list(rules.bots)
+        kinds = list(own_bots(rules))
     for kind in kinds:
         env = gym.make(
             ENV_ID,

@@ -40,13 +40,12 @@ def _package(site: Path, entry_points: str) -> None:
             """
             import dataclasses
 
-            from empires.games.empire_engine.bots import HeuristicBot
             from empires.games.empire_engine.rules import EmpireEngine
 
 
             class Copy(EmpireEngine):
                 def __init__(self, name):
-                    super().__init__({"heuristic": HeuristicBot})
+                    super().__init__()
                     self.info = dataclasses.replace(self.info, name=name)
 
 

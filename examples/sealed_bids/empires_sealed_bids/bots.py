@@ -17,3 +17,7 @@ class MatchingBot(Bot):
         hand = sorted(move.card for move in legal)
         card = hand[min(prizes.index(view["prize"]), len(hand) - 1)]
         return next(move for move in legal if move.card == card)
+
+
+#: The bots Sealed Bids offers, by kind (its entry point in pyproject.toml).
+BOTS = {"heuristic": lambda seed: MatchingBot()}

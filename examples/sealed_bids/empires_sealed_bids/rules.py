@@ -8,14 +8,13 @@ from typing import Any
 
 from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
-from empires.kernel.game import BotFactory, GameInfo, Rules, View
+from empires.kernel.game import GameInfo, Rules, View
 from empires.kernel.legality import Rule, RuleBook
 from empires.kernel.options import Option, OptionSet, OptionValue
 from empires.kernel.rng import SeededRng
 from empires.kernel.simultaneous import Simultaneous
 from empires.kernel.state import FORMAT, OVER
 from empires_sealed_bids import texts
-from empires_sealed_bids.bots import MatchingBot
 from empires_sealed_bids.state import BID, MOVES, TOP_CARD, Bid, BidsState, Round, best
 
 CARDS = Option("cards", "int", 6, texts.HELP["en"], helps=texts.HELP, minimum=3, maximum=TOP_CARD)
@@ -57,7 +56,6 @@ class SealedBids(Rules[BidsState, Bid]):
     moves = MOVES
     texts = texts
     simultaneous = DECISIONS
-    bots: Mapping[str, BotFactory] = {"heuristic": lambda seed: MatchingBot()}
 
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> BidsState:
         cards = list(range(1, int(options["cards"]) + 1))  # type: ignore[arg-type]

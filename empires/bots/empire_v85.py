@@ -181,3 +181,7 @@ class HeuristicBot(Bot):
             return -1.0
         kind = TILES[tile["kind"]].yields
         return (1 + board.size(cell)) * need[kind]
+
+
+#: The bots Empire V8.5 offers, by kind; found through the entry point in pyproject.toml.
+BOTS = {"heuristic": HeuristicBot}
