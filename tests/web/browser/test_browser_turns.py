@@ -150,6 +150,16 @@ def test_my_tables_list_your_turn_first_with_names(
     expect(items.nth(0).locator(".badge")).to_have_text("du bist dran")
     expect(items.nth(0).locator(".chip")).to_have_text(["Ada", "Bot 2 (schwer)", "Bot 3 (einfach)"])
     page.screenshot(path=str(artifacts / "turns-lobby-my-tables-de.png"), full_page=True)
+    # The table on a phone, in both languages.
+    page.set_viewport_size(PHONE)
+    page.goto(f"{server.base}/t/{playing['id']}")
+    page.wait_for_selector(ENABLED_MOVE)
+    expect(page).to_have_title("● Du bist dran · Empire Engine")
+    assert fits_width(page)
+    page.screenshot(path=str(artifacts / "turns-table-phone-de.png"))
+    page.click(".lang-button[data-lang=en]")
+    expect(page).to_have_title("● Your turn · Empire Engine")
+    page.screenshot(path=str(artifacts / "turns-table-phone-en.png"))
 
 
 def test_a_browser_name_is_asked_once_and_never_renames_a_seat(
