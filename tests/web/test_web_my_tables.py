@@ -9,6 +9,7 @@ import asyncio
 import json
 import secrets
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ import websockets
 
 from empires.web.my_tables import MAX_SEATS
 from tests.web.postgres import PostgresServer
+from tests.web.seats import run
 from tests.web.server import ServerProcess
 from tests.web.test_web_claims import call, create
 
@@ -37,14 +39,15 @@ def server(request: pytest.FixtureRequest) -> Iterator[ServerProcess]:
         process.stop()
 
 
-async def sit(server: ServerProcess, table_id: str, token: str) -> dict[str, Any]:
+async def sit(server: ServerProcess, table_id: str, token: str, got: list[Any]) -> None:
     """Say hello with a seat token and wait until the seat must decide: the state then."""
     async with websockets.connect(f"{server.ws}/ws/tables/{table_id}") as ws:
         await ws.send(json.dumps({"type": "hello", "token": token, "lang": "en", "name": "Ada"}))
         while True:
             message = json.loads(await asyncio.wait_for(ws.recv(), 20))
             if message["type"] == "state" and message["legal"]:
-                return message
+                got.append(message)
+                return
 
 
 def mine(server: ServerProcess, seats: list[dict[str, str]], lang: str = "en") -> Any:
@@ -54,7 +57,9 @@ def mine(server: ServerProcess, seats: list[dict[str, str]], lang: str = "en") -
 def test_my_tables_say_where_it_is_your_turn_first(server: ServerProcess) -> None:
     waiting = create(server, ["human", "human"], 0)  # open: the second person has not come
     running = create(server, ["human", "ismcts-hard", "heuristic"], 0)
-    state = asyncio.run(sit(server, running["id"], running["seat"]["token"]))
+    got: list[Any] = []
+    run(sit(server, running["id"], running["seat"]["token"], got))  # the table starts
+    state = got[0]
     assert state["status"] == "running" and 0 in state["waiting"]
     seats = [
         {"table": waiting["id"], "token": waiting["seat"]["token"]},
@@ -104,7 +109,7 @@ def test_the_lists_name_every_seat_and_the_winners(server: ServerProcess) -> Non
         done = [t for t in finished if t["id"] == bots["id"]]
         if done:
             break
-        asyncio.run(asyncio.sleep(0.1))
+        time.sleep(0.1)
     assert done, "the bots' game did not end"
     names = [s["display"] for s in done[0]["seats"]]
     assert names == ["Bot 1 (zufällig)", "Bot 2 (zufällig)"]
