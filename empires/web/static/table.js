@@ -625,7 +625,11 @@ async function start() {
   // Opening a claim link asks the name to sit under, then claims the seat. The name in the
   // hello only fills a seat that has none (the creator's, the first time): it renames nothing.
   // The browser's name is asked once, the first time it is needed, and kept.
-  if (page.claim) {
+  if (page.claim && page.seat) {
+    // This browser holds a seat here already: the invitation is someone else's; keep it unused.
+    page.claim = null;
+    showNotice("claim_not_used");
+  } else if (page.claim) {
     const chosen = await nameOnce(askName);
     await claimSeat(chosen);
     if (page.seat) toast(t("sat_as", { name: chosen }));

@@ -13,6 +13,8 @@ addStrings({
     notify_on: "Notifications are on for your turns.",
     notify_denied: "Notifications are blocked in this browser's settings.",
     sat_as: "You sat down as {name}. Change your name under the seats.",
+    claim_not_used:
+      "This browser already holds a seat at this table, and keeps it. The link you opened invites someone else: send it to them (unless it has been used).",
     seated_tables: "My tables",
     seated_help: "The tables this browser sits at. Those waiting for you come first.",
     your_turn_badge: "your turn",
@@ -38,6 +40,8 @@ addStrings({
     notify_on: "Benachrichtigungen für deine Züge sind an.",
     notify_denied: "Benachrichtigungen sind in den Einstellungen dieses Browsers gesperrt.",
     sat_as: "Du sitzt als {name} am Tisch. Deinen Namen änderst du unter den Plätzen.",
+    claim_not_used:
+      "Dieser Browser hat an diesem Tisch schon einen Platz und behält ihn. Der geöffnete Link lädt jemand anderen ein: schick ihn weiter (falls er noch nicht benutzt wurde).",
     seated_tables: "Meine Tische",
     seated_help: "Die Tische, an denen dieser Browser sitzt. Wo du dran bist, steht oben.",
     your_turn_badge: "du bist dran",

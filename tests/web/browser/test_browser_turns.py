@@ -168,6 +168,15 @@ def test_a_browser_name_is_asked_once_and_never_renames_a_seat(
     lobby = new_page()
     _, mine, claim_link = create_in_the_lobby(lobby, server.base)
     ada = sit_down(lobby.context.new_page(), mine, "Ada")
+    # Ada's browser opens the invitation it is to send: it keeps it unused, and says so.
+    sent = lobby.context.new_page()
+    sent.goto(claim_link)
+    expect(sent.locator("#notice")).to_contain_text("invites someone else")
+    expect(sent.locator("body")).to_have_attribute("data-seat", "0")
+    sent.click(".lang-button[data-lang=de]")
+    expect(sent.locator("#notice")).to_contain_text("lädt jemand anderen ein")
+    sent.click(".lang-button[data-lang=en]")
+    sent.close()
     # Bo's browser sat at another table before, as Bo: it is not asked again.
     bo = new_page()
     earlier = table_with_bots(server.base, ["random"])
