@@ -37,6 +37,8 @@ class Option:
     #: Why the option cannot be chosen (by language code, ``en`` first); empty: it can. Forms
     #: show it disabled with the reason; the game's check still refuses it if set anyway.
     unavailable: Mapping[str, str] = field(default_factory=dict)
+    #: The choices' human names by language code: ``{"en": {choice: name}, "de": {...}}``.
+    choice_labels: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     def default_for(self, players: int, resolved: Mapping[str, OptionValue]) -> OptionValue:
         """The value this option takes when the user does not set it."""
@@ -84,6 +86,8 @@ class Option:
             out["default"] = self.default
         if self.choices:
             out["choices"] = list(self.choices)
+            named = self.choice_labels.get(lang) or self.choice_labels.get("en") or {}
+            out["choice_labels"] = {choice: named.get(choice, choice) for choice in self.choices}
         if self.minimum is not None:
             out["minimum"] = self.minimum
         if self.maximum is not None:

@@ -115,3 +115,6 @@ def test_labels_and_unavailability_by_language() -> None:
     )
     assert option.describe("de")["unavailable"] == "nicht gedruckt"
     assert Option("rounds_left", "int", 1, "x").describe("de")["label"] == "rounds left"
+    mode = Option("mode", "choice", "a", "x", choices=("a", "b"), choice_labels={"de": {"a": "Ah"}})
+    assert mode.describe("de")["choice_labels"] == {"a": "Ah", "b": "b"}
+    assert mode.describe("en")["choice_labels"] == {"a": "a", "b": "b"}

@@ -19,6 +19,10 @@ OPTIONS = OptionSet(
             },
             choices=("standard", "beginner"),
             labels={"en": "Version", "de": "Version"},
+            choice_labels={
+                "en": {"standard": "standard", "beginner": "beginner"},
+                "de": {"standard": "Standard", "beginner": "Einsteiger"},
+            },
         ),
         Option(
             "trading",

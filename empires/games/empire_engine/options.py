@@ -58,6 +58,10 @@ OPTIONS = OptionSet(
             helps={"de": "Ausgabe der Spielregel: Sprache und Kosten der Teampartner-Verteidigung"},
             choices=("en", "de"),
             labels={"en": "Rulebook edition", "de": "Ausgabe der Spielregel"},
+            choice_labels={
+                "en": {"en": "English", "de": "German"},
+                "de": {"en": "englisch", "de": "deutsch"},
+            },
         ),
         Option(
             "long_game",
@@ -126,6 +130,10 @@ OPTIONS = OptionSet(
             helps={"de": "was die Verteidigung des Partners kostet (Standard: nach Ausgabe)"},
             choices=("resource", "soldier"),
             labels={"en": "Cost of defending the teammate", "de": "Kosten der Partnerverteidigung"},
+            choice_labels={
+                "en": {"resource": "a resource", "soldier": "a soldier"},
+                "de": {"resource": "ein Rohstoff", "soldier": "ein Soldat"},
+            },
         ),
         Option(
             "shared_export",

@@ -40,6 +40,18 @@ OPTIONS = OptionSet(
                 "de": "Solospiel: Archie Indus beginnt mit 20 $ (basic), 25 $ (normal) oder 30 $ (advanced)"
             },
             labels={"en": "Archie Indus's level", "de": "Stufe von Archie Indus"},
+            choice_labels={
+                "en": {
+                    "basic": "basic ($20)",
+                    "normal": "normal ($25)",
+                    "advanced": "advanced ($30)",
+                },
+                "de": {
+                    "basic": "leicht (20 $)",
+                    "normal": "normal (25 $)",
+                    "advanced": "schwer (30 $)",
+                },
+            },
         ),
         start_player(
             "the seat that starts (empty: drawn at random; the solo player always starts)",
@@ -60,6 +72,16 @@ OPTIONS = OptionSet(
                 "other_player (Hausregel, gleicht den Vorteil des Startspielers aus)"
             },
             labels={"en": "Profit ties", "de": "Gleichstand in Profit"},
+            choice_labels={
+                "en": {
+                    "start_player": "start player first (rulebook)",
+                    "other_player": "other player first (house rule)",
+                },
+                "de": {
+                    "start_player": "Startspieler zuerst (Regelheft)",
+                    "other_player": "der andere zuerst (Hausregel)",
+                },
+            },
         ),
     ),
     _validate,

@@ -125,11 +125,22 @@ function optionInput(option) {
     );
   }
   if (option.kind === "choice") {
+    const named = option.choice_labels || {};
+    const shown = "default" in option && option.default !== null ? t("default_value", { value: named[option.default] ?? option.default }) : hint;
     input = h(
       "select",
       { id, name: option.name },
+      h("option", { value: "" }, `(${shown})`),
+      ...option.choices.map((c) => h("option", { value: c }, named[c] ?? c)),
+    );
+  } else if (option.name === "start_player") {
+    // Seats are numbered from 1 on the page and from 0 in the API.
+    const count = Number($("players").value) || 0;
+    input = h(
+      "select",
+      { id, name: option.name, dataset: { seats: "1" } },
       h("option", { value: "" }, `(${hint})`),
-      ...option.choices.map((c) => h("option", { value: c }, c)),
+      ...Array.from({ length: count }, (_, i) => h("option", { value: String(i) }, t("seat_n", { n: i + 1 }))),
     );
   } else {
     input = h("input", {
@@ -188,6 +199,18 @@ function renderOptions() {
   renderSeats();
 }
 
+/** The start player's choices follow the number of seats. */
+function renderStartPlayer(count) {
+  const select = $("opt-start_player");
+  if (!select || select.tagName !== "SELECT") return;
+  const kept = select.value;
+  select.replaceChildren(
+    select.options[0],
+    ...Array.from({ length: count }, (_, i) => h("option", { value: String(i) }, t("seat_n", { n: i + 1 }))),
+  );
+  select.value = Number(kept) < count ? kept : "";
+}
+
 function renderSeats() {
   const game = currentGame();
   const box = $("seats");
@@ -208,6 +231,7 @@ function renderSeats() {
     seats.push(h("label", { class: "field" }, h("span", {}, t("seat_n", { n: i + 1 })), select));
   }
   box.replaceChildren(...seats);
+  renderStartPlayer(count);
   renderMySeat(previousMine);
 }
 

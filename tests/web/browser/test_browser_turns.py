@@ -240,7 +240,16 @@ def test_the_lobby_form_options_and_lists(
     offers = page.locator("[data-option=offers_per_window] > span")
     expect(offers).to_have_text("Offers per trading window")
     expect(page.locator("#options code")).to_have_count(0)  # no option by its key
+    expect(page.locator("#opt-version option")).to_have_text(
+        ["(default: standard)", "standard", "beginner"]
+    )
     page.select_option("#game", "empire-engine")
+    # The start player by seat, as the page numbers them; the API's number is one less.
+    page.fill("#players", "3")
+    page.dispatch_event("#players", "input")
+    expect(page.locator("#opt-start_player option")).to_have_text(
+        ["(automatic)", "Seat 1", "Seat 2", "Seat 3"]
+    )
     powers = page.locator("#opt-empire_powers")
     expect(powers).to_be_disabled()
     expect(powers).to_have_attribute(
