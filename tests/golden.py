@@ -2,7 +2,9 @@
 record, final state and result. Replaying each must give exactly the stored final state (every
 event included) and result, so any change of a game's rules or data shows up as a diff.
 
-The records are made once by random play and checked in. After a deliberate change, regenerate
+Each game's folder ``golden/`` holds the records and ``settings.toml``, which says how each was
+played and which kinds of event they must show. The records are made once by random play and
+checked in. After a deliberate change, regenerate
 a game's records and review the diff, for example:
 
     .venv/bin/python -c "from tests.empire_engine.test_golden import GOLDEN; GOLDEN.regenerate()"
@@ -11,6 +13,7 @@ a game's records and review the diff, for example:
 from __future__ import annotations
 
 import json
+import tomllib
 from collections.abc import Callable, Mapping, Set
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +46,16 @@ class GoldenSet:
     events: Set[str] = frozenset()
     #: How the random games pick their moves (only regenerating depends on it).
     choose: Chooser = random_move
+
+    @classmethod
+    def read(cls, game: str, folder: Path, choose: Chooser = random_move) -> GoldenSet:
+        """The golden set of ``game`` as ``folder/settings.toml`` describes it."""
+        settings = tomllib.loads((folder / "settings.toml").read_text(encoding="utf-8"))
+        games = {
+            name: (g["players"], g["options"], g["seed"], g["moves_seed"])
+            for name, g in settings["games"].items()
+        }
+        return cls(game, folder, games, frozenset(settings["events"]), choose)
 
     def generate(self, name: str) -> dict[str, Any]:
         """Play the named game with random moves; its record, final state and result."""

@@ -20,6 +20,12 @@ from empires.kernel.registry import get_game
 
 def add_arena_commands(sub: Any) -> None:
     """Add the three commands to the ``empires`` parser's subcommands."""
+    _add_arena(sub)
+    _add_report(sub)
+    _add_balance(sub)
+
+
+def _add_arena(sub: Any) -> None:
     arena = sub.add_parser(
         "arena", help="play seeded games of a line-up of bots into a results file"
     )
@@ -49,6 +55,8 @@ def add_arena_commands(sub: Any) -> None:
     _add_running(arena)
     arena.set_defaults(run=_arena)
 
+
+def _add_report(sub: Any) -> None:
     report = sub.add_parser("report", help="write an HTML and Markdown report of arena results")
     report.add_argument("results", nargs="+", help="results files (SQLite) from empires arena")
     report.add_argument("--out", default="report", help="folder for the report (default: report/)")
@@ -56,14 +64,11 @@ def add_arena_commands(sub: Any) -> None:
     report.add_argument(
         "--timing", action="store_true", help="add the bots' thinking time (machine-dependent)"
     )
-    report.add_argument(
-        "--by",
-        default=None,
-        metavar="KEY",
-        help="add the win rate of seats by what they counted under this score-breakdown entry",
-    )
+    _add_by(report)
     report.set_defaults(run=_report)
 
+
+def _add_balance(sub: Any) -> None:
     balance = sub.add_parser("balance", help="run the standard balance study of a game")
     balance.add_argument("game", nargs="?", default="empire-engine")
     balance.add_argument("--games", type=int, default=4000, help="games per configuration")
@@ -82,14 +87,18 @@ def add_arena_commands(sub: Any) -> None:
         metavar="OPTION",
         help="also compare every value of this choice option (repeatable)",
     )
-    balance.add_argument(
+    _add_by(balance)
+    _add_running(balance)
+    balance.set_defaults(run=_balance)
+
+
+def _add_by(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
         "--by",
         default=None,
         metavar="KEY",
         help="add the win rate of seats by what they counted under this score-breakdown entry",
     )
-    _add_running(balance)
-    balance.set_defaults(run=_balance)
 
 
 def _add_running(parser: argparse.ArgumentParser) -> None:

@@ -66,12 +66,7 @@ def scores(rows: Sequence[SeatRow], path: Path) -> None:
     bins = range(low, high + 2)
     for bot in sorted(groups):
         ax.hist(groups[bot], bins=bins, histtype="step", density=True, label=bot)
-    ax.set_xlabel("final points")
-    ax.set_ylabel("share of seats")
-    ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, **_PNG)
-    plt.close(fig)
+    _save_histogram(fig, ax, ("final points", "share of seats"), path)
 
 
 def lengths(rows: Sequence[SeatRow], path: Path) -> None:
@@ -89,9 +84,14 @@ def lengths(rows: Sequence[SeatRow], path: Path) -> None:
             histtype="step",
             label=f"{players} players",
         )
-    ax.set_xlabel("decisions per game")
-    ax.set_ylabel("games")
+    _save_histogram(fig, ax, ("decisions per game", "games"), path)
+
+
+def _save_histogram(fig: Any, ax: Any, labels: tuple[str, str], path: Path) -> None:
+    """Label the axes, add the legend and write the figure."""
+    ax.set_xlabel(labels[0])
+    ax.set_ylabel(labels[1])
     ax.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path, **_PNG)
-    plt.close(fig)
+    _pyplot().close(fig)

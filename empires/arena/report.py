@@ -104,6 +104,11 @@ def _pct(value: float) -> str:
     return f"{100 * value:.1f}%"
 
 
+def _rate(rate: Rate) -> list[str]:
+    """A win rate and its 95% interval, as two cells."""
+    return [_pct(rate.rate), _ci(rate)]
+
+
 def _ci(rate: Rate) -> str:
     low, high = rate.interval
     return f"{_pct(low)}-{_pct(high)}"
@@ -141,8 +146,7 @@ def _bots_section(report: Report) -> Section:
                 line.bot,
                 str(line.rate.games),
                 str(line.rate.wins),
-                _pct(line.rate.rate),
-                _ci(line.rate),
+                *_rate(line.rate),
                 f"{line.scores.mean:.2f}",
                 f"{line.mean_rank:.2f}",
             ]
@@ -172,8 +176,7 @@ def _seats_section(report: Report) -> Section:
                     label,
                     str(seat),
                     str(rate.games),
-                    _pct(rate.rate),
-                    _ci(rate),
+                    *_rate(rate),
                     _pct(line.parity),
                 ]
             )
@@ -197,8 +200,7 @@ def _roles_section(report: Report) -> Section:
                 config_label(*line.config),
                 line.role,
                 str(line.rate.games),
-                _pct(line.rate.rate),
-                _ci(line.rate),
+                *_rate(line.rate),
                 _pct(parity[line.config]),
                 f"{line.scores.mean:.2f}",
             ]
@@ -323,8 +325,7 @@ def _tally_section(key: str, lines: list[TallyLine]) -> Section:
                 line.name,
                 str(line.rate.games),
                 str(line.rate.wins),
-                _pct(line.rate.rate),
-                _ci(line.rate),
+                *_rate(line.rate),
                 f"{line.mean_count:.2f}",
             ]
             for line in lines

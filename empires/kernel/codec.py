@@ -59,18 +59,23 @@ def _fail(where: str, message: str) -> CodecError:
     return CodecError(where, message)
 
 
-class Int(Codec):
-    """A whole number, optionally bounded (booleans are refused)."""
+class Plain(Codec):
+    """A value JSON holds as it is (a number, a text, a boolean): written unchanged, and shared
+    by copies."""
 
     immutable = True
+
+    def dump(self, value: Any) -> Any:
+        return value
+
+
+class Int(Plain):
+    """A whole number, optionally bounded (booleans are refused)."""
 
     def __init__(
         self, low: int | None = None, high: int | None = None, *, below: int | None = None
     ) -> None:
         self.low, self.high, self.below = low, high, below
-
-    def dump(self, value: Any) -> Any:
-        return value
 
     def load(self, data: Any, where: str, ctx: Context) -> Any:
         if not isinstance(data, int) or isinstance(data, bool):
@@ -93,40 +98,25 @@ class Seat(Int):
         return data
 
 
-class Float(Codec):
-    immutable = True
-
-    def dump(self, value: Any) -> Any:
-        return value
-
+class Float(Plain):
     def load(self, data: Any, where: str, ctx: Context) -> Any:
         if not isinstance(data, int | float) or isinstance(data, bool):
             raise _fail(where, f"must be a number, not {data!r}")
         return data
 
 
-class Bool(Codec):
-    immutable = True
-
-    def dump(self, value: Any) -> Any:
-        return value
-
+class Bool(Plain):
     def load(self, data: Any, where: str, ctx: Context) -> Any:
         if not isinstance(data, bool):
             raise _fail(where, f"must be true or false, not {data!r}")
         return data
 
 
-class Str(Codec):
+class Str(Plain):
     """A text, optionally one of a fixed set of names."""
-
-    immutable = True
 
     def __init__(self, choices: Sequence[str] | None = None) -> None:
         self.choices = None if choices is None else tuple(choices)
-
-    def dump(self, value: Any) -> Any:
-        return value
 
     def load(self, data: Any, where: str, ctx: Context) -> Any:
         if self.choices is not None:

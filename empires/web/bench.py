@@ -417,18 +417,7 @@ async def measure_load(
         if bot_tables
         else None
     )
-    opening: list[list[Seat]] = []
-    for first in range(0, tables, 20):  # open the tables in batches, not all at once
-        batch = [seeds.getrandbits(48) for _ in range(first, min(tables, first + 20))]
-        opening += await asyncio.gather(
-            *(open_table(base, ws_base, s, tally, think) for s in batch)
-        )
-    # Warm up: play each table to a random ply first, so that the tables do not all finish
-    # (and open their successors) at the same moment.
-    for seats in opening:
-        target = seeds.randrange(WARM_UP_PLIES)
-        for seat in seats:
-            seat.warm_until = target
+    opening = await _open_tables(base, tables, seeds, tally, think)
     slots = [
         asyncio.create_task(keep_playing(base, ws_base, seats, seeds, tally, think))
         for seats in opening
@@ -443,15 +432,7 @@ async def measure_load(
     tally.measuring = True
     start = time.perf_counter()
     await asyncio.gather(*(seat.decide() for seats in opening for seat in seats))
-    deadline = start + seconds
-    while time.perf_counter() < deadline and (games is None or tally.finished < games):
-        tally.done.clear()
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(tally.done.wait(), max(0.0, deadline - time.perf_counter()))
-        for slot in slots:
-            failure = slot.exception() if slot.done() else None
-            if failure is not None:
-                raise failure
+    await _play_until(start + seconds, games, tally, slots)
     elapsed = time.perf_counter() - start
     tally.measuring = False
     server_after, client_after = cpu_seconds(pid), time.process_time()
@@ -459,13 +440,7 @@ async def measure_load(
     await asyncio.to_thread(poller.join)
     moves = len(tally.latencies)
     in_flight = sum(1 for seat in tally.seats if seat.sent_at is not None)
-    tally.stopped = True
-    for slot in [*slots, *([bots] if bots else [])]:
-        slot.cancel()
-    for slot in [*slots, *([bots] if bots else [])]:
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await slot
-    await asyncio.gather(*(seat.close() for seat in list(tally.seats)))
+    await _stop(tally, [*slots, *([bots] if bots else [])])
     server_cpu = (
         None
         if server_before is None or server_after is None
@@ -499,6 +474,51 @@ async def measure_load(
         lobby_p99_ms=percentile(lobby_ms, 0.99),
         lobby_max_ms=max(lobby_ms, default=0.0),
     )
+
+
+async def _open_tables(
+    base: str, tables: int, seeds: random.Random, tally: Tally, think: float
+) -> list[list[Seat]]:
+    """Open and seat the tables, 20 at a time, each set to warm up to a random ply first (so
+    that the tables do not all finish, and open their successors, at the same moment)."""
+    ws_base = "ws" + base.removeprefix("http")
+    opening: list[list[Seat]] = []
+    for first in range(0, tables, 20):
+        batch = [seeds.getrandbits(48) for _ in range(first, min(tables, first + 20))]
+        opening += await asyncio.gather(
+            *(open_table(base, ws_base, s, tally, think) for s in batch)
+        )
+    for seats in opening:
+        target = seeds.randrange(WARM_UP_PLIES)
+        for seat in seats:
+            seat.warm_until = target
+    return opening
+
+
+async def _play_until(
+    deadline: float, games: int | None, tally: Tally, slots: list[asyncio.Task[None]]
+) -> None:
+    """Let the tables play until the deadline or until ``games`` have finished; a table's
+    failure is raised here."""
+    while time.perf_counter() < deadline and (games is None or tally.finished < games):
+        tally.done.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(tally.done.wait(), max(0.0, deadline - time.perf_counter()))
+        for slot in slots:
+            failure = slot.exception() if slot.done() else None
+            if failure is not None:
+                raise failure
+
+
+async def _stop(tally: Tally, tasks: list[asyncio.Task[None]]) -> None:
+    """Stop every playing task and close every seat's connection."""
+    tally.stopped = True
+    for task in tasks:
+        task.cancel()
+    for task in tasks:
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await task
+    await asyncio.gather(*(seat.close() for seat in list(tally.seats)))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -603,60 +623,73 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``empires bench server`` and print the figures (as JSON with ``--json``)."""
     args = build_parser().parse_args(argv)
     result = run(args)
+    print(_as_json(result) if args.json else _as_text(result))
+    return 0
+
+
+def _as_json(result: ServerBenchResult) -> str:
+    """The figures as JSON, rounded, with the machine they were measured on."""
+    out = asdict(result) | {
+        "seconds": round(result.seconds, 3),
+        "moves_per_second": round(result.moves_per_second, 1),
+        "server_ms_per_move": None
+        if result.server_ms_per_move is None
+        else round(result.server_ms_per_move, 3),
+        "machine": machine(),
+        "load_average": list(os.getloadavg()),
+    }
+    for key in (
+        "p50_ms",
+        "p90_ms",
+        "p99_ms",
+        "max_ms",
+        "lobby_p50_ms",
+        "lobby_p99_ms",
+        "lobby_max_ms",
+    ):
+        out[key] = round(out[key], 2)
+    for key in ("server_cpu", "client_cpu"):
+        out[key] = None if out[key] is None else round(out[key], 3)
+    return json.dumps(out, indent=1)
+
+
+def _as_text(result: ServerBenchResult) -> str:
+    """The figures as lines for a person."""
     host = machine()
-    if args.json:
-        out = asdict(result) | {
-            "seconds": round(result.seconds, 3),
-            "moves_per_second": round(result.moves_per_second, 1),
-            "server_ms_per_move": None
-            if result.server_ms_per_move is None
-            else round(result.server_ms_per_move, 3),
-            "machine": host,
-            "load_average": list(os.getloadavg()),
-        }
-        for key in (
-            "p50_ms",
-            "p90_ms",
-            "p99_ms",
-            "max_ms",
-            "lobby_p50_ms",
-            "lobby_p99_ms",
-            "lobby_max_ms",
-        ):
-            out[key] = round(out[key], 2)
-        for key in ("server_cpu", "client_cpu"):
-            out[key] = None if out[key] is None else round(out[key], 3)
-        print(json.dumps(out, indent=1))
-        return 0
     cpu = "n/a"
     if result.server_cpu is not None and result.server_ms_per_move is not None:
         cpu = (
             f"{100 * result.server_cpu:.0f}% of a core ({result.server_ms_per_move:.2f} ms a move)"
         )
-    print(f"tables: {result.tables} ({PLAYERS} people each, {GAME}), think {result.think} s")
-    print(f"database: {result.database}")
-    print(f"measured: {result.seconds:.2f} s")
-    print(f"moves: {result.moves}")
-    print(f"moves/s: {result.moves_per_second:.1f}")
-    print(f"latency p50: {result.p50_ms:.1f} ms")
-    print(f"latency p90: {result.p90_ms:.1f} ms")
-    print(f"latency p99: {result.p99_ms:.1f} ms")
-    print(f"latency max: {result.max_ms:.1f} ms")
-    print(f"tables finished: {result.tables_finished}")
+    lines = [
+        f"tables: {result.tables} ({PLAYERS} people each, {GAME}), think {result.think} s",
+        f"database: {result.database}",
+        f"measured: {result.seconds:.2f} s",
+        f"moves: {result.moves}",
+        f"moves/s: {result.moves_per_second:.1f}",
+        *(
+            f"latency {name}: {value:.1f} ms"
+            for name, value in (
+                ("p50", result.p50_ms),
+                ("p90", result.p90_ms),
+                ("p99", result.p99_ms),
+                ("max", result.max_ms),
+            )
+        ),
+        f"tables finished: {result.tables_finished}",
+    ]
     if result.bot_tables:
-        print(
+        lines.append(
             f"beside them: {result.bot_tables} tables of {result.bot_players} {result.bot_kind} "
             f"bots ({result.bot_tables_finished} finished and replaced)"
         )
-    print(
+    lines += [
         f"lobby GET: {result.lobby_requests} requests, p50 {result.lobby_p50_ms:.1f} ms, "
-        f"p99 {result.lobby_p99_ms:.1f} ms, max {result.lobby_max_ms:.1f} ms"
-    )
-    print(f"errors: {result.errors} {result.errors_by_code or ''}".rstrip())
-    print(f"cpu: server {cpu}, client bots {100 * result.client_cpu:.0f}%")
-    print(
+        f"p99 {result.lobby_p99_ms:.1f} ms, max {result.lobby_max_ms:.1f} ms",
+        f"errors: {result.errors} {result.errors_by_code or ''}".rstrip(),
+        f"cpu: server {cpu}, client bots {100 * result.client_cpu:.0f}%",
         f"machine: {host['platform']}; CPU: {host['cpu']}; {host['cpu_count']} CPUs; "
         f"{host['implementation']} {host['python']}; load average "
-        + " ".join(f"{x:.2f}" for x in os.getloadavg())
-    )
-    return 0
+        + " ".join(f"{x:.2f}" for x in os.getloadavg()),
+    ]
+    return "\n".join(lines)

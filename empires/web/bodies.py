@@ -12,7 +12,9 @@ from fastapi import HTTPException, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
+
+from empires.web.middleware import HttpMiddleware
 
 #: The largest request body the API reads, in bytes.
 MAX_BODY = 64 * 1024
@@ -21,17 +23,11 @@ TOO_LARGE = f"the request body may have at most {MAX_BODY} bytes"
 CLOSE = {"Connection": "close"}
 
 
-class BodyLimit:
+class BodyLimit(HttpMiddleware):
     """Refuse request bodies above MAX_BODY with 413: at once when Content-Length says so, else
     as soon as the bytes received pass it."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
         length = dict(scope.get("headers", [])).get(b"content-length")
         if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
             await JSONResponse({"detail": TOO_LARGE}, 413, CLOSE)(scope, receive, send)

@@ -7,7 +7,9 @@ our origin: no inline scripts, no third-party scripts or styles, no framing by o
 from __future__ import annotations
 
 from starlette.responses import JSONResponse
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
+
+from empires.web.middleware import HttpMiddleware
 
 #: What the pages may load and from where. ``'self'`` in connect-src also allows WebSockets to
 #: the same host and port (ws: for an http: page, wss: for https:). Styles come from our
@@ -38,16 +40,10 @@ SECURITY_HEADERS: tuple[tuple[bytes, bytes], ...] = (
 )
 
 
-class SecurityHeaders:
+class SecurityHeaders(HttpMiddleware):
     """Add SECURITY_HEADERS to every HTTP response (pages, files, the API and its errors)."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def http(self, scope: Scope, receive: Receive, send: Send) -> None:
 
         started = False
 

@@ -10,7 +10,7 @@ import pytest
 
 from empires.arena.balance import plan_study, run_balance
 from empires.arena.results import ResultStore
-from empires.arena.stats import by_role, config_of
+from empires.arena.stats import by_role, by_tally, config_of
 from empires.kernel.errors import EmpiresError
 
 
@@ -110,7 +110,9 @@ def test_the_report_shows_the_win_rate_of_each_role(tmp_path: Path) -> None:
         assert f"| {line.role} | {len(played)} |" in markdown
 
 
-def test_a_results_file_from_before_roles_is_read_with_empty_roles(tmp_path: Path) -> None:
+def test_a_results_file_from_before_roles_and_breakdowns_is_read_with_empty_ones(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "old.sqlite"
     db = sqlite3.connect(path)
     db.executescript(
@@ -125,4 +127,7 @@ def test_a_results_file_from_before_roles_is_read_with_empty_roles(tmp_path: Pat
     db.commit()
     db.close()
     with ResultStore(path) as store:
-        assert [row.role for row in store.rows()] == [""]
+        (row,) = store.rows()
+    assert row.role == ""
+    assert row.breakdown_dict == {}
+    assert by_tally([row], "built") == []

@@ -5,7 +5,6 @@ breakdowns still open."""
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 
 from empires.arena.jobs import ArenaJob
@@ -47,23 +46,3 @@ def test_the_win_rate_of_the_builders_of_each_building_matches_a_hand_count(tmp_
     assert "## Win rate by built" in text
     for name in held:
         assert f"| {name} | {len(held[name])} | {sum(held[name])} |" in text
-
-
-def test_a_results_file_from_before_breakdowns_opens_with_empty_ones(tmp_path: Path) -> None:
-    path = tmp_path / "old.sqlite"
-    db = sqlite3.connect(path)
-    db.executescript(
-        "CREATE TABLE runs (run TEXT PRIMARY KEY, job TEXT NOT NULL);"
-        "CREATE TABLE seats (run TEXT, game_no INTEGER, game TEXT, players INTEGER, options TEXT,"
-        " seed INTEGER, lineup TEXT, seat INTEGER, bot TEXT, score INTEGER, rank INTEGER,"
-        " won INTEGER, winners INTEGER, length INTEGER, moves INTEGER, think REAL,"
-        " PRIMARY KEY (run, game_no, seat));"
-        "INSERT INTO seats VALUES ('r', 0, 'empire-engine', 2, '{}', 1, '[]', 0, 'random',"
-        " 3, 1, 1, 1, 10, 5, 0.0);"
-    )
-    db.commit()
-    db.close()
-    with ResultStore(path) as store:
-        (row,) = store.rows()
-    assert row.breakdown_dict == {}
-    assert by_tally([row], "built") == []

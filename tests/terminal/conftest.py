@@ -6,9 +6,11 @@ import os
 import re
 import shutil
 import signal
+import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from subprocess import CompletedProcess
 
 import pexpect
 import pytest
@@ -92,10 +94,18 @@ class Terminal:
         return [self.cwd / found for found in SAVED.findall(self.transcript)]
 
 
-@pytest.fixture
-def empires_exe() -> str:
-    """The ``empires`` command of this environment."""
-    return EMPIRES
+def piped(*args: str, stdin: str | None = None, cwd: Path | None = None) -> CompletedProcess[str]:
+    """Run ``empires ARGS...`` with its input piped, not a terminal (``stdin`` or nothing)."""
+    return subprocess.run(
+        [EMPIRES, *args],
+        input=stdin,
+        stdin=subprocess.DEVNULL if stdin is None else None,
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=30,
+        check=False,
+    )
 
 
 @pytest.fixture

@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import random
 import re
-import subprocess
 from pathlib import Path
+
+import pytest
 
 from empires.kernel.match import replay
 from empires.kernel.record import GameRecord
+from tests.terminal.conftest import piped
 
 CLEAR = "\x1b[H\x1b[2J"
 
@@ -176,21 +178,15 @@ def test_quit_saves_the_game(terminal):
     assert not replay(record).is_over
 
 
-def test_end_of_input_saves_and_exits_cleanly(terminal):
+@pytest.mark.parametrize(
+    ("stop", "said", "code"), [("sendeof", "Input ended", 0), ("sendintr", "Interrupted", 130)]
+)
+def test_end_of_input_and_ctrl_c_save_and_exit(terminal, stop, said, code):
     run = terminal("play", "--seed", "8")
     run.prompt()
-    run.child.sendeof()
-    run.expect("Input ended")
-    assert run.exit_code() == 0
-    assert run.saved_paths() and run.saved_paths()[0].exists()
-
-
-def test_ctrl_c_saves_too(terminal):
-    run = terminal("play", "--seed", "8")
-    run.prompt()
-    run.child.sendintr()
-    run.expect("Interrupted")
-    assert run.exit_code() == 130
+    getattr(run.child, stop)()
+    run.expect(said)
+    assert run.exit_code() == code
     assert run.saved_paths() and run.saved_paths()[0].exists()
 
 
@@ -235,17 +231,9 @@ def test_hot_seat_hides_one_persons_secrets_from_the_other(terminal):
             owner = shown.group(1)
 
 
-def test_piped_input_plays_without_a_terminal(empires_exe, tmp_path):
+def test_piped_input_plays_without_a_terminal(tmp_path):
     # Not a terminal: no screen clearing, and the input is just read line by line.
-    done = subprocess.run(
-        [empires_exe, "play", "--seed", "2"],
-        input="1\n" * 200,
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=30,
-        check=False,
-    )
+    done = piped("play", "--seed", "2", stdin="1\n" * 200, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "Final scores" in done.stdout
     assert CLEAR not in done.stdout

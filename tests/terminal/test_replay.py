@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 import random
 import re
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from empires.kernel.match import new_match, replay
 from empires.kernel.record import GameRecord
+from tests.terminal.conftest import piped
 
 
 def _played_record(path: Path, *, moves: int | None = None, lang: str = "en") -> GameRecord:
@@ -85,18 +85,11 @@ def test_step_through_in_german_from_the_records_language(terminal, tmp_path):
     assert run.exit_code() == 0
 
 
-def test_step_through_an_unfinished_record(empires_exe, tmp_path):
+def test_step_through_an_unfinished_record(tmp_path):
     path = tmp_path / "part.json"
     _played_record(path, moves=10)
     # Not a terminal: the replay runs straight through.
-    done = subprocess.run(
-        [empires_exe, "replay", str(path), "--step"],
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=30,
-        check=False,
-    )
+    done = piped("replay", str(path), "--step")
     assert done.returncode == 0, done.stderr
     assert "Move 10 of 10 — " in done.stdout
     assert "The record ends before the game is over." in done.stdout
