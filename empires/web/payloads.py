@@ -10,6 +10,7 @@ from typing import Any
 
 from empires.kernel.game import OVER
 from empires.web.fairness import public_fairness, replay_check
+from empires.web.names import seat_names
 from empires.web.store import HUMAN, TableRow
 from empires.web.table import Client, LiveTable
 
@@ -35,8 +36,10 @@ def seats_payload(live: LiveTable, names: list[str], now: float) -> list[dict[st
     return seats
 
 
-def table_summary(row: TableRow, title: str) -> dict[str, Any]:
-    """A table as the lobby lists it: no tokens, no game position."""
+def table_summary(row: TableRow, title: str, lang: str = "en") -> dict[str, Any]:
+    """A table as the lobby lists it: no tokens, no game position. Each seat's ``display`` is
+    what it is called in ``lang`` ("Ada", "Player 2", "Bot 3 (hard)")."""
+    shown = seat_names(row, lang) if len(row.seats) == row.players else []
     return {
         "id": row.id,
         "game": row.game,
@@ -52,7 +55,13 @@ def table_summary(row: TableRow, title: str) -> dict[str, Any]:
         "rated": False,  # there is no rating yet; a seeded table would never be rated
         "fairness": public_fairness(row),
         "seats": [
-            {"seat": s.seat, "kind": s.kind, "name": s.name, "joined": s.joined_at is not None}
+            {
+                "seat": s.seat,
+                "kind": s.kind,
+                "name": s.name,
+                "display": shown[s.seat] if shown else s.name,
+                "joined": s.joined_at is not None,
+            }
             for s in row.seats
         ],
     }

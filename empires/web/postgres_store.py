@@ -113,7 +113,11 @@ class PostgresStore(Store):
             rows = await self._fetch(sql.SELECT_TABLES, (limit,))
         else:
             rows = await self._fetch(sql.SELECT_TABLES_BY_STATUS, (status, limit))
-        return [sql.table_from_row(r) for r in rows]
+        tables = [sql.table_from_row(r) for r in rows]
+        if not tables:
+            return tables
+        ids = tuple(t.id for t in tables)
+        return sql.attach_seats(tables, await self._fetch(sql.select_seats_of(len(ids)), ids))
 
     async def moves(self, table_id: str, from_ply: int = 0) -> list[MoveRow]:
         return [

@@ -110,6 +110,25 @@ SELECT_SEATS = (
     "SELECT seat, kind, token_hash, name, joined_at, last_seen, left_at, claim_hash"
     " FROM empires_seats WHERE table_id = ? ORDER BY seat"
 )
+
+
+def select_seats_of(count: int) -> str:
+    """The seats of ``count`` tables (their ids as parameters), for the lobby's lists."""
+    marks = ", ".join("?" * count)
+    return (
+        "SELECT table_id, seat, kind, token_hash, name, joined_at, last_seen, left_at, claim_hash"
+        f" FROM empires_seats WHERE table_id IN ({marks}) ORDER BY table_id, seat"
+    )
+
+
+def attach_seats(tables: list[TableRow], rows: Sequence[Sequence[Any]]) -> list[TableRow]:
+    """Give each table its seats from rows of ``select_seats_of`` (table id first)."""
+    by_id = {table.id: table for table in tables}
+    for row in rows:
+        by_id[row[0]].seats.append(seat_from_row(row[1:]))
+    return tables
+
+
 SELECT_MOVES = (
     "SELECT ply, seat, move, at FROM empires_moves WHERE table_id = ? AND ply >= ? ORDER BY ply"
 )

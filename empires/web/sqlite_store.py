@@ -109,7 +109,13 @@ class SqliteStore(Store):
             if status is None
             else (sql.SELECT_TABLES_BY_STATUS, (status, limit))
         )
-        return [sql.table_from_row(r) for r in self.db.execute(*query)]
+        tables = [sql.table_from_row(r) for r in self.db.execute(*query)]
+        if not tables:
+            return tables
+        ids = tuple(t.id for t in tables)
+        return sql.attach_seats(
+            tables, self.db.execute(sql.select_seats_of(len(ids)), ids).fetchall()
+        )
 
     async def moves(self, table_id: str, from_ply: int = 0) -> list[MoveRow]:
         rows = self.db.execute(sql.SELECT_MOVES, (table_id, from_ply))

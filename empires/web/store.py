@@ -103,7 +103,7 @@ class Store(ABC):
 
     @abstractmethod
     async def tables(self, status: str | None = None, limit: int = 100) -> list[TableRow]:
-        """The newest tables (optionally of one status), without seats' tokens mattering."""
+        """The newest tables (optionally of one status), with their seats."""
 
     @abstractmethod
     async def moves(self, table_id: str, from_ply: int = 0) -> list[MoveRow]:

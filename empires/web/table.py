@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from empires.kernel.errors import EmpiresError
 from empires.kernel.game import SIMULTANEOUS
-from empires.kernel.match import Match, default_names
+from empires.kernel.match import Match
 from empires.kernel.registry import get_game
 from empires.kernel.rng import WIDE_SEEDS, SeededRng
+from empires.web.names import seat_names
 from empires.web.protocol import ProtocolError, error_of
 from empires.web.store import (
     CANCELLED,
@@ -151,16 +152,8 @@ class LiveTable:
         return self.presence.online(self.row.seats[seat], now)
 
     def names(self, lang: str) -> list[str]:
-        """Display names per seat: the person's name, or Player N, or the bot's kind."""
-        defaults = default_names(self.row.players, lang)
-        bot = "Bot" if lang == "de" else "bot"
-        names = []
-        for seat in self.row.seats:
-            if seat.kind != HUMAN:
-                names.append(f"{defaults[seat.seat]} ({bot}: {seat.kind})")
-            else:
-                names.append(seat.name or defaults[seat.seat])
-        return names
+        """Display names per seat: the person's name, or Player N, or "Bot N (hard)"."""
+        return seat_names(self.row, lang)
 
     def turn_started(self) -> float:
         """When the current decision began (the last move, or the start of play)."""

@@ -18,6 +18,11 @@ OPTIONS = OptionSet(
                 "keine Anleihen)"
             },
             choices=("standard", "beginner"),
+            labels={"en": "Version", "de": "Version"},
+            choice_labels={
+                "en": {"standard": "standard", "beginner": "beginner"},
+                "de": {"standard": "Standard", "beginner": "Einsteiger"},
+            },
         ),
         Option(
             "trading",
@@ -25,6 +30,7 @@ OPTIONS = OptionSet(
             True,
             "trading windows before each auction card and after the last one",
             helps={"de": "Handelsfenster vor jeder Auktionskarte und nach der letzten"},
+            labels={"en": "Trading", "de": "Handel"},
         ),
         Option(
             "offers_per_window",
@@ -34,6 +40,7 @@ OPTIONS = OptionSet(
             helps={"de": "wie viele Angebote ein Spieler in einem Handelsfenster machen darf"},
             minimum=1,
             maximum=10,
+            labels={"en": "Offers per trading window", "de": "Angebote je Handelsfenster"},
         ),
         Option(
             "claim_by_lot_after",
@@ -43,6 +50,7 @@ OPTIONS = OptionSet(
             helps={"de": "Nationenwahl nach so vielen gescheiterten Runden auslosen (0: nie)"},
             minimum=0,
             maximum=100,
+            labels={"en": "Draw lots for nations after", "de": "Nationen auslosen nach"},
         ),
         # Every change to the stacks is public or follows from public facts, so a player who
         # notes everything knows them; the rulebook leaves that memory to the players.
@@ -55,6 +63,7 @@ OPTIONS = OptionSet(
                 "de": "allen die Stapel zeigen, die aus dem öffentlich Bekannten folgen "
                 "(perfektes Gedächtnis)"
             },
+            labels={"en": "Open tally", "de": "Offene Übersicht"},
         ),
     )
 )

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from empires.games.empire_planners.texts import HELPS
 from empires.kernel.errors import InvalidOptions
-from empires.kernel.options import Option, OptionSet, OptionValue, check_start_player, start_player
+from empires.kernel.options import OptionSet, OptionValue, check_start_player, start_player, worded
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 2
 LEVELS = ("basic", "normal", "advanced")
@@ -29,30 +29,11 @@ def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
     check_start_player(players, options)
 
 
-def _helps(name: str) -> dict[str, str]:
-    """An option's help in the other languages than English (data/texts.toml)."""
-    return {lang: text for lang, text in HELPS[name].items() if lang != "en"}
-
-
 OPTIONS = OptionSet(
     (
-        Option(
-            "level",
-            "choice",
-            _default_level,
-            HELPS["level"]["en"],
-            choices=LEVELS,
-            helps=_helps("level"),
-        ),
-        start_player(HELPS["start_player"]["en"], _helps("start_player"), 1),
-        Option(
-            "profit_ties",
-            "choice",
-            "start_player",
-            HELPS["profit_ties"]["en"],
-            choices=PROFIT_TIES,
-            helps=_helps("profit_ties"),
-        ),
+        worded("level", "choice", _default_level, HELPS["level"], choices=LEVELS),
+        start_player(HELPS["start_player"], 1),
+        worded("profit_ties", "choice", "start_player", HELPS["profit_ties"], choices=PROFIT_TIES),
     ),
     _validate,
 )

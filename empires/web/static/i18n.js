@@ -343,6 +343,11 @@ export function onLangChange(listener) {
   listeners.push(listener);
 }
 
+/** Add strings kept in another module ({en: {...}, de: {...}}), for the pages' own parts. */
+export function addStrings(more) {
+  for (const code of LANGS) Object.assign(STRINGS[code], more[code] || {});
+}
+
 /** Whether a string exists (the table page asks before labelling a game's breakdown fields). */
 export function has(key) {
   return key in STRINGS.en;

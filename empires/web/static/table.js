@@ -3,11 +3,13 @@
 // and shows the position through the game's own view module, the decisions open to this
 // seat as buttons, the log, the clocks, the result, and a move-by-move replay at the end.
 
+import { alertControls, turnAlert } from "/static/alerts.js";
 import { TableConnection } from "/static/connection.js";
 import { renderFairness } from "/static/fairness.js";
 import { duration, has, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
 import { markdownToHtml } from "/static/markdown.js";
 import { words } from "/static/kit.js";
+import { nameOnce } from "/static/names.js";
 import { api, h, toast } from "/static/ui.js";
 
 const $ = (id) => document.getElementById(id);
@@ -230,7 +232,10 @@ function render() {
 function renderTitle() {
   const title = page.title || (page.latest && page.latest.game) || "Empires";
   $("title").textContent = `${title} · ${tableId}`;
-  document.title = `${title} · Empires`;
+  const state = page.latest;
+  // This seat must decide: the title, the icon, and the optional sound and notification.
+  const mine = !!state && state.status === "running" && state.legal.length > 0 && !page.pending && !page.replay;
+  turnAlert(title, mine, state ? `${tableId}:${state.ply}` : null, t("turn_note_body", { game: title, table: tableId }));
 }
 
 function renderBoard() {
@@ -346,6 +351,7 @@ function renderDecisions() {
 
 /** Decisions and board together: the board's clickable parts follow the pending move. */
 function renderControls() {
+  renderTitle();
   renderStatus();
   renderDecisions();
   if (!page.replay) renderBoard();
@@ -435,6 +441,7 @@ function renderSeatControls() {
   const state = page.latest;
   const holding = !!page.seat && !!state && state.seat === page.seat.seat;
   $("seat-controls").hidden = !holding;
+  $("alerts").hidden = !holding;
   $("hand-on-button").hidden = $("leave-button").hidden = !holding || !["open", "running"].includes(state.status);
   if (!holding) $("hand-on-box").hidden = true;
 }
@@ -605,6 +612,7 @@ async function start() {
   });
   $("rules-panel").addEventListener("toggle", loadRules);
   setInterval(renderClock, 1000);
+  alertControls($("alerts"));
 
   try {
     await loadTable();
@@ -616,8 +624,17 @@ async function start() {
   renderTitle();
   // Opening a claim link asks the name to sit under, then claims the seat. The name in the
   // hello only fills a seat that has none (the creator's, the first time): it renames nothing.
-  if (page.claim) await claimSeat(await askName());
-  const name = page.seat ? localStorage.getItem(NAME_KEY) ?? (await askName()) : "";
+  // The browser's name is asked once, the first time it is needed, and kept.
+  if (page.claim && page.seat) {
+    // This browser holds a seat here already: the invitation is someone else's; keep it unused.
+    page.claim = null;
+    showNotice("claim_not_used");
+  } else if (page.claim) {
+    const chosen = await nameOnce(askName);
+    await claimSeat(chosen);
+    if (page.seat) toast(t("sat_as", { name: chosen }));
+  }
+  const name = page.seat ? await nameOnce(askName) : "";
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   page.connection = new TableConnection(`${scheme}//${location.host}/ws/tables/${encodeURIComponent(tableId)}`, {
     hello: () => ({ type: "hello", token: page.seat ? page.seat.token : null, lang: lang(), name }),
