@@ -18,6 +18,7 @@ from typing import Any
 from empires.bots.catalog import bot_names
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
+from empires.web import chat
 from empires.web.bot_pool import BotPool
 from empires.web.fairness import new_salt, server_seed
 from empires.web.lifetimes import CLOSED, keep_expiring
@@ -165,7 +166,7 @@ class Hub:
 
     @staticmethod
     def _settings(settings: Mapping[str, Any], kinds: Sequence[str]) -> dict[str, Any]:
-        known = {"turn_seconds", "takeover_seconds", "takeover_bot"}
+        known = {"turn_seconds", "takeover_seconds", "takeover_bot", "spectator_chat"}
         unknown = set(settings) - known
         if unknown:
             raise InvalidOptions(
@@ -189,6 +190,11 @@ class Hub:
         if bot not in kinds:
             raise InvalidOptions(f"takeover_bot must be one of {', '.join(kinds)}, not {bot!r}")
         checked["takeover_bot"] = bot
+        spectator_chat = settings.get("spectator_chat")
+        if spectator_chat not in (None, False, True):
+            raise InvalidOptions("spectator_chat must be true or false")
+        if spectator_chat:
+            checked["spectator_chat"] = True  # spectators may write in the chat, not only read
         return checked
 
     async def get(self, table_id: str) -> LiveTable | None:
@@ -210,6 +216,7 @@ class Hub:
         if row is None:
             return None
         live = await LiveTable.load(self.store, row, self.presence)
+        await chat.load(live)
         live.changed = self.broadcast
         live.bots, live.idle_pause = self.bots, self.limits.idle_pause
         self.tables[table_id] = live
@@ -307,6 +314,9 @@ class Hub:
         targets = list(self.tables.values()) if table_id == "*" else [self.tables.get(table_id)]
         for live in targets:
             if live is None:
+                continue
+            if what == "chat":
+                await chat.relay(live)
                 continue
             async with live.lock:
                 await live.refresh_row()
