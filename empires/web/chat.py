@@ -29,7 +29,7 @@ def check_chat(text: object) -> str:
     ``chat_*`` code naming the problem if it is not a short, non-empty line of plain text."""
     if not isinstance(text, str):
         raise ProtocolError("chat_bad_text", "a chat line's text must be a string")
-    line = unicodedata.normalize("NFC", text).strip()
+    line = unicodedata.normalize("NFC", text)
     for position, char in enumerate(line):
         if unicodedata.category(char) in REFUSED_CATEGORIES:
             raise ProtocolError(
@@ -37,6 +37,7 @@ def check_chat(text: object) -> str:
                 "a chat line must not contain control characters or line breaks"
                 f" (U+{ord(char):04X} at position {position})",
             )
+    line = line.strip()  # after the check: strip() would drop some controls (U+0085) unseen
     if not line:
         raise ProtocolError("chat_empty", "a chat line must say something")
     if len(line) > MAX_CHAT:
