@@ -35,6 +35,12 @@ SEAT_LOST = ProtocolError(
     "seat_lost", "this seat has been handed on or left to a bot: you are watching now"
 )
 
+#: Sent to a connection whose seat was opened in another window (tab or browser): one window
+#: acts for a seat at a time, the newest; the older one watches until it takes the seat back.
+SEAT_ELSEWHERE = ProtocolError(
+    "seat_elsewhere", "this seat is now open in another window: you are watching here"
+)
+
 #: Longest turn timer and takeover delay a table may set, in seconds (a day).
 MAX_SECONDS = 86_400
 
@@ -278,6 +284,7 @@ class Hub:
             # The hello's name only fills a seat without one: a seat's name is set when it is
             # claimed and changed by its holder (holders.rename), never by opening the table.
             await self.store.join_seat(live.id, client.seat, name, now)
+            await self._one_window(live, client)
             info.name = info.name or name
             info.joined_at = info.joined_at or now
             info.last_seen = now
@@ -287,6 +294,16 @@ class Hub:
                 await live.refresh_row()
             await self.start_if_ready(live, now)
         await self.broadcast(live, joining=client)
+
+    @staticmethod
+    async def _one_window(live: LiveTable, newest: Client) -> None:
+        """Turn this process's other connections of ``newest``'s seat into spectators: only
+        the newest window is "you" at the seat (and may move)."""
+        for client in list(live.clients):
+            if client is not newest and client.seat == newest.seat:
+                client.seat = None
+                with contextlib.suppress(Exception):
+                    await client.send(SEAT_ELSEWHERE.payload())
 
     async def leave(self, live: LiveTable, client: Client) -> None:
         live.clients.discard(client)
