@@ -11,6 +11,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
+from tests.web.postgres import PostgresServer
 from tests.web.seats import Seat, claim, run
 from tests.web.server import ServerProcess
 
@@ -135,3 +136,28 @@ async def _spectators_write(server: ServerProcess) -> None:
     assert (ada.chat[-1]["seat"], ada.chat[-1]["name"]) == (None, "")
     await ada.close()
     await watcher.close()
+
+
+def test_a_line_written_at_one_process_reaches_people_at_another(postgres: PostgresServer) -> None:
+    database = postgres.new_database("chat_cluster")
+    servers = [ServerProcess(database, heartbeat=0.5).start() for _ in range(2)]
+    try:
+        run(_talk_across(servers))
+    finally:
+        for server in servers:
+            server.stop()
+
+
+async def _talk_across(servers: list[ServerProcess]) -> None:
+    first, second = servers
+    table = first.new_table(["human", "human"], seed=9)
+    ada = claim(first.base, table["id"], table["invites"][0]["code"], "Ada")
+    bob = claim(first.base, table["id"], table["invites"][1]["code"], "Bob")
+    here = await Seat(first.ws, table["id"], ada).connect()
+    there = await Seat(second.ws, table["id"], bob).connect()
+    watcher = await Seat(second.ws, table["id"], None).connect()
+    await _say(here, "across the wire", there, watcher)
+    await _say(there, "heard you", here, watcher)
+    assert _texts(watcher) == _texts(here) == ["across the wire", "heard you"]  # once each
+    for seat in (here, there, watcher):
+        await seat.close()
