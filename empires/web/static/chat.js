@@ -97,14 +97,14 @@ export class Chat {
           return h(
             "li",
             { class: `chat-line${line.seat === mine && mine !== null ? " mine" : ""}`, dataset: { seat: line.seat ?? "" } },
-            h("time", { class: "chat-time", datetime: new Date(line.at * 1000).toISOString() }, time.format(new Date(line.at * 1000))),
-            h("span", { class: "chat-name" }, name),
             other &&
               h(
                 "button",
                 { type: "button", class: "chat-mute", title: t("chat_mute", { name }), "aria-label": t("chat_mute", { name }), onclick: () => this.setMuted(line.seat, true) },
-                "🔇",
+                t("chat_mute_short"),
               ),
+            h("time", { class: "chat-time", datetime: new Date(line.at * 1000).toISOString() }, time.format(new Date(line.at * 1000))),
+            h("span", { class: "chat-name" }, name),
             h("span", { class: "chat-text" }, line.text),
           );
         }),

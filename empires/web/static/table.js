@@ -446,7 +446,7 @@ function renderLogLines(lines, fresh = 0) {
   const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   list.replaceChildren(
     ...lines.map((line, i) =>
-      h("li", { class: i >= lines.length - fresh ? "fresh" : "" }, h("span", { class: "log-n" }, `${i + 1}.`), h("span", { class: "log-text" }, line)),
+      h("li", { class: i >= lines.length - fresh ? "fresh" : "", dataset: { n: `${i + 1}.` } }, line),
     ),
   );
   if (atEnd || fresh) list.scrollTop = list.scrollHeight;

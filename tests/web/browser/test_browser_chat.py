@@ -27,6 +27,12 @@ def say(page: Page, text: str) -> None:
     page.press("#chat-input", "Enter")
 
 
+def shoot(page: Page, path: Path) -> None:
+    """A screenshot of the whole page, without the passing notes (toasts) in front of it."""
+    page.evaluate("() => document.querySelectorAll('.toast').forEach((t) => t.remove())")
+    page.screenshot(path=str(path), full_page=True)
+
+
 def test_a_chat_line_is_seen_by_the_other_seat_and_a_spectator_and_kept_after_a_restart(
     new_page: NewPage, tmp_path: Path, artifacts: Path
 ) -> None:
@@ -70,13 +76,15 @@ def _talk(server: ServerProcess, new_page: NewPage, artifacts: Path) -> None:
     bob.click("#chat-muted .chat-unmute")
     expect(bob.locator("#chat-lines .chat-line")).to_have_count(2)
     play_to_end([ada, bob], random.Random(3), moves=4)
-    ada.screenshot(path=str(artifacts / "chat-en.png"), full_page=True)
+    shoot(ada, artifacts / "chat-en.png")
+    shoot(spectator, artifacts / "chat-spectator-en.png")
 
     server.kill()
     server.start()
     later = watch(new_page(), server.base, table["id"])
+    # A server just started (on a busy machine) may take a while over its first answers.
     expect(later.locator("#chat-lines .chat-text")).to_have_text(
-        ["Hello Bob, good luck!", "Danke, Ada."]
+        ["Hello Bob, good luck!", "Danke, Ada."], timeout=20_000
     )
     expect(later.locator("#chat-lines .chat-name")).to_have_text(["Ada", "Bob"])
     # The pages open before the restart reconnect by themselves and carry on talking.
@@ -86,11 +94,11 @@ def _talk(server: ServerProcess, new_page: NewPage, artifacts: Path) -> None:
     ada.click(".lang-button[data-lang=de]")
     expect(ada.locator("#chat-heading")).to_have_text("Tischgespräch")
     expect(ada.locator("#chat-lines .chat-line")).to_have_count(3)
-    ada.screenshot(path=str(artifacts / "chat-de.png"), full_page=True)
+    shoot(ada, artifacts / "chat-de.png")
 
 
 def test_a_stand_in_move_is_marked_in_the_log_and_on_the_seat(
-    server: ServerProcess, new_page: NewPage
+    server: ServerProcess, new_page: NewPage, artifacts: Path
 ) -> None:
     table = server.new_table(["human", "random"], seed=8, options={"rounds": 1}, takeover_seconds=1)
     bob = sit_down(new_page(), table["invites"][0]["link"], "Bob")
@@ -99,9 +107,30 @@ def test_a_stand_in_move_is_marked_in_the_log_and_on_the_seat(
     expect(spectator.locator("#log")).to_contain_text("The stand-in bot chose for Bob.")
     chip = spectator.locator("#seats .seat[data-seat='0'] .tag.stood-in")
     expect(chip).to_have_text("the stand-in chose")
+    shoot(spectator, artifacts / "stand-in-en.png")
     spectator.click(".lang-button[data-lang=de]")
     expect(spectator.locator("#log")).to_contain_text("Der Vertretungs-Bot hat für Bob gewählt.")
     expect(chip).to_have_text("Vertretung hat gewählt")
+    shoot(spectator, artifacts / "stand-in-de.png")
+
+
+def test_the_replay_shows_the_talk_as_it_stood_at_each_move(
+    server: ServerProcess, new_page: NewPage
+) -> None:
+    table = server.new_table(["human", "random"], seed=12, options={"rounds": 1})
+    ada = sit_down(new_page(), table["invites"][0]["link"], "Ada")
+    play_to_end([ada], random.Random(2), moves=1)
+    say(ada, "one move made")
+    expect(ada.locator("#chat-lines .chat-text")).to_have_text(["one move made"])
+    play_to_end([ada], random.Random(2))
+    ada.click("#replay-toggle")
+    expect(ada.locator("body")).to_have_attribute("data-replay-ply", "0")
+    expect(ada.locator("#chat-lines .chat-line")).to_have_count(0)
+    expect(ada.locator("#chat-form")).to_be_hidden()
+    ada.click("#replay-last")
+    expect(ada.locator("#chat-lines .chat-text")).to_have_text(["one move made"])
+    ada.click("#replay-toggle")  # back to the live table: the talk goes on
+    expect(ada.locator("#chat-form")).to_be_visible()
 
 
 def test_log_numbers_from_100_on_keep_every_digit(server: ServerProcess, new_page: NewPage) -> None:
@@ -110,18 +139,26 @@ def test_log_numbers_from_100_on_keep_every_digit(server: ServerProcess, new_pag
     page.wait_for_selector("body[data-status=finished]", timeout=60_000)
     lines = page.locator("#log li")
     assert lines.count() >= 100
-    hundredth = lines.nth(99).locator(".log-n")
-    expect(hundredth).to_have_text("100.")
-    # The number is inside the log's box and not cut: its text fits its own width.
-    inside = page.evaluate(
+    expect(lines.nth(99)).to_have_attribute("data-n", "100.")
+    # The number is drawn inside the line (an <ol>'s own marker sat outside the scrolling box,
+    # which cut its first digit off), as wide as its text needs.
+    number = page.evaluate(
         """() => {
+          const li = document.querySelectorAll("#log li")[99];
           const list = document.getElementById("log").getBoundingClientRect();
-          const n = document.querySelectorAll("#log li .log-n")[99];
-          const box = n.getBoundingClientRect();
-          return box.left >= list.left && box.right <= list.right && n.scrollWidth <= n.clientWidth + 1;
+          const before = getComputedStyle(li, "::before");
+          const pen = document.createElement("canvas").getContext("2d");
+          pen.font = before.font;
+          return {
+            content: before.content,
+            inside: li.getBoundingClientRect().left >= list.left,
+            width: parseFloat(before.width),
+            needs: pen.measureText(li.dataset.n).width,
+          };
         }"""
     )
-    assert inside
+    assert number["content"] == '"100."' and number["inside"], number
+    assert number["width"] >= number["needs"] > 0, number
 
 
 def you_at(page: Page) -> list[str]:
