@@ -11,7 +11,14 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.table_page import NewPage, play_to_end, sit_down, sqlite_server
+from tests.web.browser.table_page import (
+    PHONE,
+    NewPage,
+    fits_width,
+    play_to_end,
+    sit_down,
+    sqlite_server,
+)
 from tests.web.server import ServerProcess
 
 
@@ -46,7 +53,7 @@ def test_a_chat_line_is_seen_by_the_other_seat_and_a_spectator_and_kept_after_a_
 def _talk(server: ServerProcess, new_page: NewPage, artifacts: Path) -> None:
     table = server.new_table(["human", "human"], seed=4)
     ada = sit_down(new_page(), table["invites"][0]["link"], "Ada")
-    bob = sit_down(new_page(), table["invites"][1]["link"], "Bob")
+    bob = sit_down(new_page(viewport=PHONE), table["invites"][1]["link"], "Bob")
     spectator = watch(new_page(), server.base, table["id"])
     say(ada, "Hello Bob, good luck!")
     for page in (ada, bob, spectator):
@@ -78,6 +85,8 @@ def _talk(server: ServerProcess, new_page: NewPage, artifacts: Path) -> None:
     play_to_end([ada, bob], random.Random(3), moves=4)
     shoot(ada, artifacts / "chat-en.png")
     shoot(spectator, artifacts / "chat-spectator-en.png")
+    shoot(bob, artifacts / "chat-phone-en.png")
+    assert fits_width(bob)
 
     server.kill()
     server.start()
