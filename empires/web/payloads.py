@@ -73,20 +73,27 @@ STAND_IN_LINE = {
 def event_lines(
     live: LiveTable,
     every: Sequence[Event],
-    first: int,
+    read: tuple[int, int],
     seat: int | None,
     lang: str,
     names: list[str],
-) -> list[str]:
-    """The log lines of the events ``every[first:]`` that ``seat`` may see, each move the
-    stand-in bot made for a person said before the events it caused."""
+    ply: int | None = None,
+) -> tuple[list[str], int]:
+    """The log lines after the first ``read`` = (events, stand-in moves) of the table (of its
+    first ``ply`` moves, if given) that ``seat`` may see: each event it may see, and each move
+    the stand-in bot made for a person said before the events it caused. The lines and how
+    many stand-in moves have been said. Stand-in moves are said in their own order, never
+    waiting for a later event (whose coming may be hidden)."""
+    marks = [m for m in live.stand_ins if ply is None or m[0] < ply]
     rules, lines = live.match.rules, []
-    for index in range(first, len(every)):
-        for stood_for in live.stand_ins.get(index, ()):
-            lines.append(STAND_IN_LINE[lang].format(name=names[stood_for]))
-        if every[index].visible_to(seat):
+    said = read[1]
+    for index in range(read[0], len(every) + 1):
+        while said < len(marks) and marks[said][1] <= index:
+            lines.append(STAND_IN_LINE[lang].format(name=names[marks[said][2]]))
+            said += 1
+        if index < len(every) and every[index].visible_to(seat):
             lines.append(rules.event_text(every[index], lang, names))
-    return lines
+    return lines, said
 
 
 def log_lines(
@@ -97,10 +104,11 @@ def log_lines(
     called now). Records what it was sent."""
     every = live.match.rules.events(live.match.state)
     if full or client.events_read > len(every) or client.names_sent != names:
-        client.log_sent = client.events_read = 0
+        client.log_sent = client.events_read = client.marks_read = 0
         client.names_sent = list(names)
     start = client.log_sent
-    lines = event_lines(live, every, client.events_read, client.seat, client.lang, names)
+    read = (client.events_read, client.marks_read)
+    lines, client.marks_read = event_lines(live, every, read, client.seat, client.lang, names)
     client.log_sent += len(lines)
     client.events_read = len(every)
     return start, lines

@@ -60,6 +60,8 @@ class Client:
     #: private) those were drawn from, so each update looks only at the new events.
     log_sent: int = 0
     events_read: int = 0
+    #: How many of the table's stand-in moves its log has said.
+    marks_read: int = 0
     #: The seat names its log was written with: when they change, it gets the whole log again,
     #: so old lines name people as they are called now.
     names_sent: list[str] = field(default_factory=list)
@@ -101,9 +103,9 @@ class LiveTable:
     times: list[float] = field(default_factory=list)
     #: Per move played, the decision it answered: its kind and the seats that were asked.
     asked: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
-    #: Moves the stand-in bot made for a person: at the number of events before each such
-    #: move, the seats it chose for (the log says so there).
-    stand_ins: dict[int, list[int]] = field(default_factory=dict)
+    #: Moves the stand-in bot made for a person, in order: the ply, the number of events
+    #: before the move (the log says so there), and the seat it chose for.
+    stand_ins: list[tuple[int, int, int]] = field(default_factory=list)
     #: Per seat, whether its latest move was the stand-in's (its seat chip says so).
     stood_in: set[int] = field(default_factory=set)
     #: The newest lines of the table's chat, oldest first (chat.py keeps them).
@@ -144,7 +146,7 @@ class LiveTable:
         """Remember whether the stand-in made ``stored``, before it is played."""
         if stored.by == STAND_IN:
             events = len(self.match.rules.events(self.match.state))
-            self.stand_ins.setdefault(events, []).append(stored.seat)
+            self.stand_ins.append((stored.ply, events, stored.seat))
             self.stood_in.add(stored.seat)
         else:
             self.stood_in.discard(stored.seat)
