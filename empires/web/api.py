@@ -76,6 +76,9 @@ class TableSpec(BaseModel):
     turn_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_bot: str | None = Field(default=None, max_length=40)
+    spectator_chat: bool = Field(
+        default=False, description="spectators may write in the table's chat (else they read)"
+    )
     seed: int | None = Field(
         default=None,
         ge=0,

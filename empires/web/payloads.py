@@ -6,9 +6,12 @@ what a seat may not see."""
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import Any
 
+from empires.kernel.events import Event
 from empires.kernel.game import OVER
+from empires.web import chat
 from empires.web.fairness import public_fairness, replay_check
 from empires.web.names import seat_names
 from empires.web.store import HUMAN, TableRow
@@ -31,6 +34,8 @@ def seats_payload(live: LiveTable, names: list[str], now: float) -> list[dict[st
                 "online": live.online(info.seat, now) if human else True,
                 "waiting": info.seat in waiting,
                 "takeover_at": takeover,
+                # Its latest move was the stand-in bot's (a timer or an absence ran out).
+                "stood_in": info.seat in live.stood_in,
             }
         )
     return seats
@@ -67,19 +72,64 @@ def table_summary(row: TableRow, title: str, lang: str = "en") -> dict[str, Any]
     }
 
 
+#: The log's line for a move the stand-in bot made for a person.
+STAND_IN_LINE = {
+    "en": "The stand-in bot chose for {name}.",
+    "de": "Der Vertretungs-Bot hat für {name} gewählt.",
+}
+
+
+def event_lines(
+    live: LiveTable,
+    every: Sequence[Event],
+    read: tuple[int, int],
+    seat: int | None,
+    lang: str,
+    names: list[str],
+    ply: int | None = None,
+) -> tuple[list[str], int]:
+    """The log lines after the first ``read`` = (events, stand-in moves) of the table (of its
+    first ``ply`` moves, if given) that ``seat`` may see: each event it may see, and each move
+    the stand-in bot made for a person said before the events it caused. The lines and how
+    many stand-in moves have been said. Stand-in moves are said in their own order, never
+    waiting for a later event (whose coming may be hidden)."""
+    marks = [m for m in live.stand_ins if ply is None or m[0] < ply]
+    rules, lines = live.match.rules, []
+    said = read[1]
+    for index in range(read[0], len(every) + 1):
+        while said < len(marks) and marks[said][1] <= index:
+            lines.append(STAND_IN_LINE[lang].format(name=names[marks[said][2]]))
+            said += 1
+        if index < len(every) and every[index].visible_to(seat):
+            lines.append(rules.event_text(every[index], lang, names))
+    return lines, said
+
+
+def log_lines(
+    live: LiveTable, client: Client, names: list[str], full: bool
+) -> tuple[int, list[str]]:
+    """The log lines ``client`` has not had yet, and the number of the first: all of them when
+    ``full`` or when the seats' names changed since (so every line names people as they are
+    called now). Records what it was sent."""
+    every = live.match.rules.events(live.match.state)
+    if full or client.events_read > len(every) or client.names_sent != names:
+        client.log_sent = client.events_read = client.marks_read = 0
+        client.names_sent = list(names)
+    start = client.log_sent
+    read = (client.events_read, client.marks_read)
+    lines, client.marks_read = event_lines(live, every, read, client.seat, client.lang, names)
+    client.log_sent += len(lines)
+    client.events_read = len(every)
+    return start, lines
+
+
 def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) -> dict[str, Any]:
     """The position as ``client``'s seat may know it. Sends the log lines it has not had yet
     (all of them with ``full_log``) and records that it has them."""
     match, seat, lang = live.match, client.seat, client.lang
     rules = match.rules
     names = live.names(lang)
-    every = rules.events(match.state)
-    if full_log or client.events_read > len(every):
-        client.log_sent = client.events_read = 0
-    start = client.log_sent
-    events = [e for e in every[client.events_read :] if e.visible_to(seat)]
-    client.log_sent += len(events)
-    client.events_read = len(every)
+    start, lines = log_lines(live, client, names, full_log)
     waiting = match.to_act()
     legal: list[dict[str, Any]] = []
     if seat is not None and seat in waiting and live.row.status == "running":
@@ -88,7 +138,7 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
             for m in match.legal_moves(seat)
         ]
     over = match.decision_kind() == OVER
-    return {
+    payload = {
         "type": "state",
         "table": live.id,
         "game": match.game,
@@ -104,9 +154,12 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "view": match.view(seat),
         "legal": legal,
         "log_start": start,
-        "log": [rules.event_text(e, lang, names) for e in events],
+        "log": lines,
         "scores": match.scores() if over else None,
         "winners": match.winners() if over else None,
         "breakdown": match.score_breakdown() if over else None,
         "fairness": {**public_fairness(live.row), "check": replay_check(live.row, match)},
     }
+    if full_log:  # a (re)connection or a new language: the chat so far comes along
+        payload["chat"] = chat.recent(live, lang)
+    return payload

@@ -17,7 +17,7 @@ import psycopg
 from psycopg_pool import AsyncConnectionPool
 
 from empires.web import sql
-from empires.web.store import Listener, MoveRow, Store, TableRow
+from empires.web.store import ChatRow, Listener, MoveRow, Store, TableRow
 
 CHANNEL = "empires_tables"
 # Session advisory locks on (DRIVERS, hashtext(table id)) say which process drives a table.
@@ -139,6 +139,12 @@ class PostgresStore(Store):
         except psycopg.errors.UniqueViolation:
             return False
         return True
+
+    async def add_chat(self, table_id: str, line: ChatRow) -> None:
+        await self._run(sql.INSERT_CHAT, sql.chat_params(table_id, line), table_id, "chat")
+
+    async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
+        return sql.chat_from_rows(await self._fetch(sql.SELECT_CHAT, (table_id, limit)))
 
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
         await self._run(sql.JOIN_SEAT, (name, at, at, table_id, seat), table_id, "seats")

@@ -43,7 +43,7 @@ def error_of(error: EmpiresError) -> ProtocolError:
 
 #: Characters no name (or other free text) may hold: C0 and C1 controls (NUL and DEL too), the
 #: line and paragraph separators, and lone surrogates (not text at all).
-_REFUSED_CATEGORIES = ("Cc", "Cs", "Zl", "Zp")
+REFUSED_CATEGORIES = ("Cc", "Cs", "Zl", "Zp")
 
 
 def check_text(field: str, value: object, max_len: int) -> str:
@@ -56,7 +56,7 @@ def check_text(field: str, value: object, max_len: int) -> str:
             "bad_message", f"{field} may have at most {max_len} characters, not {len(value)}"
         )
     for position, char in enumerate(value):
-        if unicodedata.category(char) in _REFUSED_CATEGORIES:
+        if unicodedata.category(char) in REFUSED_CATEGORIES:
             raise ProtocolError(
                 "bad_message",
                 f"{field} must not contain control characters"
@@ -95,7 +95,14 @@ class Ping:
     """Keep-alive; answered with a pong."""
 
 
-ClientMessage = Hello | Move | Lang | Ping
+@dataclass(frozen=True)
+class Chat:
+    """A line for the table's chat, as sent (chat.py checks it)."""
+
+    text: object
+
+
+ClientMessage = Hello | Move | Lang | Ping | Chat
 
 
 def _lang(data: dict[str, Any]) -> str:
@@ -184,6 +191,10 @@ def parse_message(text: str | bytes) -> ClientMessage:
         return Lang(_lang(data))
     if kind == "ping":
         return Ping()
+    if kind == "chat":
+        if "text" not in data:
+            raise ProtocolError("chat_bad_text", "a chat message needs a 'text'")
+        return Chat(data["text"])
     raise ProtocolError(
-        "bad_message", f"unknown message type {kind!r}; known: hello, move, lang, ping"
+        "bad_message", f"unknown message type {kind!r}; known: hello, move, lang, ping, chat"
     )

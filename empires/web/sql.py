@@ -7,11 +7,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from empires.web.store import MoveRow, SeatRow, TableRow
+from empires.web.store import ChatRow, MoveRow, SeatRow, TableRow
 
 #: The schema's version: a database of an older version is brought up to date on opening
 #: (MIGRATIONS), one of a newer version is refused.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS empires_tables (
@@ -63,6 +63,19 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE empires_tables ADD COLUMN salt TEXT NOT NULL DEFAULT ''",
         "ALTER TABLE empires_tables ADD COLUMN owner_hash TEXT NOT NULL DEFAULT ''",
         "ALTER TABLE empires_seats ADD COLUMN claim_hash TEXT NOT NULL DEFAULT ''",
+    ),
+    3: (
+        # The table's chat: public lines, kept with the table (seat NULL: a spectator).
+        """CREATE TABLE IF NOT EXISTS empires_chat (
+            table_id TEXT NOT NULL REFERENCES empires_tables(id),
+            at DOUBLE PRECISION NOT NULL,
+            seat INTEGER,
+            name TEXT NOT NULL,
+            text TEXT NOT NULL
+        )""",
+        "CREATE INDEX IF NOT EXISTS empires_chat_table ON empires_chat (table_id, at)",
+        # Who made a move when not its seat's person: '' (the seat itself) or 'stand-in'.
+        "ALTER TABLE empires_moves ADD COLUMN made_by TEXT NOT NULL DEFAULT ''",
     ),
 }
 SELECT_VERSION = "SELECT value FROM empires_meta WHERE key = 'schema_version'"
@@ -130,9 +143,17 @@ def attach_seats(tables: list[TableRow], rows: Sequence[Sequence[Any]]) -> list[
 
 
 SELECT_MOVES = (
-    "SELECT ply, seat, move, at FROM empires_moves WHERE table_id = ? AND ply >= ? ORDER BY ply"
+    "SELECT ply, seat, move, at, made_by FROM empires_moves WHERE table_id = ? AND ply >= ?"
+    " ORDER BY ply"
 )
-INSERT_MOVE = "INSERT INTO empires_moves (table_id, ply, seat, move, at) VALUES (?, ?, ?, ?, ?)"
+INSERT_MOVE = (
+    "INSERT INTO empires_moves (table_id, ply, seat, move, at, made_by) VALUES (?, ?, ?, ?, ?, ?)"
+)
+INSERT_CHAT = "INSERT INTO empires_chat (table_id, at, seat, name, text) VALUES (?, ?, ?, ?, ?)"
+#: The newest lines of a table's chat (the caller puts them back in order).
+SELECT_CHAT = (
+    "SELECT at, seat, name, text FROM empires_chat WHERE table_id = ? ORDER BY at DESC LIMIT ?"
+)
 JOIN_SEAT = (
     "UPDATE empires_seats SET name = CASE WHEN name = '' THEN ? ELSE name END,"
     " joined_at = COALESCE(joined_at, ?), last_seen = ? WHERE table_id = ? AND seat = ?"
@@ -231,9 +252,20 @@ def seat_from_row(row: Sequence[Any]) -> SeatRow:
 
 def move_from_row(row: Sequence[Any]) -> MoveRow:
     """A MoveRow from a row of SELECT_MOVES."""
-    return MoveRow(int(row[0]), int(row[1]), json.loads(row[2]), float(row[3]))
+    return MoveRow(int(row[0]), int(row[1]), json.loads(row[2]), float(row[3]), row[4] or "")
 
 
 def move_params(table_id: str, move: MoveRow) -> tuple[Any, ...]:
     """The values of INSERT_MOVE."""
-    return (table_id, move.ply, move.seat, json.dumps(move.move), move.at)
+    return (table_id, move.ply, move.seat, json.dumps(move.move), move.at, move.by)
+
+
+def chat_params(table_id: str, line: ChatRow) -> tuple[Any, ...]:
+    """The values of INSERT_CHAT."""
+    return (table_id, line.at, line.seat, line.name, line.text)
+
+
+def chat_from_rows(rows: Sequence[Sequence[Any]]) -> list[ChatRow]:
+    """ChatRows, oldest first, from the rows of SELECT_CHAT (newest first)."""
+    lines = [ChatRow(float(r[0]), None if r[1] is None else int(r[1]), r[2], r[3]) for r in rows]
+    return lines[::-1]

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from empires.web import sql
-from empires.web.store import MoveRow, Store, TableRow
+from empires.web.store import ChatRow, MoveRow, Store, TableRow
 
 
 class StoreInUse(RuntimeError):
@@ -133,6 +133,12 @@ class SqliteStore(Store):
         except sqlite3.IntegrityError:
             return False
         return True
+
+    async def add_chat(self, table_id: str, line: ChatRow) -> None:
+        self.db.execute(sql.INSERT_CHAT, sql.chat_params(table_id, line))
+
+    async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
+        return sql.chat_from_rows(self.db.execute(sql.SELECT_CHAT, (table_id, limit)).fetchall())
 
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
         self.db.execute(sql.JOIN_SEAT, (name, at, at, table_id, seat))

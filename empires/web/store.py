@@ -77,6 +77,23 @@ class MoveRow:
     seat: int
     move: dict[str, Any]
     at: float
+    #: Who chose it when not the seat's person: "" (the seat itself, or its bot) or STAND_IN
+    #: (the table's stand-in bot, for a person out of time or away). Replays ignore it.
+    by: str = ""
+
+
+#: MoveRow.by of a move the stand-in bot made for a person.
+STAND_IN = "stand-in"
+
+
+@dataclass(frozen=True)
+class ChatRow:
+    """A chat line: when, by which seat (None: a spectator), under which name, and its text."""
+
+    at: float
+    seat: int | None
+    name: str
+    text: str
 
 
 class Store(ABC):
@@ -116,6 +133,14 @@ class Store(ABC):
         """Store a move at its ply; False (and nothing stored) if that ply is already taken.
         With ``result`` (the move ended the game) the table is marked finished with it in the
         same transaction, so no crash can leave a finished game "running"."""
+
+    @abstractmethod
+    async def add_chat(self, table_id: str, line: ChatRow) -> None:
+        """Store a chat line of a table."""
+
+    @abstractmethod
+    async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
+        """The newest ``limit`` chat lines of a table, oldest first."""
 
     @abstractmethod
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:

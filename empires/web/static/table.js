@@ -4,6 +4,7 @@
 // seat as buttons, the log, the clocks, the result, and a move-by-move replay at the end.
 
 import { alertControls, turnAlert } from "/static/alerts.js";
+import { Chat } from "/static/chat.js";
 import { TableConnection } from "/static/connection.js";
 import { renderFairness } from "/static/fairness.js";
 import { duration, has, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
@@ -32,6 +33,9 @@ const page = {
   replay: null, // {ply, plies, frames: Map} while replaying, else null
   wantReplay: false,
   connection: null,
+  chat: null,
+  elsewhere: false, // the seat was opened in another window: this one watches until taken back
+  spectatorChat: false, // the table lets spectators write in its chat
 };
 
 // -- the seat: claimed with the link's code, else from this tab's (or browser's) memory --------
@@ -116,6 +120,7 @@ function askName() {
 
 function onMessage(message) {
   if (message.type === "state") onState(message);
+  else if (message.type === "chat") page.chat.add(message);
   else if (message.type === "error") onError(message);
 }
 
@@ -139,6 +144,7 @@ function onState(state) {
   document.body.dataset.ply = String(state.ply);
   document.body.dataset.waiting = state.waiting.join(" ");
   document.body.dataset.seat = state.seat === null ? "" : String(state.seat);
+  if (state.chat) page.chat.reset(state.chat); // the talk so far, on every (re)connection
   if (state.status === "finished" && page.wantReplay && !page.replay) {
     page.wantReplay = false;
     startReplay();
@@ -147,6 +153,15 @@ function onState(state) {
 }
 
 function onError(error) {
+  if (error.code.startsWith("chat_")) return page.chat.onError(error);
+  if (error.code === "seat_elsewhere") {
+    // One window acts for a seat at a time: this one watches (and reconnects as a spectator)
+    // until its person takes the seat back here.
+    page.elsewhere = true;
+    showNotice("seat_elsewhere");
+    $("play-here-button").hidden = false;
+    return;
+  }
   if (error.code === "bad_token" || error.code === "seat_lost") {
     forgetSeat();
     showNotice(error.code === "bad_token" ? "bad_link" : "seat_lost");
@@ -224,6 +239,7 @@ function render() {
   renderResult();
   renderFairness(page.latest, tableId, t);
   renderLog();
+  page.chat.render();
   if (!page.replay) renderBoard();
   $("replay-toggle").hidden = !page.latest || page.latest.status !== "finished";
   $("replay-toggle").textContent = page.replay ? t("live_mode") : t("replay_mode");
@@ -249,11 +265,17 @@ function seatNames(seats) {
   return seats.map((s) => all[s] ?? `#${s + 1}`).join(", ");
 }
 
+/** The seat this connection acts for, as the server says (null: watching). A browser that
+ * remembers a seat it no longer holds is not "you" there. */
+function heldSeat() {
+  return page.latest ? page.latest.seat : null;
+}
+
 function renderStatus() {
   const state = page.latest;
   const text = $("status-text");
   if (!state) return;
-  const mine = page.seat ? page.seat.seat : null;
+  const mine = heldSeat();
   let message = t(`status_${state.status}`);
   if (state.status === "running") {
     if (state.legal.length) message = t("your_turn_status");
@@ -285,7 +307,7 @@ function renderClock() {
 
 function renderSeats() {
   const state = page.latest;
-  const mine = page.seat ? page.seat.seat : null;
+  const mine = heldSeat();
   const chosen = new Set((state.view && state.view.chosen) || []);
   const waiting = new Set(state.waiting);
   const simultaneous = state.decision === "simultaneous";
@@ -302,6 +324,7 @@ function renderSeats() {
         else if (simultaneous && chosen.has(seat.seat)) notes.push(h("span", { class: "tag done" }, t("has_chosen")));
         else if (waiting.has(seat.seat)) notes.push(h("span", { class: "tag waiting" }, t("to_move")));
       }
+      if (seat.stood_in) notes.push(h("span", { class: "tag warn stood-in", title: t("stood_in_help") }, t("stood_in")));
       if (seat.takeover_at) notes.push(h("span", { class: "tag warn", dataset: { takeover: seat.takeover_at } }));
       return h(
         "li",
@@ -427,7 +450,11 @@ function renderResult() {
 function renderLogLines(lines, fresh = 0) {
   const list = $("log");
   const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  list.replaceChildren(...lines.map((line, i) => h("li", { class: i >= lines.length - fresh ? "fresh" : "" }, line)));
+  list.replaceChildren(
+    ...lines.map((line, i) =>
+      h("li", { class: i >= lines.length - fresh ? "fresh" : "", dataset: { n: `${i + 1}.` } }, line),
+    ),
+  );
   if (atEnd || fresh) list.scrollTop = list.scrollHeight;
 }
 
@@ -485,6 +512,14 @@ function bindSeatControls() {
     page.connection.reconnect(); // as a spectator now
   });
   $("hand-on-link").addEventListener("focus", (event) => event.target.select());
+  $("play-here-button").addEventListener("click", () => {
+    page.elsewhere = false;
+    $("play-here-button").hidden = true;
+    $("notice").hidden = true;
+    $("notice").dataset.key = "";
+    delete document.body.dataset.notice;
+    page.connection.reconnect(); // as the seat again: the other window watches now
+  });
 }
 
 // -- rules -----------------------------------------------------------------------------------
@@ -542,6 +577,7 @@ async function showReplay(ply) {
   const heading = frame.move ? t("replay_move", { name: frameNames[frame.move.seat] }) : t("replay_start");
   $("replay-events").replaceChildren(h("li", { class: "muted" }, heading), ...fresh.map((line) => h("li", {}, line)));
   renderLogLines(frame.log, fresh.length);
+  page.chat.showUntil(frame.at ?? 0); // the talk as it stood when this move was made
   document.body.dataset.replayPly = String(frame.ply);
   if (page.viewModule) {
     const shown = { ...frame, status: "finished", decision: "replay", legal: [], waiting: frame.waiting };
@@ -558,6 +594,7 @@ function startReplay() {
 
 function stopReplay() {
   page.replay = null;
+  page.chat.showUntil(null);
   $("replay-bar").hidden = true;
   delete document.body.dataset.replayPly;
   render();
@@ -579,6 +616,7 @@ async function loadTable() {
   const table = await api(`/api/tables/${encodeURIComponent(tableId)}`);
   page.title = table.title;
   page.game = table.game;
+  page.spectatorChat = !!(table.settings && table.settings.spectator_chat);
   page.viewModule = await import(`/games/${encodeURIComponent(table.game)}/view.js`);
   await loadWords();
 }
@@ -637,10 +675,15 @@ async function start() {
   const name = page.seat ? await nameOnce(askName) : "";
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   page.connection = new TableConnection(`${scheme}//${location.host}/ws/tables/${encodeURIComponent(tableId)}`, {
-    hello: () => ({ type: "hello", token: page.seat ? page.seat.token : null, lang: lang(), name }),
+    hello: () => ({ type: "hello", token: page.seat && !page.elsewhere ? page.seat.token : null, lang: lang(), name }),
     onMessage,
     onStatus,
   });
+  page.chat = new Chat(tableId, (message) => page.connection.send(message), () => ({
+    seats: page.latest ? page.latest.seats : [],
+    seat: heldSeat(),
+    spectatorChat: page.spectatorChat,
+  }));
   page.connection.connect();
 }
 

@@ -71,6 +71,11 @@ def test_a_claim_link_seats_one_browser_and_then_says_the_seat_is_taken(
     expect(again.locator("#seat-controls")).to_contain_text("Platz weitergeben")
     again.screenshot(path=str(artifacts / "claims-taken-de.png"), full_page=True)
     again.close()
+    # One window acts for a seat at a time: the creator's first one watched meanwhile, and
+    # takes the seat back with "Play here".
+    expect(ada.locator("#play-here-button")).to_be_visible()
+    ada.click("#play-here-button")
+    expect(ada.locator("body")).to_have_attribute("data-seat", "0")
 
     # Bo is still Bo, everywhere: opening a table renames nobody.
     expect(bo.locator("#seats .seat.is-me .seat-name")).to_have_text("Bo")
