@@ -16,11 +16,11 @@ from empires.games.empire_colonial import (
     trading,
     view,
 )
-from empires.games.empire_colonial.bots import expected_support
 from empires.games.empire_colonial.encoding import ColonialEncoding
 from empires.games.empire_colonial.moves import MOVES, Move
 from empires.games.empire_colonial.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_colonial.state import BID, CLAIM, COMMERCE, OVER, TRADE, ColonialState
+from empires.games.empire_colonial.valuation import expected_support
 from empires.kernel.errors import IllegalMove
 from empires.kernel.game import GameInfo, Rules
 from empires.kernel.legality import Rule, RuleBook
@@ -175,5 +175,5 @@ class EmpireColonial(Rules[ColonialState, Move]):
     # -- search -----------------------------------------------------------------------------
     def forecast(self, state: ColonialState) -> list[float]:
         """The heuristic bot's worth of every empire: forecast support after the developments
-        still to come, plus its gold's purchasing power (``bots.expected_support``)."""
+        still to come, plus its gold's purchasing power (``valuation.expected_support``)."""
         return expected_support(state)
