@@ -1,4 +1,5 @@
-"""A plain-text picture of an Empire view: what a terminal player sees."""
+"""A plain-text picture of an Empire view: what a terminal player sees (its lines are words of
+data/texts.toml)."""
 
 from __future__ import annotations
 
@@ -6,59 +7,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from empires.games.empire_colonial.components import HOLDINGS
-from empires.games.empire_colonial.texts import item_text, term
+from empires.games.empire_colonial.texts import PICTURE, item_text, term
 from empires.kernel.events import in_language
 from empires.kernel.game import View
-
-_HEAD: dict[str, dict[str, str]] = {
-    "en": {
-        "round": "Round {round} of {rounds} - {phase}",
-        "claiming": "Round 0 - claiming nations",
-        "you": "you",
-        "hidden": "stacks face down",
-        "row": "Auction row",
-        "shortage": "shortage",
-        "current": "bidding now",
-        "market": "Nations in the market (supporters/revolts below)",
-        "bids": "Bids (round {round})",
-        "out": "withdrawn",
-        "draft": "Offer being made by {name}: gives {give}, asks {ask}, to {to}",
-        "offers": "Offers this window",
-        "accepted": "accepted",
-        "declined": "declined",
-        "turn": "turn: {name}",
-        "sales": "Last commerce: {sales}, price {price}",
-        "waiting": "waiting for: {names}",
-        "chosen": "has chosen: {names}",
-        "nobody": "nobody",
-    },
-    "de": {
-        "round": "Runde {round} von {rounds} - {phase}",
-        "claiming": "Runde 0 - Nationenwahl",
-        "you": "du",
-        "hidden": "Stapel verdeckt",
-        "row": "Auktionsreihe",
-        "shortage": "Knappheit",
-        "current": "wird versteigert",
-        "market": "Nationen auf dem Markt (Unterstützer/Revolten darunter)",
-        "bids": "Gebote (Runde {round})",
-        "out": "ausgestiegen",
-        "draft": "Angebot von {name}: gibt {give}, verlangt {ask}, an {to}",
-        "offers": "Angebote in diesem Fenster",
-        "accepted": "angenommen",
-        "declined": "abgelehnt",
-        "turn": "am Zug: {name}",
-        "sales": "Letzter Handel: {sales}, Preis {price}",
-        "waiting": "es fehlen: {names}",
-        "chosen": "hat gewählt: {names}",
-        "nobody": "niemand",
-    },
-}
 
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """The table as lines of text, from one seat's view."""
-    head = in_language(_HEAD, lang)
+    head = in_language(PICTURE, lang)
     lines: list[str] = []
     if view["phase"] == "claim":
         lines.append(head["claiming"])
