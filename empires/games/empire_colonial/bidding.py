@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from empires.games.empire_colonial.components import BOND_GOLD
 from empires.games.empire_colonial.moves import RAISE, STAND, WITHDRAW, Move, Raise, Stand, Withdraw
 from empires.games.empire_colonial.state import BID, ColonialState
 from empires.kernel.events import Event
@@ -125,11 +124,6 @@ def settle(state: ColonialState) -> None:
         state.events.append(Event("auction_unwon", {"card": card, "bids": _shown(held)}))
     else:
         paid = held[seat]
-        for stacks in state.books(seat):
-            stacks["gold"] -= paid
-            stacks[card] += 1
-            if card == "bond":
-                stacks["gold"] += BOND_GOLD
         state.publish(
             Event("auction_won", {"card": card, "seat": seat, "paid": paid, "bids": _shown(held)})
         )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from empires.games.empire_colonial.components import BY_NUMBER, HOLDINGS, NATIONS
+from empires.games.empire_colonial.components import BY_NUMBER, NATIONS
 from empires.games.empire_colonial.moves import SELECT, Move, SelectNation
 from empires.games.empire_colonial.state import ColonialState
 from empires.kernel.events import Event
@@ -87,14 +87,6 @@ def _by_lot(state: ColonialState, picks: list[str]) -> list[str]:
 
 def _claim(state: ColonialState, picks: list[str], by_lot: bool = False) -> None:
     """Every player takes its nation, the support below it and its starting cards."""
-    for seat, name in enumerate(picks):
-        supporters, revolts = state.claim_stacks[name]
-        for stacks in state.books(seat):
-            stacks["supporter"] += supporters
-            stacks["revolt"] += revolts
-            for kind in HOLDINGS:
-                stacks[kind] += NATIONS[name].start.get(kind, 0)
-        state.nations[seat] = name
     state.publish(
         Event(
             "nations_claimed",

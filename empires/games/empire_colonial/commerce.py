@@ -42,9 +42,5 @@ def resolve(state: ColonialState, chosen: dict[int, Move]) -> None:
         assert isinstance(move, Sell)
         sales.append(move.count)
     each = price(sum(sales))
-    for seat, count in enumerate(sales):
-        for stacks in state.books(seat):
-            stacks["good"] -= count
-            stacks["gold"] += count * each
     state.sales, state.price = sales, each
     state.publish(Event("sold", {"sales": sales, "price": each}))

@@ -6,12 +6,10 @@ from __future__ import annotations
 from empires.games.empire_colonial import bidding, claiming, trading
 from empires.games.empire_colonial.components import (
     BEGINNER_START,
-    HOLDINGS,
     ROUNDS,
     ROW_CARDS,
     ROW_LENGTH,
 )
-from empires.games.empire_colonial.development import develop
 from empires.games.empire_colonial.state import CLAIM, COMMERCE, OVER, ColonialState, empty_stacks
 from empires.kernel.events import Event
 
@@ -32,10 +30,9 @@ def set_up(state: ColonialState) -> None:
         state.phase = CLAIM
         claiming.deal(state)
         return
-    for seat in range(state.players):
-        for stacks in state.books(seat):
-            for kind in HOLDINGS:
-                stacks[kind] += BEGINNER_START.get(kind, 0)
+    for stacks in (*state.stacks, *state.tally):
+        for kind, count in BEGINNER_START.items():
+            stacks[kind] += count
     begin_round(state, 1)
 
 
@@ -45,12 +42,9 @@ def begin_round(state: ColonialState, number: int) -> None:
     state.round = number
     state.shortage = number - 1
     state.choices, state.cache = {}, {}
-    state.publish(Event("round_started", {"round": number, "shortage": state.shortage}))
-    for seat in range(state.players):
-        report = develop(state.stacks[seat], state.nations[seat])
-        if state.tally is not None:
-            # Development is forced, so anyone can redo it on the tally.
-            develop(state.tally[seat], state.nations[seat])
+    # Development is forced, so anyone can redo it on the tally (``publish`` does).
+    reports = state.publish(Event("round_started", {"round": number, "shortage": state.shortage}))
+    for seat, report in enumerate(reports):
         state.events.append(Event("developed", report, to=seat))
     if number == ROUNDS:
         state.phase = OVER

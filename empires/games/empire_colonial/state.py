@@ -141,19 +141,18 @@ class ColonialState(GameState):
         """Whether this is the standard version (nations and bonds)."""
         return self.options["version"] == "standard"
 
-    def publish(self, event: Event) -> None:
-        """Log a public event that changes stacks, and note it in the public record."""
+    def publish(self, event: Event) -> list[dict[str, Any]]:
+        """Log a public event that changes stacks, note it in the public record, and make its
+        change to the stacks and the public tally (``chronicle.note``, whose result it returns):
+        every change to the stacks is made so, once for both."""
         self.events.append(event)
+        noted = chronicle.entry(event)
+        assert noted is not None, f"{event.key} is not a recorded event"
         if self.record is not None:
-            noted = chronicle.entry(event)
-            assert noted is not None, f"{event.key} is not a recorded event"
             self.record.append(noted)
-
-    def books(self, seat: int) -> list[dict[str, int]]:
-        """The stacks of ``seat`` and its public tally: every public change goes to both."""
-        if self.tally is None:
-            return [self.stacks[seat]]
-        return [self.stacks[seat], self.tally[seat]]
+        if self.tally is not None:
+            chronicle.note(event.key, event.params, self.tally, list(self.nations))
+        return chronicle.note(event.key, event.params, self.stacks, self.nations)
 
     def support(self, seat: int) -> int:
         """Supporters minus revolts."""

@@ -38,13 +38,6 @@ def holds(stacks: dict[str, int], item: Item) -> bool:
     return item.kind is None or stacks[item.kind] >= item.count
 
 
-def transfer(stacks: dict[str, int], to: dict[str, int], item: Item) -> None:
-    """Move an item from one player's stacks to another's."""
-    if item.kind is not None:
-        stacks[item.kind] -= item.count
-        to[item.kind] += item.count
-
-
 def start(state: ColonialState) -> None:
     """Open the trading window before the current auction card (or after the last one)."""
     state.phase = TRADE
@@ -207,12 +200,6 @@ def apply(state: ColonialState, seat: int, move: Move) -> bool:
         return False
     if isinstance(move, Answer):
         assert draft is not None and draft.give is not None and draft.ask is not None
-        if move.accept:
-            for offerer, answerer in zip(
-                state.books(draft.offerer), state.books(seat), strict=True
-            ):
-                transfer(offerer, answerer, draft.give)
-                transfer(answerer, offerer, draft.ask)
         record = {**_offer(draft), "accepted": move.accept}
         state.offers.append(record)
         state.publish(Event("offer_answered", record))
