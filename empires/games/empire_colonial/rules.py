@@ -39,19 +39,13 @@ INFO = GameInfo(
     version="1",
 )
 
+#: The phases' modules: what each offers, the moves it takes and its rules.
+PHASE_MODULES = {CLAIM: claiming, COMMERCE: commerce, BID: bidding, TRADE: trading}
 #: The secret decisions: every seat asked chooses, even with one option only (a seat with no
 #: goods still lays its selection card; RULINGS 2).
 DECISIONS: Simultaneous[ColonialState] = Simultaneous(
-    {CLAIM: claiming.offered, COMMERCE: commerce.offered, BID: bidding.offered},
-    settle_single=False,
+    {phase: PHASE_MODULES[phase].offered for phase in (CLAIM, COMMERCE, BID)}, settle_single=False
 )
-#: The moves each phase takes.
-_EXPECTED = {
-    CLAIM: claiming.KINDS,
-    COMMERCE: commerce.KINDS,
-    BID: bidding.KINDS,
-    TRADE: trading.KINDS,
-}
 
 
 def _asked(state: ColonialState, seat: int) -> bool:
@@ -77,17 +71,14 @@ _COMMON = (
     ),
     Rule(
         "wrong-decision",
-        lambda state, seat, move: isinstance(move, _EXPECTED[state.phase]),
+        lambda state, seat, move: isinstance(move, PHASE_MODULES[state.phase].KINDS),
         lambda state, seat, move: f"now is the {state.phase} phase, not a {type(move).__name__}",
     ),
 )
 #: Each phase's rules: one source for the moves allowed and the refusal of the others (the
 #: phases list their moves faster than the rules filter them; a test holds the two together).
 BOOKS: dict[str, RuleBook[ColonialState]] = {
-    CLAIM: RuleBook(*_COMMON, *claiming.RULES),
-    COMMERCE: RuleBook(*_COMMON, *commerce.RULES),
-    BID: RuleBook(*_COMMON, *bidding.RULES),
-    TRADE: RuleBook(*_COMMON, *trading.RULES),
+    **{phase: RuleBook(*_COMMON, *module.RULES) for phase, module in PHASE_MODULES.items()},
     OVER: RuleBook(Rule("game-over", lambda state, seat, move: False, "the game is over")),
 }
 

@@ -16,6 +16,7 @@ to keep notes. A position set up without its record has neither.
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any
 
 from empires.games.empire_colonial.chronicle import public_stacks
@@ -28,15 +29,7 @@ from empires.kernel.rng import SeededRng
 #: The nation cards everyone can read, so that clients draw them from the game's data.
 COMPONENTS = {
     "nations": {
-        name: {
-            "number": n.number,
-            "institution": n.institution,
-            "start": dict(n.start),
-            "top": n.top,
-            "base": n.base,
-            "pays": list(n.pays),
-            "gains": dict(n.gains),
-        }
+        name: {**{k: v for k, v in asdict(n).items() if k != "name"}, "pays": list(n.pays)}
         for name, n in NATIONS.items()
     }
 }
@@ -117,18 +110,13 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     state = ColonialState(
         players=view["players"], options=dict(view["options"]), rng=SeededRng(rng.next_u64())
     )
-    state.phase = view["phase"]
-    state.round = view["round"]
-    state.row = list(view["row"])
-    state.shortage = view["shortage"]
-    state.auctions = list(view["auctions"])
-    state.auction = view["auction"]
-    state.market = list(view["market"])
+    for name in ("phase", "round", "shortage", "auction", "failed_claims", "price"):
+        setattr(state, name, view[name])
+    for name in ("row", "auctions", "market"):
+        setattr(state, name, list(view[name]))
     state.claim_stacks = {k: list(v) for k, v in view["claim_stacks"].items()}
-    state.failed_claims = view["failed_claims"]
     state.nations = [e["nation"] for e in view["empires"]]
     state.sales = None if view["sales"] is None else list(view["sales"])
-    state.price = view["price"]
     bidding, trading = view["bidding"], view["trading"]
     state.bids = list(bidding["bids"]) if bidding else [0] * state.players
     state.withdrawn = list(bidding["withdrawn"]) if bidding else [False] * state.players
