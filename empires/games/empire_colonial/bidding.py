@@ -79,32 +79,23 @@ RULES = (
 
 def resolve_round(state: ColonialState, chosen: dict[int, Move]) -> bool:
     """Apply one bidding round at once; return True when bidding on the card is over."""
-    changed = False
     raised: dict[int, int] = {}
     left: list[int] = []
     for seat, move in sorted(chosen.items()):
         if isinstance(move, Raise):
             state.bids[seat] += move.by
             raised[seat] = state.bids[seat]
-            changed = True
         elif isinstance(move, Withdraw):
             state.withdrawn[seat] = True
             state.bids[seat] = 0
             left.append(seat)
-            changed = True
+    shown = _shown(raised)
     state.events.append(
-        Event(
-            "bidding_round",
-            {
-                "round": state.bidding_round,
-                "raised": {str(s): b for s, b in raised.items()},
-                "withdrew": left,
-            },
-        )
+        Event("bidding_round", {"round": state.bidding_round, "raised": shown, "withdrew": left})
     )
     state.bidding_round += 1
     # With one player left nobody can outbid it, and raising would only cost it.
-    return not changed or len(still_in(state)) <= 1
+    return not (raised or left) or len(still_in(state)) <= 1
 
 
 def winner(bids: dict[int, int]) -> int | None:

@@ -5,6 +5,7 @@ chosen more than once."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from empires.games.empire_colonial.components import BY_NUMBER, NATIONS
 from empires.games.empire_colonial.moves import SELECT, Move, SelectNation
@@ -41,13 +42,9 @@ RULES = (
 )
 
 
-def resolve(state: ColonialState, chosen: dict[int, Move]) -> bool:
+def resolve(state: ColonialState, chosen: Mapping[int, SelectNation]) -> bool:
     """Reveal the selections; claim if they all differ (return True), else stack support."""
-    picks: list[str] = []
-    for seat in range(state.players):
-        move = chosen[seat]
-        assert isinstance(move, SelectNation)
-        picks.append(BY_NUMBER[move.number])
+    picks = [BY_NUMBER[chosen[seat].number] for seat in range(state.players)]
     counts = Counter(picks)
     if len(counts) == state.players:
         _claim(state, picks)

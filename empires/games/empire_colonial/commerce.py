@@ -3,6 +3,8 @@ all goods sold, never below 0."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from empires.games.empire_colonial.components import MAX_SALE, PRICE_BASE
 from empires.games.empire_colonial.moves import SELL, Move, Sell
 from empires.games.empire_colonial.state import ColonialState
@@ -34,13 +36,9 @@ RULES = (
 )
 
 
-def resolve(state: ColonialState, chosen: dict[int, Move]) -> None:
+def resolve(state: ColonialState, chosen: Mapping[int, Sell]) -> None:
     """Reveal the selections, sell, and pay everybody the common price."""
-    sales = []
-    for seat in range(state.players):
-        move = chosen[seat]
-        assert isinstance(move, Sell)
-        sales.append(move.count)
+    sales = [chosen[seat].count for seat in range(state.players)]
     each = price(sum(sales))
     state.sales, state.price = sales, each
     state.publish(Event("sold", {"sales": sales, "price": each}))

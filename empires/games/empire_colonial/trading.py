@@ -7,7 +7,6 @@ allows in this window passes without being asked."""
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
 
 from empires.games.empire_colonial.components import CARDS
 from empires.games.empire_colonial.moves import (
@@ -189,23 +188,22 @@ def apply(state: ColonialState, seat: int, move: Move) -> bool:
         state.offers_made[seat] += 1
         state.passes = 0
         return False
-    if isinstance(move, Ask):
+    if isinstance(move, Ask | OfferTo):
         assert draft is not None
-        draft.ask = move.item
-        return False
-    if isinstance(move, OfferTo):
-        assert draft is not None
-        draft.to = move.seat
-        state.events.append(Event("offer_made", _offer(draft)))
+        if isinstance(move, Ask):
+            draft.ask = move.item
+        else:
+            draft.to = move.seat
+            state.events.append(Event("offer_made", draft.to_json()))
         return False
     if isinstance(move, Answer):
-        assert draft is not None and draft.give is not None and draft.ask is not None
-        record = {**_offer(draft), "accepted": move.accept}
+        assert draft is not None
+        record = {**draft.to_json(), "accepted": move.accept}
         state.offers.append(record)
         state.publish(Event("offer_answered", record))
         state.draft = None
-        return _next_turn(state)
-    state.passes += 1
+    else:
+        state.passes += 1
     return _next_turn(state)
 
 
@@ -221,13 +219,3 @@ def _next_turn(state: ColonialState) -> bool:
         state.events.append(Event("window_closed", {"window": state.window}))
         return True
     return False
-
-
-def _offer(draft: Draft) -> dict[str, Any]:
-    assert draft.give is not None and draft.ask is not None
-    return {
-        "from": draft.offerer,
-        "to": draft.to,
-        "give": draft.give.to_json(),
-        "ask": draft.ask.to_json(),
-    }
