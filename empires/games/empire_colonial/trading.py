@@ -16,7 +16,6 @@ from empires.games.empire_colonial.moves import (
     GIVE,
     GOLD_AMOUNTS,
     ITEMS,
-    NOTHING,
     OFFER_TO,
     PASS,
     Answer,
@@ -49,18 +48,9 @@ def start(state: ColonialState) -> None:
     state.events.append(Event("window_opened", {"window": state.window, "first": state.turn}))
 
 
-def _asks_after(give: Item) -> tuple[Move, ...]:
-    """What may be asked for ``give``: not nothing for nothing, not the same kind back."""
-    return tuple(
-        ASK[item]
-        for item in ITEMS
-        if not (item == NOTHING and give == NOTHING)
-        and not (item.kind is not None and item.kind == give.kind)
-    )
-
-
-#: The asks open after each give, worked out once (rollouts ask for them very often).
-_ASKS_AFTER = {item: _asks_after(item) for item in ITEMS}
+#: The asks open after each give, worked out once (rollouts ask for them very often): another
+#: kind than the give's (so not nothing for nothing, not gold for gold).
+_ASKS_AFTER = {give: tuple(ASK[item] for item in ITEMS if item.kind != give.kind) for give in ITEMS}
 
 
 def to_act(state: ColonialState) -> int:
@@ -108,10 +98,7 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
         return _ASKS_AFTER[draft.give]
     if draft.to is None:
         return tuple(OFFER_TO[other] for other in range(state.players) if other != seat)
-    assert draft.ask is not None
-    if holds(state.stacks[seat], draft.ask):
-        return (ACCEPT, DECLINE)
-    return (DECLINE,)
+    return (ACCEPT, DECLINE) if holds(state.stacks[seat], draft.ask) else (DECLINE,)
 
 
 #: The same, as sets for checking a move.

@@ -122,11 +122,8 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     state.withdrawn = list(bidding["withdrawn"]) if bidding else [False] * state.players
     state.bidding_round = bidding["round"] if bidding else 0
     if trading:
-        state.window, state.turn, state.passes = (
-            trading["window"],
-            trading["turn"],
-            trading["passes"],
-        )
+        for name in ("window", "turn", "passes"):
+            setattr(state, name, trading[name])
         state.offers_made = list(trading["offers_made"])
         state.draft = None if trading["draft"] is None else Draft.from_json(trading["draft"])
         state.offers = [dict(o) for o in trading["offers"]]
@@ -137,14 +134,9 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     state.record = None if record is None else list(record)
     state.tally = None if known is None else [dict(t) for t in known]
     state.stacks = []
-    for i, empire in enumerate(view["empires"]):
-        shown = empire["stacks"]
-        if shown is not None:
-            state.stacks.append(dict(shown))
-        elif known is not None:
-            state.stacks.append(dict(known[i]))
-        else:
-            state.stacks.append(_guess(state, i, rng))
+    for seat, empire in enumerate(view["empires"]):
+        shown = empire["stacks"] if empire["stacks"] is not None or known is None else known[seat]
+        state.stacks.append(_guess(state, seat, rng) if shown is None else dict(shown))
     DECISIONS.draw_choices(state, view, rng, MOVES.from_json)
     return state
 
