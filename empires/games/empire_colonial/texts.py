@@ -32,7 +32,7 @@ TERMS: dict[str, dict[str, str]] = TEXTS["terms"]
 VIEW_WORDS = view_words(TERMS, TEXTS["words"])
 CATALOG, MOVE_WORDS = Catalog(TEXTS["events"]), Catalog(TEXTS["moves"])
 #: The lines of the terminal's picture of a view (``render``).
-PICTURE: dict[str, dict[str, str]] = TEXTS["picture"]
+PICTURE = Catalog(TEXTS["picture"])
 #: Event parameters that list card kinds or nations, shown as their terms.
 _TERM_LISTS = ("row", "market", "contested", "unchosen")
 
