@@ -40,6 +40,12 @@ def replay(record: Sequence[Entry], players: int, options: Mapping[str, Any]) ->
     return _replay(record, players, options)[0]
 
 
+def starting(players: int, options: Mapping[str, Any]) -> Stacks:
+    """Every empire's stacks at the start: empty, or the beginner version's common start."""
+    start = BEGINNER_START if options["version"] == "beginner" else {}
+    return [{kind: start.get(kind, 0) for kind in HOLDINGS} for _ in range(players)]
+
+
 def _replay(
     record: Sequence[Entry],
     players: int,
@@ -50,14 +56,8 @@ def _replay(
     """The stacks and nations after the record's entries from ``start`` on, from those
     ``known`` before them (None: the game's start)."""
     if known is None:
-        stacks = [dict.fromkeys(HOLDINGS, 0) for _ in range(players)]
-        if options["version"] == "beginner":
-            for held in stacks:
-                for kind, count in BEGINNER_START.items():
-                    held[kind] += count
-        nations: list[str | None] = [None] * players
-    else:
-        stacks, nations = [dict(held) for held in known[0]], list(known[1])
+        known = starting(players, options), [None] * players
+    stacks, nations = [dict(held) for held in known[0]], list(known[1])
     for item in record[start:]:
         note(item["key"], item["params"], stacks, nations)
     return stacks, nations

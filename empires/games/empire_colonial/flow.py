@@ -3,22 +3,21 @@ windows around five auctions), until the sixth development ends the game."""
 
 from __future__ import annotations
 
-from empires.games.empire_colonial import bidding, claiming, trading
+from empires.games.empire_colonial import bidding, chronicle, claiming, trading
 from empires.games.empire_colonial.components import (
-    BEGINNER_START,
     ROUNDS,
     ROW_CARDS,
     ROW_LENGTH,
 )
-from empires.games.empire_colonial.state import CLAIM, COMMERCE, OVER, ColonialState, empty_stacks
+from empires.games.empire_colonial.state import CLAIM, COMMERCE, OVER, ColonialState
 from empires.kernel.events import Event
 
 
 def set_up(state: ColonialState) -> None:
     """Deal the auction row; in the standard version deal the nations to claim, in the
     beginner version give everybody the same start and begin the first round."""
-    state.stacks = [empty_stacks() for _ in range(state.players)]
-    state.tally = [empty_stacks() for _ in range(state.players)]
+    state.stacks = chronicle.starting(state.players, state.options)
+    state.tally = chronicle.starting(state.players, state.options)
     state.record = []
     state.nations = [None] * state.players
     version = state.options["version"]
@@ -30,9 +29,6 @@ def set_up(state: ColonialState) -> None:
         state.phase = CLAIM
         claiming.deal(state)
         return
-    for stacks in (*state.stacks, *state.tally):
-        for kind, count in BEGINNER_START.items():
-            stacks[kind] += count
     begin_round(state, 1)
 
 

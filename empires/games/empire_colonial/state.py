@@ -40,11 +40,6 @@ _STACKS = Named(HOLDINGS, as_dict=True)
 _OFFER = Custom(dict, dict, copy=None)
 
 
-def empty_stacks() -> dict[str, int]:
-    """A player's four stacks (support, resources, gold), all empty."""
-    return dict.fromkeys(HOLDINGS, 0)
-
-
 @dataclass
 class Draft:
     """A trade offer being put together in public, or made and awaiting its answer."""

@@ -22,7 +22,7 @@ from typing import Any
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
 from empires.games.empire_colonial.moves import MOVES
-from empires.games.empire_colonial.state import BID, OVER, TRADE, ColonialState, Draft, empty_stacks
+from empires.games.empire_colonial.state import BID, OVER, TRADE, ColonialState, Draft
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -143,7 +143,7 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
 
 def _guess(state: ColonialState, seat: int, rng: SeededRng) -> dict[str, int]:
     """Hidden stacks drawn from a rough prior, covering what the view shows of them."""
-    stacks = empty_stacks()
+    stacks = dict.fromkeys(HOLDINGS, 0)
     grown = state.round + 2
     for kind in HOLDINGS:
         stacks[kind] = rng.below(4 if kind != "gold" else 10 * grown)
