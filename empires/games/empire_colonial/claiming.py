@@ -57,12 +57,8 @@ def resolve(state: ColonialState, chosen: Mapping[int, SelectNation]) -> bool:
         name: [supporters + (name in unchosen), revolts + (name in contested)]
         for name, (supporters, revolts) in state.claim_stacks.items()
     }
-    state.events.append(
-        Event(
-            "claim_failed",
-            {"picks": picks, "contested": contested, "unchosen": unchosen},
-        )
-    )
+    failed = {"picks": picks, "contested": contested, "unchosen": unchosen}
+    state.events.append(Event("claim_failed", failed))
     limit = state.options["claim_by_lot_after"]
     if isinstance(limit, int) and limit and state.failed_claims >= limit:
         _claim(state, _by_lot(state, picks), by_lot=True)
@@ -84,13 +80,6 @@ def _by_lot(state: ColonialState, picks: list[str]) -> list[str]:
 
 def _claim(state: ColonialState, picks: list[str], by_lot: bool = False) -> None:
     """Every player takes its nation, the support below it and its starting cards."""
-    state.publish(
-        Event(
-            "nations_claimed",
-            {
-                "nations": list(picks),
-                "support": [list(state.claim_stacks[name]) for name in picks],
-                "by_lot": by_lot,
-            },
-        )
-    )
+    support = [list(state.claim_stacks[name]) for name in picks]
+    claimed = {"nations": list(picks), "support": support, "by_lot": by_lot}
+    state.publish(Event("nations_claimed", claimed))
