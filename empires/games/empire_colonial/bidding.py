@@ -9,7 +9,6 @@ from collections import Counter
 
 from empires.games.empire_colonial.moves import RAISE, STAND, WITHDRAW, Move, Raise, Stand, Withdraw
 from empires.games.empire_colonial.state import BID, ColonialState
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule
 
 
@@ -20,9 +19,7 @@ def start(state: ColonialState) -> None:
     state.withdrawn = [False] * state.players
     state.bidding_round = 1
     state.choices, state.cache = {}, {}
-    state.events.append(
-        Event("bidding_opened", {"card": state.current_card(), "position": state.auction})
-    )
+    state.log("bidding_opened", card=state.current_card(), position=state.auction)
 
 
 def still_in(state: ColonialState) -> list[int]:
@@ -89,10 +86,7 @@ def resolve_round(state: ColonialState, chosen: dict[int, Move]) -> bool:
             state.withdrawn[seat] = True
             state.bids[seat] = 0
             left.append(seat)
-    shown = _shown(raised)
-    state.events.append(
-        Event("bidding_round", {"round": state.bidding_round, "raised": shown, "withdrew": left})
-    )
+    state.log("bidding_round", round=state.bidding_round, raised=_shown(raised), withdrew=left)
     state.bidding_round += 1
     # With one player left nobody can outbid it, and raising would only cost it.
     return not (raised or left) or len(still_in(state)) <= 1
@@ -112,12 +106,9 @@ def settle(state: ColonialState) -> None:
     held = {seat: state.bids[seat] for seat in still_in(state)}
     seat = winner(held)
     if seat is None:
-        state.events.append(Event("auction_unwon", {"card": card, "bids": _shown(held)}))
+        state.log("auction_unwon", card=card, bids=_shown(held))
     else:
-        paid = held[seat]
-        state.publish(
-            Event("auction_won", {"card": card, "seat": seat, "paid": paid, "bids": _shown(held)})
-        )
+        state.publish("auction_won", card=card, seat=seat, paid=held[seat], bids=_shown(held))
     state.bids = [0] * state.players
     state.withdrawn = [False] * state.players
     state.choices = {}

@@ -87,9 +87,8 @@ def note(
     else:  # nations_claimed
         nations[:] = params["nations"]
         for held, name, (supporters, revolts) in zip(
-            stacks, nations, params["support"], strict=True
+            stacks, params["nations"], params["support"], strict=True
         ):
-            assert name is not None
             held["supporter"] += supporters
             held["revolt"] += revolts
             for kind, count in NATIONS[name].start.items():

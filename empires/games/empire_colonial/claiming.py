@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from empires.games.empire_colonial.components import BY_NUMBER, NATIONS
 from empires.games.empire_colonial.moves import SELECT, Move, SelectNation
 from empires.games.empire_colonial.state import ColonialState
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule
 
 
@@ -20,7 +19,7 @@ def deal(state: ColonialState) -> None:
     state.rng.shuffle(names)
     state.market = sorted(names[: state.players], key=lambda name: NATIONS[name].number)
     state.claim_stacks = {name: [1, 1] for name in state.market}
-    state.events.append(Event("nations_dealt", {"market": list(state.market)}))
+    state.log("nations_dealt", market=list(state.market))
 
 
 def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
@@ -57,8 +56,7 @@ def resolve(state: ColonialState, chosen: Mapping[int, SelectNation]) -> bool:
         name: [supporters + (name in unchosen), revolts + (name in contested)]
         for name, (supporters, revolts) in state.claim_stacks.items()
     }
-    failed = {"picks": picks, "contested": contested, "unchosen": unchosen}
-    state.events.append(Event("claim_failed", failed))
+    state.log("claim_failed", picks=picks, contested=contested, unchosen=unchosen)
     limit = state.options["claim_by_lot_after"]
     if isinstance(limit, int) and limit and state.failed_claims >= limit:
         _claim(state, _by_lot(state, picks), by_lot=True)
@@ -81,5 +79,4 @@ def _by_lot(state: ColonialState, picks: list[str]) -> list[str]:
 def _claim(state: ColonialState, picks: list[str], by_lot: bool = False) -> None:
     """Every player takes its nation, the support below it and its starting cards."""
     support = [list(state.claim_stacks[name]) for name in picks]
-    claimed = {"nations": list(picks), "support": support, "by_lot": by_lot}
-    state.publish(Event("nations_claimed", claimed))
+    state.publish("nations_claimed", nations=list(picks), support=support, by_lot=by_lot)

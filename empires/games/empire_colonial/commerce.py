@@ -8,7 +8,6 @@ from collections.abc import Mapping
 from empires.games.empire_colonial.components import MAX_SALE, PRICE_BASE
 from empires.games.empire_colonial.moves import SELL, Move, Sell
 from empires.games.empire_colonial.state import ColonialState
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule
 
 
@@ -41,4 +40,4 @@ def resolve(state: ColonialState, chosen: Mapping[int, Sell]) -> None:
     sales = [chosen[seat].count for seat in range(state.players)]
     each = price(sum(sales))
     state.sales, state.price = sales, each
-    state.publish(Event("sold", {"sales": sales, "price": each}))
+    state.publish("sold", sales=sales, price=each)

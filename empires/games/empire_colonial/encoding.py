@@ -79,12 +79,8 @@ class ColonialEncoding(Encoding):
         out += _item(draft["give"] if draft else None)
         out += _item(draft["ask"] if draft else None)
         for name in NATION_NAMES:
-            stack = view["claim_stacks"].get(name, [0, 0])
-            out += [
-                float(name in view["market"]),
-                _scaled(stack[0], CLAIM_CAP),
-                _scaled(stack[1], CLAIM_CAP),
-            ]
+            out.append(float(name in view["market"]))
+            out += [_scaled(count, CLAIM_CAP) for count in view["claim_stacks"].get(name, [0, 0])]
         known = public_stacks(view)
         for seat in ((me + k) % n for k in range(n)):
             out += self._seat(view, seat, known)

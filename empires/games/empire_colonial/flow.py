@@ -24,7 +24,7 @@ def set_up(state: ColonialState) -> None:
     assert isinstance(version, str)
     state.row = list(ROW_CARDS[version])
     state.rng.shuffle(state.row)
-    state.events.append(Event("row_dealt", {"row": list(state.row)}))
+    state.log("row_dealt", row=list(state.row))
     if state.standard:
         state.phase = CLAIM
         claiming.deal(state)
@@ -39,15 +39,13 @@ def begin_round(state: ColonialState, number: int) -> None:
     state.shortage = number - 1
     state.choices, state.cache = {}, {}
     # Development is forced, so anyone can redo it on the tally (``publish`` does).
-    reports = state.publish(Event("round_started", {"round": number, "shortage": state.shortage}))
+    reports = state.publish("round_started", round=number, shortage=state.shortage)
     for seat, report in enumerate(reports):
         state.events.append(Event("developed", report, to=seat))
     if number == ROUNDS:
         state.phase = OVER
         state.auctions, state.auction = [], 0
-        state.events.append(
-            Event("game_over", {"support": [state.support(s) for s in range(state.players)]})
-        )
+        state.log("game_over", support=[state.support(s) for s in range(state.players)])
         return
     state.phase = COMMERCE
 

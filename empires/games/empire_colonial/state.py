@@ -136,10 +136,15 @@ class ColonialState(GameState):
         """Whether this is the standard version (nations and bonds)."""
         return self.options["version"] == "standard"
 
-    def publish(self, event: Event) -> list[dict[str, Any]]:
+    def log(self, key: str, **params: Any) -> None:
+        """Log a public event."""
+        self.events.append(Event(key, params))
+
+    def publish(self, key: str, **params: Any) -> list[dict[str, Any]]:
         """Log a public event that changes stacks, note it in the public record, and make its
         change to the stacks and the public tally (``chronicle.note``, whose result it returns):
         every change to the stacks is made so, once for both."""
+        event = Event(key, params)
         self.events.append(event)
         noted = chronicle.entry(event)
         assert noted is not None, f"{event.key} is not a recorded event"

@@ -27,7 +27,6 @@ from empires.games.empire_colonial.moves import (
     Pass,
 )
 from empires.games.empire_colonial.state import TRADE, ColonialState, Draft
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule
 
 
@@ -45,7 +44,7 @@ def start(state: ColonialState) -> None:
     state.offers_made = [0] * state.players
     state.draft = None
     state.offers = []
-    state.events.append(Event("window_opened", {"window": state.window, "first": state.turn}))
+    state.log("window_opened", window=state.window, first=state.turn)
 
 
 #: The asks open after each give, worked out once (rollouts ask for them very often): another
@@ -181,13 +180,13 @@ def apply(state: ColonialState, seat: int, move: Move) -> bool:
             draft.ask = move.item
         else:
             draft.to = move.seat
-            state.events.append(Event("offer_made", draft.to_json()))
+            state.log("offer_made", **draft.to_json())
         return False
     if isinstance(move, Answer):
         assert draft is not None
         record = {**draft.to_json(), "accepted": move.accept}
         state.offers.append(record)
-        state.publish(Event("offer_answered", record))
+        state.publish("offer_answered", **record)
         state.draft = None
     else:
         state.passes += 1
@@ -203,6 +202,6 @@ def _next_turn(state: ColonialState) -> bool:
         seat = (seat + 1) % state.players
     state.turn = seat
     if state.passes >= state.players:
-        state.events.append(Event("window_closed", {"window": state.window}))
+        state.log("window_closed", window=state.window)
         return True
     return False

@@ -17,7 +17,6 @@ to keep notes. A position set up without its record has neither.
 from __future__ import annotations
 
 from dataclasses import asdict
-from typing import Any
 
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
@@ -41,13 +40,10 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
     claim stacks, sales, record entries), are shared rather than copied, because search bots
     build a view at every step of every rollout."""
     phase = state.phase
-    stacks = state.stacks
-    empires: list[dict[str, Any]] = [{"nation": nation, "stacks": None} for nation in state.nations]
-    if phase == OVER:
-        for empire, held in zip(empires, stacks, strict=True):
-            empire["stacks"] = dict(held)
-    elif seat is not None:
-        empires[seat]["stacks"] = dict(stacks[seat])
+    empires = [
+        {"nation": nation, "stacks": dict(held) if phase == OVER or s == seat else None}
+        for s, (nation, held) in enumerate(zip(state.nations, state.stacks, strict=True))
+    ]
     choices = state.choices
     mine = choices.get(seat) if seat is not None else None
     draft = state.draft
