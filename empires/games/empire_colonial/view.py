@@ -16,6 +16,7 @@ to keep notes. A position set up without its record has neither.
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import asdict
 
 from empires.games.empire_colonial.chronicle import public_stacks
@@ -32,6 +33,10 @@ COMPONENTS = {
         for name, n in NATIONS.items()
     }
 }
+
+#: The public fields of the state a view shows as they are (and a sampled state reads back).
+_SHOWN: tuple[str, ...] = ("round", "phase", "row", "shortage", "auctions", "auction", "market")
+_SHOWN += ("claim_stacks", "failed_claims", "sales", "price")
 
 
 def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -> View:
@@ -53,21 +58,13 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "seat": seat,
         "players": state.players,
         "options": state.options,
-        "round": state.round,
+        **{name: getattr(state, name) for name in _SHOWN},
         "rounds": ROUNDS,
-        "phase": phase,
         "to_act": list(to_act),
         "chosen": sorted(choices),
         "my_choice": None if mine is None else MOVES.to_json(mine),
         "empires": empires,
-        "row": state.row,
-        "shortage": state.shortage,
-        "auctions": state.auctions,
-        "auction": state.auction,
         "card": state.current_card() if phase in (BID, TRADE) else None,
-        "market": state.market,
-        "claim_stacks": state.claim_stacks,
-        "failed_claims": state.failed_claims,
         "bidding": {
             "bids": list(state.bids),
             "withdrawn": list(state.withdrawn),
@@ -85,8 +82,6 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         }
         if phase == TRADE
         else None,
-        "sales": state.sales,
-        "price": state.price,
         "record": None if state.record is None else list(state.record),
         "tally": None
         if tally is None or not state.options["open_tally"]
@@ -106,13 +101,9 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     state = ColonialState(
         players=view["players"], options=dict(view["options"]), rng=SeededRng(rng.next_u64())
     )
-    for name in ("phase", "round", "shortage", "auction", "failed_claims", "price"):
-        setattr(state, name, view[name])
-    for name in ("row", "auctions", "market"):
-        setattr(state, name, list(view[name]))
-    state.claim_stacks = {k: list(v) for k, v in view["claim_stacks"].items()}
+    for name in _SHOWN:
+        setattr(state, name, deepcopy(view[name]))
     state.nations = [e["nation"] for e in view["empires"]]
-    state.sales = None if view["sales"] is None else list(view["sales"])
     bidding, trading = view["bidding"], view["trading"]
     state.bids = list(bidding["bids"]) if bidding else [0] * state.players
     state.withdrawn = list(bidding["withdrawn"]) if bidding else [False] * state.players
