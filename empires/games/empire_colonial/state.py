@@ -144,15 +144,13 @@ class ColonialState(GameState):
         """Log a public event that changes stacks, note it in the public record, and make its
         change to the stacks and the public tally (``chronicle.note``, whose result it returns):
         every change to the stacks is made so, once for both."""
-        event = Event(key, params)
-        self.events.append(event)
-        noted = chronicle.entry(event)
-        assert noted is not None, f"{event.key} is not a recorded event"
+        assert key in chronicle.RECORDED, f"{key} is not a recorded event"
+        self.events.append(Event(key, params))
         if self.record is not None:
-            self.record.append(noted)
+            self.record.append({"key": key, "params": params})
         if self.tally is not None:
-            chronicle.note(event.key, event.params, self.tally, list(self.nations))
-        return chronicle.note(event.key, event.params, self.stacks, self.nations)
+            chronicle.note(key, params, self.tally, list(self.nations))
+        return chronicle.note(key, params, self.stacks, self.nations)
 
     def support(self, seat: int) -> int:
         """Supporters minus revolts."""

@@ -55,9 +55,7 @@ _ASKS_AFTER = {give: tuple(ASK[item] for item in ITEMS if item.kind != give.kind
 def to_act(state: ColonialState) -> int:
     """The seat asked now: the one offered to, or the one whose turn it is."""
     draft = state.draft
-    if draft is not None and draft.to is not None:
-        return draft.to
-    return state.turn
+    return draft.to if draft is not None and draft.to is not None else state.turn
 
 
 def _opening(stacks: dict[str, int]) -> tuple[Move, ...]:
@@ -68,10 +66,7 @@ def _opening(stacks: dict[str, int]) -> tuple[Move, ...]:
 def _holding(stacks: dict[str, int]) -> tuple[int, ...]:
     """What decides which items stacks can give: which kinds they hold, and the gold amounts."""
     gold = stacks["gold"]
-    return (
-        *(stacks[kind] > 0 for kind in CARDS),
-        sum(gold >= amount for amount in GOLD_AMOUNTS),
-    )
+    return (*(stacks[kind] > 0 for kind in CARDS), sum(gold >= g for g in GOLD_AMOUNTS))
 
 
 #: The openings for every holding, worked out once (rollouts ask for them very often).

@@ -109,11 +109,9 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     state.withdrawn = list(bidding["withdrawn"]) if bidding else [False] * state.players
     state.bidding_round = bidding["round"] if bidding else 0
     if trading:
-        for name in ("window", "turn", "passes"):
-            setattr(state, name, trading[name])
-        state.offers_made = list(trading["offers_made"])
+        for name in ("window", "turn", "passes", "offers_made", "offers"):
+            setattr(state, name, deepcopy(trading[name]))
         state.draft = None if trading["draft"] is None else Draft.from_json(trading["draft"])
-        state.offers = [dict(o) for o in trading["offers"]]
     else:
         state.offers_made = [0] * state.players
     known = public_stacks(view)
