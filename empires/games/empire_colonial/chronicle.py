@@ -23,16 +23,11 @@ Entry = dict[str, Any]
 Stacks = list[dict[str, int]]
 
 
-def entry(event: Event) -> Entry | None:
-    """The record's entry for a log event, or None if the event is not recorded."""
-    if event.to is not None or event.key not in RECORDED:
-        return None
-    return {"key": event.key, "params": event.params}
-
-
 def from_events(events: Sequence[Event]) -> list[Entry]:
-    """The record of a whole log."""
-    return [e for e in map(entry, events) if e is not None]
+    """The record of a whole log: its public events that change stacks."""
+    return [
+        {"key": e.key, "params": e.params} for e in events if e.key in RECORDED and e.to is None
+    ]
 
 
 def replay(record: Sequence[Entry], players: int, options: Mapping[str, Any]) -> Stacks:

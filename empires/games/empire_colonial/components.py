@@ -33,7 +33,6 @@ MAX_SALE = 7
 class Nation:
     """A nation card: its number, starting cards and national institution."""
 
-    name: str
     number: int
     institution: str
     start: Mapping[str, int]
@@ -49,7 +48,7 @@ def _load() -> tuple[dict[str, int], dict[str, Nation]]:
     beginner: dict[str, int] = data["beginner"]["start"]
     nations = {}
     for name, entry in data["nations"].items():
-        nation = Nation(name=name, **{**entry, "pays": tuple(entry["pays"])})
+        nation = Nation(**{**entry, "pays": tuple(entry["pays"])})
         for kind in (*nation.start, *nation.gains):
             if kind not in HOLDINGS:
                 raise ValueError(f"nation {name}: unknown card kind {kind!r}")

@@ -4,11 +4,7 @@ windows around five auctions), until the sixth development ends the game."""
 from __future__ import annotations
 
 from empires.games.empire_colonial import bidding, chronicle, claiming, trading
-from empires.games.empire_colonial.components import (
-    ROUNDS,
-    ROW_CARDS,
-    ROW_LENGTH,
-)
+from empires.games.empire_colonial.components import ROUNDS, ROW_CARDS, ROW_LENGTH
 from empires.games.empire_colonial.state import CLAIM, COMMERCE, OVER, ColonialState
 from empires.kernel.events import Event
 
@@ -20,9 +16,7 @@ def set_up(state: ColonialState) -> None:
     state.tally = chronicle.starting(state.players, state.options)
     state.record = []
     state.nations = [None] * state.players
-    version = state.options["version"]
-    assert isinstance(version, str)
-    state.row = list(ROW_CARDS[version])
+    state.row = list(ROW_CARDS[str(state.options["version"])])
     state.rng.shuffle(state.row)
     state.log("row_dealt", row=list(state.row))
     if state.standard:
@@ -71,7 +65,6 @@ def after_window(state: ColonialState) -> None:
     if state.auction < len(state.auctions):
         bidding.start(state)
     else:
-        state.draft = None
         begin_round(state, state.round + 1)
 
 

@@ -29,8 +29,7 @@ from empires.kernel.rng import SeededRng
 #: The nation cards everyone can read, so that clients draw them from the game's data.
 COMPONENTS = {
     "nations": {
-        name: {**{k: v for k, v in asdict(n).items() if k != "name"}, "pays": list(n.pays)}
-        for name, n in NATIONS.items()
+        name: {**asdict(nation), "pays": list(nation.pays)} for name, nation in NATIONS.items()
     }
 }
 
@@ -134,9 +133,7 @@ def _guess(state: ColonialState, seat: int, rng: SeededRng) -> dict[str, int]:
         stacks[kind] = rng.below(4 if kind != "gold" else 10 * grown)
     stacks["supporter"] += rng.below(grown)
     stacks["gold"] = max(stacks["gold"], state.bids[seat] if state.bids else 0)
-    draft = state.draft
-    if draft is not None and draft.offerer == seat and draft.give is not None:
-        given = draft.give.kind
-        if given is not None:
-            stacks[given] = max(stacks[given], draft.give.count)
+    give = state.draft.give if state.draft is not None and state.draft.offerer == seat else None
+    if give is not None and give.kind is not None:
+        stacks[give.kind] = max(stacks[give.kind], give.count)
     return stacks
