@@ -75,10 +75,12 @@ def note(
         held["gold"] += (BOND_GOLD if card == "bond" else 0) - params["paid"]
         held[card] += 1
     elif key == "offer_answered":
-        if params["accepted"]:
-            offerer, answerer = stacks[params["from"]], stacks[params["to"]]
-            _move(offerer, answerer, params["give"])
-            _move(answerer, offerer, params["ask"])
+        offerer, answerer = stacks[params["from"]], stacks[params["to"]]
+        give, ask = params["give"], params["ask"]
+        for source, target, item in ((offerer, answerer, give), (answerer, offerer, ask)):
+            if params["accepted"] and item["kind"] is not None:
+                source[item["kind"]] -= item["count"]
+                target[item["kind"]] += item["count"]
     else:  # nations_claimed
         nations[:] = params["nations"]
         for held, name, (supporters, revolts) in zip(
@@ -89,13 +91,6 @@ def note(
             for kind, count in NATIONS[name].start.items():
                 held[kind] += count
     return []
-
-
-def _move(source: dict[str, int], target: dict[str, int], item: Mapping[str, Any]) -> None:
-    kind = item["kind"]
-    if kind is not None:
-        source[kind] -= item["count"]
-        target[kind] += item["count"]
 
 
 #: Replays already done, by the identity of a record's last entry: that entry (held, so that

@@ -58,20 +58,16 @@ def to_act(state: ColonialState) -> int:
     return draft.to if draft is not None and draft.to is not None else state.turn
 
 
-def _opening(stacks: dict[str, int]) -> tuple[Move, ...]:
-    """Pass, or give any item these stacks hold."""
-    return (PASS, *(GIVE[item] for item in ITEMS if holds(stacks, item)))
-
-
 def _holding(stacks: dict[str, int]) -> tuple[int, ...]:
     """What decides which items stacks can give: which kinds they hold, and the gold amounts."""
     gold = stacks["gold"]
     return (*(stacks[kind] > 0 for kind in CARDS), sum(gold >= g for g in GOLD_AMOUNTS))
 
 
-#: The openings for every holding, worked out once (rollouts ask for them very often).
-_OPENINGS = {
-    _holding(stacks): _opening(stacks)
+#: The openings for every holding, worked out once (rollouts ask for them very often): pass,
+#: or give any item the stacks hold.
+_OPENINGS: dict[tuple[int, ...], tuple[Move, ...]] = {
+    _holding(stacks): (PASS, *(GIVE[item] for item in ITEMS if holds(stacks, item)))
     for stacks in (
         {**dict(zip(CARDS, have, strict=True)), "gold": gold}
         for have in product((0, 1), repeat=len(CARDS))
