@@ -110,6 +110,5 @@ class ColonialEncoding(Encoding):
             float(draft is not None and draft["from"] == seat),
             float(draft is not None and draft["to"] == seat),
         ]
-        sales = view["sales"]
-        out.append(_scaled(sales[seat], SALE_CAP) if sales else 0.0)
+        out.append(_scaled(view["sales"][seat], SALE_CAP) if view["sales"] else 0.0)
         return out

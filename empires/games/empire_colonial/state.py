@@ -158,6 +158,4 @@ class ColonialState(GameState):
 
     def current_card(self) -> str | None:
         """The kind of the auction card being bid on (or next), if any."""
-        if self.auction < len(self.auctions):
-            return self.row[self.auctions[self.auction]]
-        return None
+        return self.row[self.auctions[self.auction]] if self.auction < len(self.auctions) else None

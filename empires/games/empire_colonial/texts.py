@@ -20,9 +20,8 @@ from empires.kernel.events import (
     view_words,
 )
 
-TEXTS: dict[str, Any] = tomllib.loads(
-    (files(__package__) / "data" / "texts.toml").read_text(encoding="utf-8")
-)
+_FILE = files(__package__) / "data" / "texts.toml"
+TEXTS: dict[str, Any] = tomllib.loads(_FILE.read_text(encoding="utf-8"))
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
 #: The options' help, by option and language.
 HELPS: dict[str, dict[str, str]] = TEXTS["options"]

@@ -114,8 +114,7 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     else:
         state.offers_made = [0] * state.players
     known = public_stacks(view)
-    record = view["record"]
-    state.record = None if record is None else list(record)
+    state.record = None if view["record"] is None else list(view["record"])
     state.tally = None if known is None else [dict(t) for t in known]
     state.stacks = []
     for seat, empire in enumerate(view["empires"]):
@@ -127,10 +126,8 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
 
 def _guess(state: ColonialState, seat: int, rng: SeededRng) -> dict[str, int]:
     """Hidden stacks drawn from a rough prior, covering what the view shows of them."""
-    stacks = dict.fromkeys(HOLDINGS, 0)
     grown = state.round + 2
-    for kind in HOLDINGS:
-        stacks[kind] = rng.below(4 if kind != "gold" else 10 * grown)
+    stacks = {kind: rng.below(4 if kind != "gold" else 10 * grown) for kind in HOLDINGS}
     stacks["supporter"] += rng.below(grown)
     stacks["gold"] = max(stacks["gold"], state.bids[seat] if state.bids else 0)
     give = state.draft.give if state.draft is not None and state.draft.offerer == seat else None
