@@ -105,14 +105,14 @@ class EmpireColonial(Rules[ColonialState, Move]):
 
     # -- deciding ---------------------------------------------------------------------------
     def to_act(self, state: ColonialState) -> tuple[int, ...]:
-        if state.phase in DECISIONS.phases:
-            return DECISIONS.to_act(state)
-        return (trading.to_act(state),) if state.phase == TRADE else ()
+        if state.phase == TRADE:
+            return (trading.to_act(state),)
+        return DECISIONS.to_act(state) if state.phase != OVER else ()
 
     def legal_moves(self, state: ColonialState, seat: int) -> Sequence[Move]:
-        if state.phase in DECISIONS.phases:
-            return DECISIONS.legal(state, seat)
-        return trading.offered(state, seat) if state.phase == TRADE else ()
+        if state.phase == TRADE:
+            return trading.offered(state, seat)
+        return DECISIONS.legal(state, seat) if state.phase != OVER else ()
 
     def allows(self, state: ColonialState, seat: int, move: Move) -> bool:
         """Whether ``move`` is in ``legal_moves(state, seat)``, checked without listing them

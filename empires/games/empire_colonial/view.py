@@ -16,8 +16,9 @@ to keep notes. A position set up without its record has neither.
 
 from __future__ import annotations
 
-from copy import deepcopy
+from copy import copy
 from dataclasses import asdict
+from typing import Any
 
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
@@ -33,7 +34,8 @@ COMPONENTS = {
     }
 }
 
-#: The public fields of the state a view shows as they are (and a sampled state reads back).
+#: The public fields of the state a view shows as they are (``make_view``), read back by a
+#: sampled state (a shallow copy is enough: their lists and dicts are only ever replaced).
 _SHOWN: tuple[str, ...] = ("round", "phase", "row", "shortage", "auctions", "auction", "market")
 _SHOWN += ("claim_stacks", "failed_claims", "sales", "price")
 
@@ -44,10 +46,12 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
     claim stacks, sales, record entries), are shared rather than copied, because search bots
     build a view at every step of every rollout."""
     phase = state.phase
-    empires = [
-        {"nation": nation, "stacks": dict(held) if phase == OVER or s == seat else None}
-        for s, (nation, held) in enumerate(zip(state.nations, state.stacks, strict=True))
-    ]
+    empires: list[dict[str, Any]] = [{"nation": nation, "stacks": None} for nation in state.nations]
+    if phase == OVER:
+        for empire, held in zip(empires, state.stacks, strict=True):
+            empire["stacks"] = dict(held)
+    elif seat is not None:
+        empires[seat]["stacks"] = dict(state.stacks[seat])
     choices = state.choices
     mine = choices.get(seat) if seat is not None else None
     draft = state.draft
@@ -57,13 +61,21 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "seat": seat,
         "players": state.players,
         "options": state.options,
-        **{name: getattr(state, name) for name in _SHOWN},
+        "round": state.round,
         "rounds": ROUNDS,
+        "phase": phase,
         "to_act": list(to_act),
         "chosen": sorted(choices),
         "my_choice": None if mine is None else MOVES.to_json(mine),
         "empires": empires,
+        "row": state.row,
+        "shortage": state.shortage,
+        "auctions": state.auctions,
+        "auction": state.auction,
         "card": state.current_card() if phase in (BID, TRADE) else None,
+        "market": state.market,
+        "claim_stacks": state.claim_stacks,
+        "failed_claims": state.failed_claims,
         "bidding": {
             "bids": list(state.bids),
             "withdrawn": list(state.withdrawn),
@@ -81,6 +93,8 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         }
         if phase == TRADE
         else None,
+        "sales": state.sales,
+        "price": state.price,
         "record": None if state.record is None else list(state.record),
         "tally": None
         if tally is None or not state.options["open_tally"]
@@ -101,7 +115,7 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
         players=view["players"], options=dict(view["options"]), rng=SeededRng(rng.next_u64())
     )
     for name in _SHOWN:
-        setattr(state, name, deepcopy(view[name]))
+        setattr(state, name, copy(view[name]))
     state.nations = [e["nation"] for e in view["empires"]]
     bidding, trading = view["bidding"], view["trading"]
     state.bids = list(bidding["bids"]) if bidding else [0] * state.players
@@ -109,7 +123,7 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     state.bidding_round = bidding["round"] if bidding else 0
     if trading:
         for name in ("window", "turn", "passes", "offers_made", "offers"):
-            setattr(state, name, deepcopy(trading[name]))
+            setattr(state, name, copy(trading[name]))
         state.draft = None if trading["draft"] is None else Draft.from_json(trading["draft"])
     else:
         state.offers_made = [0] * state.players
