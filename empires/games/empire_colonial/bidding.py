@@ -111,7 +111,6 @@ def settle(state: ColonialState) -> None:
         state.publish("auction_won", card=card, seat=seat, paid=held[seat], bids=_shown(held))
     state.bids = [0] * state.players
     state.withdrawn = [False] * state.players
-    state.choices = {}
 
 
 def _shown(held: dict[int, int]) -> dict[str, int]:

@@ -30,26 +30,21 @@ def from_events(events: Sequence[Event]) -> list[Entry]:
     ]
 
 
-def replay(record: Sequence[Entry], players: int, options: Mapping[str, Any]) -> Stacks:
-    """Every empire's stacks as the record implies them."""
-    return _replay(record, players, options)[0]
-
-
 def starting(players: int, options: Mapping[str, Any]) -> Stacks:
     """Every empire's stacks at the start: empty, or the beginner version's common start."""
     start = BEGINNER_START if options["version"] == "beginner" else {}
     return [{kind: start.get(kind, 0) for kind in HOLDINGS} for _ in range(players)]
 
 
-def _replay(
+def replay(
     record: Sequence[Entry],
     players: int,
     options: Mapping[str, Any],
     start: int = 0,
     known: tuple[Stacks, list[str | None]] | None = None,
 ) -> tuple[Stacks, list[str | None]]:
-    """The stacks and nations after the record's entries from ``start`` on, from those
-    ``known`` before them (None: the game's start)."""
+    """Every empire's stacks and the nations as the record implies them: after its entries
+    from ``start`` on, from those ``known`` before them (None: the game's start)."""
     if known is None:
         known = starting(players, options), [None] * players
     stacks, nations = [dict(held) for held in known[0]], list(known[1])
@@ -113,7 +108,7 @@ def public_stacks(view: Mapping[str, Any]) -> Stacks | None:
         return None
     players, options = view["players"], view["options"]
     if not record:
-        return replay(record, players, options)
+        return replay(record, players, options)[0]
     game = (players, options["version"])
     start, known = 0, None
     for at in range(len(record) - 1, -1, -1):
@@ -123,7 +118,7 @@ def public_stacks(view: Mapping[str, Any]) -> Stacks | None:
             break
     if known is not None and start == len(record):
         return known[0]
-    replayed = _replay(record, players, options, start, known)
+    replayed = replay(record, players, options, start, known)
     if len(_replayed) >= _REPLAYS_KEPT:
         _replayed.clear()
     _replayed[id(record[-1])] = (record[-1], len(record), game, replayed)

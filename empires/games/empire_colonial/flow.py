@@ -19,7 +19,7 @@ def set_up(state: ColonialState) -> None:
     state.row = list(ROW_CARDS[str(state.options["version"])])
     state.rng.shuffle(state.row)
     state.log("row_dealt", row=list(state.row))
-    if state.standard:
+    if state.options["version"] == "standard":
         state.phase = CLAIM
         claiming.deal(state)
         return

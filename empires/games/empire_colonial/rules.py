@@ -155,7 +155,7 @@ class EmpireColonial(Rules[ColonialState, Move]):
 
     def seat_roles(self, state: ColonialState) -> list[str] | None:
         """The nation each seat claimed (standard version)."""
-        if not state.standard or None in state.nations:
+        if state.options["version"] != "standard" or None in state.nations:
             return None
         return [str(nation) for nation in state.nations]
 

@@ -135,11 +135,6 @@ class ColonialState(GameState):
         state.record = None if state.tally is None else chronicle.from_events(state.events)
         return state
 
-    @property
-    def standard(self) -> bool:
-        """Whether this is the standard version (nations and bonds)."""
-        return self.options["version"] == "standard"
-
     def log(self, key: str, **params: Any) -> None:
         """Log a public event."""
         self.events.append(Event(key, params))

@@ -28,11 +28,7 @@ from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
 #: The nation cards everyone can read, so that clients draw them from the game's data.
-COMPONENTS = {
-    "nations": {
-        name: {**asdict(nation), "pays": list(nation.pays)} for name, nation in NATIONS.items()
-    }
-}
+COMPONENTS = {"nations": {name: {**asdict(n), "pays": list(n.pays)} for name, n in NATIONS.items()}}
 
 #: The public fields of the state a view shows as they are (``make_view``), read back by a
 #: sampled state (a shallow copy is enough: their lists and dicts are only ever replaced).
@@ -52,10 +48,8 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
             empire["stacks"] = dict(held)
     elif seat is not None:
         empires[seat]["stacks"] = dict(state.stacks[seat])
-    choices = state.choices
-    mine = choices.get(seat) if seat is not None else None
-    draft = state.draft
-    tally = state.tally
+    mine = state.choices.get(seat) if seat is not None else None
+    tally = state.tally if state.options["open_tally"] else None
     return {
         "game": "empire-colonial",
         "seat": seat,
@@ -65,7 +59,7 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "rounds": ROUNDS,
         "phase": phase,
         "to_act": list(to_act),
-        "chosen": sorted(choices),
+        "chosen": sorted(state.choices),
         "my_choice": None if mine is None else MOVES.to_json(mine),
         "empires": empires,
         "row": state.row,
@@ -88,7 +82,7 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
             "turn": state.turn,
             "passes": state.passes,
             "offers_made": list(state.offers_made),
-            "draft": None if draft is None else draft.to_json(),
+            "draft": None if state.draft is None else state.draft.to_json(),
             "offers": list(state.offers),
         }
         if phase == TRADE
@@ -96,9 +90,7 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "sales": state.sales,
         "price": state.price,
         "record": None if state.record is None else list(state.record),
-        "tally": None
-        if tally is None or not state.options["open_tally"]
-        else [dict(t) for t in tally],
+        "tally": None if tally is None else [dict(t) for t in tally],
         "components": COMPONENTS,
     }
 
