@@ -1,6 +1,7 @@
-"""Empire (colonial)'s own bot: a heuristic that values every card by what it would add to its own empire
-by the end, forecasting the developments still to come (so colonies count most early and
-populations late, as the rulebook's tips say), and that sells, bids and trades by that value.
+"""Empire (colonial)'s own bot: a heuristic that values every card by what it would add to its
+own empire by the end, forecasting the developments still to come (so colonies count most early
+and populations late, as the rulebook's tips say), and that sells, bids and trades by that
+value (``empires.games.empire_colonial.valuation``).
 
 It sees only its view: its own stacks, the public bids, offers and sales.
 """

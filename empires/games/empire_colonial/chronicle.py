@@ -100,9 +100,8 @@ _REPLAYS_KEPT = 4096
 def public_stacks(view: Mapping[str, Any]) -> Stacks | None:
     """Every empire's stacks as the view's public record (or its open tally) gives them; None
     for a position set up without its record. The result may be shared: do not change it."""
-    tally = view["tally"]
-    if tally is not None:
-        return list(tally)
+    if view["tally"] is not None:
+        return list(view["tally"])
     record = view["record"]
     if record is None:
         return None

@@ -45,7 +45,8 @@ def forecast(stacks: Stacks, nation: str | None, developments: int) -> tuple[int
 
 @lru_cache(maxsize=1 << 16)
 def worth(stacks: Stacks, nation: str | None, developments: int) -> float:
-    """What an empire is worth now, in support: forecast support plus its gold's purchasing power."""
+    """What an empire is worth now, in support: forecast support plus its gold's purchasing
+    power."""
     support, gold = forecast(stacks, nation, developments)
     return support + gold_weight(developments) * gold
 
