@@ -142,7 +142,7 @@ class ColonialState(GameState):
     def publish(self, key: str, **params: Any) -> list[dict[str, Any]]:
         """Log a public event that changes stacks, note it in the public record, and make its
         change to the stacks and the public tally (``chronicle.note``, whose result it returns):
-        every change to the stacks is made so, once for both."""
+        every change to the stacks after the start is made so, once for both."""
         assert key in chronicle.RECORDED, f"{key} is not a recorded event"
         self.events.append(Event(key, params))
         if self.record is not None:
