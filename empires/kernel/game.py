@@ -40,6 +40,16 @@ OVER = "over"
 
 View = dict[str, Any]
 
+#: The event of a secret choice taken back (its params: the seat, nothing of the choice).
+TOOK_BACK = "kernel.took-back"
+#: The sentences of the kernel's own events, whatever the game.
+KERNEL_TEXTS: Mapping[str, Mapping[str, str]] = {
+    TOOK_BACK: {
+        "en": "{name} took back their choice",
+        "de": "{name} hat die Wahl zurückgenommen",
+    },
+}
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -152,7 +162,10 @@ class Rules(ABC, Generic[S, M]):
         it has none, or the game has no simultaneous decisions)."""
         if self.simultaneous is None:
             raise IllegalMove("nothing-to-take-back", "this game has no secret choices")
-        self.simultaneous.take_back(self._kit(state), seat)
+        kit = self._kit(state)
+        self.simultaneous.take_back(kit, seat)
+        # The log says that a choice was taken back, never what it was.
+        kit.events.append(Event(TOOK_BACK, {"seat": seat}))
 
     # -- setting up -------------------------------------------------------------------------
     @abstractmethod
@@ -247,7 +260,10 @@ class Rules(ABC, Generic[S, M]):
         return self.texts.describe_move(move, lang)
 
     def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str:
-        """One event as a sentence."""
+        """One event as a sentence (the kernel's own events in the kernel's words)."""
+        if event.key in KERNEL_TEXTS:
+            template = KERNEL_TEXTS[event.key].get(lang) or KERNEL_TEXTS[event.key]["en"]
+            return template.format(name=names[event.params["seat"]])
         return self.texts.event_text(event, lang, names)
 
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
