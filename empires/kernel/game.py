@@ -42,11 +42,17 @@ View = dict[str, Any]
 
 #: The event of a secret choice taken back (its params: the seat, nothing of the choice).
 TOOK_BACK = "kernel.took-back"
+#: The event of a sequential move undone at a table that allows it (params: the seat).
+UNDID = "kernel.undid"
 #: The sentences of the kernel's own events, whatever the game.
 KERNEL_TEXTS: Mapping[str, Mapping[str, str]] = {
     TOOK_BACK: {
         "en": "{name} took back their choice",
         "de": "{name} hat die Wahl zurückgenommen",
+    },
+    UNDID: {
+        "en": "{name} took back a move",
+        "de": "{name} hat einen Zug zurückgenommen",
     },
 }
 
@@ -166,6 +172,10 @@ class Rules(ABC, Generic[S, M]):
         self.simultaneous.take_back(kit, seat)
         # The log says that a choice was taken back, never what it was.
         kit.events.append(Event(TOOK_BACK, {"seat": seat}))
+
+    def note_undo(self, state: S, seat: int) -> None:
+        """Log that ``seat`` took back a move (the move itself is gone from the record)."""
+        self._kit(state).events.append(Event(UNDID, {"seat": seat}))
 
     # -- setting up -------------------------------------------------------------------------
     @abstractmethod

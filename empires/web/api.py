@@ -76,6 +76,9 @@ class TableSpec(BaseModel):
     turn_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_bot: str | None = Field(default=None, max_length=40)
+    undo: bool = Field(
+        default=True, description="whether a seat may undo a sequential move (docs/web.md)"
+    )
     seed: int | None = Field(
         default=None,
         ge=0,

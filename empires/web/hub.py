@@ -165,7 +165,7 @@ class Hub:
 
     @staticmethod
     def _settings(settings: Mapping[str, Any], kinds: Sequence[str]) -> dict[str, Any]:
-        known = {"turn_seconds", "takeover_seconds", "takeover_bot"}
+        known = {"turn_seconds", "takeover_seconds", "takeover_bot", "undo"}
         unknown = set(settings) - known
         if unknown:
             raise InvalidOptions(
@@ -189,6 +189,10 @@ class Hub:
         if bot not in kinds:
             raise InvalidOptions(f"takeover_bot must be one of {', '.join(kinds)}, not {bot!r}")
         checked["takeover_bot"] = bot
+        undo = settings.get("undo", True)
+        if not isinstance(undo, bool):
+            raise InvalidOptions(f"undo must be true or false, not {undo!r}")
+        checked["undo"] = undo
         return checked
 
     async def get(self, table_id: str) -> LiveTable | None:

@@ -58,6 +58,7 @@ def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter
                     "turn_seconds": spec.turn_seconds,
                     "takeover_seconds": spec.takeover_seconds,
                     "takeover_bot": spec.takeover_bot,
+                    "undo": spec.undo,
                 },
                 spec.seed,
                 creators[0] if creators else None,
