@@ -284,6 +284,12 @@ class Rules(ABC, Generic[S, M]):
     def score_breakdown(self, state: S) -> list[dict[str, Any]]:
         """Per seat, how the final points were made up (JSON-ready)."""
 
+    def rules_players(self, state: S) -> list[dict[str, Any]]:
+        """The players no seat plays, run by the rules themselves (a solo game's automated
+        opponent), for the end screen: per player its ``name`` by language, whether it ``won``,
+        and its breakdown as ``score_breakdown`` gives the seats'. None by default."""
+        return []
+
     # -- balance studies (optional) ---------------------------------------------------------
     def seat_roles(self, state: S) -> list[str] | None:
         """A label per seat for balance studies (for example the nation a seat plays), or

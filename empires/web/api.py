@@ -95,6 +95,7 @@ HTTP_STATUS = {
     "no_table": 404,
     "seat_taken": 409,
     "ended": 409,
+    "not_finished": 409,
 }
 
 

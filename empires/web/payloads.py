@@ -9,9 +9,11 @@ import time
 from typing import Any
 
 from empires.kernel.game import OVER
+from empires.kernel.match import Match
 from empires.web.fairness import public_fairness, replay_check
 from empires.web.store import HUMAN, TableRow
 from empires.web.table import Client, LiveTable
+from empires.web.undo import undo_seat
 
 
 def seats_payload(live: LiveTable, names: list[str], now: float) -> list[dict[str, Any]]:
@@ -58,6 +60,12 @@ def table_summary(row: TableRow, title: str) -> dict[str, Any]:
     }
 
 
+def rules_players(match: Match, lang: str) -> list[dict[str, Any]]:
+    """The end screen's rows of the players no seat plays, each named in ``lang``."""
+    rows = match.rules.rules_players(match.state)
+    return [{**row, "name": row["name"].get(lang) or row["name"]["en"]} for row in rows]
+
+
 def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) -> dict[str, Any]:
     """The position as ``client``'s seat may know it. Sends the log lines it has not had yet
     (all of them with ``full_log``) and records that it has them."""
@@ -94,10 +102,14 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "paused": live.paused(time.time()),
         "view": match.view(seat),
         "legal": legal,
+        # The seat that may undo the last move now (docs/web.md, "Changing your mind").
+        "undo": undo_seat(live),
         "log_start": start,
         "log": [rules.event_text(e, lang, names) for e in events],
         "scores": match.scores() if over else None,
         "winners": match.winners() if over else None,
         "breakdown": match.score_breakdown() if over else None,
+        # Players the rules run themselves (a solo game's opponent), named in this language.
+        "rules_players": rules_players(match, lang) if over else None,
         "fairness": {**public_fairness(live.row), "check": replay_check(live.row, match)},
     }

@@ -16,6 +16,7 @@ same move leaves the same view). Anything the rule cannot check is refused.
 from __future__ import annotations
 
 import time
+import weakref
 from typing import TYPE_CHECKING
 
 from empires.kernel.errors import EmpiresError
@@ -96,6 +97,25 @@ def undo_refusal(live: LiveTable, seat: int) -> tuple[str, Match | None]:
     if not revealed_nothing(before, match, seat):
         return "that move drew or revealed something hidden: it stands", None
     return "", before
+
+
+#: Per table, the position last checked and who may undo its last move.
+_checked: weakref.WeakKeyDictionary[LiveTable, tuple[Match, int, int | None]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def undo_seat(live: LiveTable) -> int | None:
+    """The seat that may undo the table's last move now (None: nobody), so the page offers the
+    button only then; worked out once per position."""
+    cached = _checked.get(live)
+    if cached is not None and cached[0] is live.match and cached[1] == live.ply:
+        return cached[2]
+    seat = live.match.moves[-1].seat if live.match.moves else None
+    if seat is not None and undo_refusal(live, seat)[0]:
+        seat = None
+    _checked[live] = (live.match, live.ply, seat)
+    return seat
 
 
 async def undo(live: LiveTable, seat: int) -> int:
