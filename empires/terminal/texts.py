@@ -32,10 +32,18 @@ UI: dict[str, dict[str, str]] = {
             "  hint          what the heuristic bot would choose in your place\n"
             "  log           every event you have seen so far\n"
             "  save [FILE]   save the game (to FILE, or to the save folder)\n"
+            "  back          take back your secret choice (at the pass screen, before the\n"
+            "                next person sees the game)\n"
             "  help          this list\n"
             "  quit          save the game and stop"
         ),
         "pass": "Pass the keyboard to {name}, then press Enter.",
+        "pass_or_back": (
+            "Pass the keyboard to {name}, then press Enter ({previous}: type back to take back"
+            " your secret choice first)."
+        ),
+        "took_back": "{name} took back their choice: choose again.",
+        "nothing_to_take_back": "There is no secret choice of yours to take back now.",
         "quit": "Game stopped.",
         "eof": "Input ended: game stopped.",
         "interrupted": "Interrupted: game stopped.",
@@ -92,11 +100,19 @@ UI: dict[str, dict[str, str]] = {
             "  tipp               was der Heuristik-Bot an deiner Stelle wählen würde\n"
             "  log                alle Ereignisse, die du bisher gesehen hast\n"
             "  speichern [DATEI]  das Spiel speichern (in DATEI oder im Spielstand-Ordner)\n"
+            "  zurück             deine geheime Wahl zurücknehmen (beim Weitergeben, bevor\n"
+            "                     die nächste Person das Spiel sieht)\n"
             "  hilfe              diese Liste\n"
             "  ende               das Spiel speichern und aufhören\n"
-            "(Die englischen Befehle hint, save, help, quit gehen auch.)"
+            "(Die englischen Befehle hint, save, back, help, quit gehen auch.)"
         ),
         "pass": "Gib die Tastatur an {name} weiter, dann Enter drücken.",
+        "pass_or_back": (
+            "Gib die Tastatur an {name} weiter, dann Enter drücken ({previous}: mit zurück"
+            " nimmst du vorher deine geheime Wahl zurück)."
+        ),
+        "took_back": "{name} hat die Wahl zurückgenommen: bitte neu wählen.",
+        "nothing_to_take_back": "Du hast gerade keine geheime Wahl zurückzunehmen.",
         "quit": "Spiel beendet.",
         "eof": "Eingabe zu Ende: Spiel beendet.",
         "interrupted": "Abgebrochen: Spiel beendet.",
@@ -134,6 +150,9 @@ COMMANDS: dict[str, str] = {
     "protokoll": "log",
     "save": "save",
     "speichern": "save",
+    "back": "back",
+    "zurück": "back",
+    "zurueck": "back",
     "help": "help",
     "hilfe": "help",
     "?": "help",
