@@ -100,8 +100,8 @@ class Table:
     def human_turn(self, seat: int) -> int | None:
         """Ask a person for one move; return an exit code if they stop the game, else None."""
         console = self.console
-        if self.hot_seat and self.last_human not in (None, seat):
-            previous = self.last_human
+        previous = self.last_human
+        if self.hot_seat and previous is not None and previous != seat:
             answer = self.pass_keyboard(seat, previous)
             if answer is None:
                 return self.stop("eof")
