@@ -47,12 +47,12 @@ UNDID = "kernel.undid"
 #: The sentences of the kernel's own events, whatever the game.
 KERNEL_TEXTS: Mapping[str, Mapping[str, str]] = {
     TOOK_BACK: {
-        "en": "{name} took back their choice",
-        "de": "{name} hat die Wahl zurückgenommen",
+        "en": "{name} took back their choice.",
+        "de": "{name} hat die Wahl zurückgenommen.",
     },
     UNDID: {
-        "en": "{name} took back a move",
-        "de": "{name} hat einen Zug zurückgenommen",
+        "en": "{name} took back a move.",
+        "de": "{name} hat einen Zug zurückgenommen.",
     },
 }
 

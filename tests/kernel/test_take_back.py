@@ -34,8 +34,8 @@ def test_a_taken_back_choice_replays_and_the_others_see_nothing_of_it(game: str)
     for seat, before in views_before.items():
         assert match.view(seat) == before
     assert [e.params for e in events] == [{"seat": 0}]
-    assert match.event_texts(1)[-1] == "Player 1 took back their choice"
-    assert match.event_texts(None, "de")[-1] == "Spieler 1 hat die Wahl zurückgenommen"
+    assert match.event_texts(1)[-1] == "Player 1 took back their choice."
+    assert match.event_texts(None, "de")[-1] == "Spieler 1 hat die Wahl zurückgenommen."
     match.play(0, second)
     match.play(1, match.legal_moves(1)[0])
     record = GameRecord.from_json(json.loads(json.dumps(match.record().to_json())))

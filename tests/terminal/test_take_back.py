@@ -40,4 +40,4 @@ def test_a_secret_choice_is_taken_back_at_the_pass_screen(terminal):
     record = GameRecord.load(run.saved_paths()[0])
     assert [(m.seat, m.move) for m in record.moves[:2]][1] == (0, dict(TAKE_BACK))
     match = replay(record)
-    assert "Ann took back their choice" in match.event_texts(1, names=["Ann", "Ben"])
+    assert "Ann took back their choice." in match.event_texts(1, names=["Ann", "Ben"])

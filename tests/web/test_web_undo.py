@@ -83,7 +83,7 @@ def test_a_secret_choice_is_taken_back_before_the_reveal_and_not_after(
         assert await ask(ada, {"type": "take_back"}) == {"type": "ack", "ply": 1}
         await settle(people)
         for other in (bob, watcher):
-            assert other.log[-1] == "Ada took back their choice"
+            assert other.log[-1] == "Ada took back their choice."
         # Nothing of the withdrawn choice reached Bob or the spectator.
         assert {seen(bob), seen(watcher)} == before
         assert ada.state["legal"] and 0 in ada.state["waiting"]
@@ -118,7 +118,7 @@ def test_a_sequential_move_is_undone_until_another_seat_acts(
         assert (await ask(ada, {"type": "undo"}))["code"] == "cannot_undo"
         assert await ask(bob, {"type": "undo"}) == {"type": "ack", "ply": 0}
         await settle(people)
-        assert seen(ada) == position and ada.log[-1] == "Bob took back a move"
+        assert seen(ada) == position and ada.log[-1] == "Bob took back a move."
         # The same position again: Bob moves, Ada answers, and Bob's move stands.
         await move(bob, 1)
         await settle(people)
@@ -127,7 +127,7 @@ def test_a_sequential_move_is_undone_until_another_seat_acts(
         refused = await ask(bob, {"type": "undo"})
         assert refused["code"] == "cannot_undo" and "nobody has acted" in refused["message"]
         await ada._ws.send(json.dumps({"type": "lang", "lang": "de"}))
-        await ada.wait(lambda _: "Bob hat einen Zug zurückgenommen" in ada.log)
+        await ada.wait(lambda _: "Bob hat einen Zug zurückgenommen." in ada.log)
         for person in people:
             await person.close()
 

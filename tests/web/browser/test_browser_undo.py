@@ -52,7 +52,7 @@ def test_a_secret_choice_is_taken_back_before_the_reveal(
     expect(take_back).to_be_hidden()
     expect(ada.locator(ENABLED_MOVE).first).to_be_visible()
     for page in (bob, watcher):
-        expect(page.locator("#log li").last).to_have_text("Ada took back their choice")
+        expect(page.locator("#log li").last).to_have_text("Ada took back their choice.")
         # What Ada had chosen appears nowhere on the other pages.
         assert withdrawn not in page.locator("#log").inner_text()
     # Ada chooses again, Bob chooses last: the decision resolves and nothing can be taken back.
@@ -77,7 +77,7 @@ def test_a_sequential_move_is_undone_with_one_click(
     undo.click()
     expect(undo).to_have_count(0)
     for page in (ada, watcher):
-        expect(page.locator("#log li").last).to_have_text("Bob took back a move")
+        expect(page.locator("#log li").last).to_have_text("Bob took back a move.")
     expect(bob.locator(ENABLED_MOVE).first).to_be_visible()
     # Bob moves again and Ada answers: Bob's move stands, no undo is offered to him.
     bob.locator(ENABLED_MOVE).first.click()
