@@ -102,8 +102,8 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "paused": live.paused(time.time()),
         "view": match.view(seat),
         "legal": legal,
-        # The seat that may undo the last move now (docs/web.md, "Changing your mind").
-        "undo": undo_seat(live),
+        # Whether this seat may undo its last move now (docs/web.md, "Changing your mind").
+        "undo": seat is not None and undo_seat(live) == seat,
         "log_start": start,
         "log": [rules.event_text(e, lang, names) for e in events],
         "scores": match.scores() if over else None,

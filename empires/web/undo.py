@@ -91,7 +91,7 @@ def undo_refusal(live: LiveTable, seat: int) -> tuple[str, Match | None]:
     last = match.moves[-1] if match.moves else None
     if last is None or last.seat != seat or is_kernel_entry(last.move):
         return "only your own move can be undone, while nobody has acted since", None
-    if live.asked[-1][0] != SEQUENTIAL:
+    if not live.asked or live.asked[-1][0] != SEQUENTIAL:
         return "a secret choice is taken back, not undone", None
     before = before_last(match)
     if not revealed_nothing(before, match, seat):
@@ -107,7 +107,7 @@ _checked: weakref.WeakKeyDictionary[LiveTable, tuple[Match, int, int | None]] = 
 
 def undo_seat(live: LiveTable) -> int | None:
     """The seat that may undo the table's last move now (None: nobody), so the page offers the
-    button only then; worked out once per position."""
+    button only then; worked out once per position. Told only to that seat (payloads.py)."""
     cached = _checked.get(live)
     if cached is not None and cached[0] is live.match and cached[1] == live.ply:
         return cached[2]

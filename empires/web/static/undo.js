@@ -22,7 +22,7 @@ export function renderChangeMind(box, state, me, send, { replaying = false } = {
         h("button", { type: "button", id: "take-back-button", class: "secondary", onclick: () => send({ type: "take_back" }) }, t("take_back")),
       );
     }
-    if (state.undo === me) {
+    if (state.undo === true) {
       buttons.push(h("button", { type: "button", id: "undo-button", class: "secondary", onclick: () => send({ type: "undo" }) }, t("undo_move")));
     }
   }
