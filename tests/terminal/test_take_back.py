@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from empires.kernel.match import TAKE_BACK, replay
 from empires.kernel.record import GameRecord
+from tests.terminal.conftest import piped
 
 
 def test_a_secret_choice_is_taken_back_at_the_pass_screen(terminal):
@@ -41,3 +42,7 @@ def test_a_secret_choice_is_taken_back_at_the_pass_screen(terminal):
     assert [(m.seat, m.move) for m in record.moves[:2]][1] == (0, dict(TAKE_BACK))
     match = replay(record)
     assert "Ann took back their choice." in match.event_texts(1, names=["Ann", "Ben"])
+    # empires replay tells the take-back as what it is.
+    shown = piped("replay", str(run.saved_paths()[0]), "--step", cwd=run.cwd)
+    assert shown.returncode == 0, shown.stderr
+    assert f"Move 2 of {len(record.moves)} — Ann took back their choice." in shown.stdout

@@ -78,6 +78,7 @@ def test_a_secret_choice_is_taken_back_before_the_reveal_and_not_after(
         refused = await ask(ada, {"type": "take_back"})
         assert refused["code"] == "nothing_to_take_back", refused
         # Ada chooses the second offer, takes it back, and chooses the first.
+        withdrawn = ada.state["legal"][1]["text"]
         await move(ada, 1)
         await settle(people)
         assert await ask(ada, {"type": "take_back"}) == {"type": "ack", "ply": 1}
@@ -86,6 +87,7 @@ def test_a_secret_choice_is_taken_back_before_the_reveal_and_not_after(
             assert other.log[-1] == "Ada took back their choice."
         # Nothing of the withdrawn choice reached Bob or the spectator.
         assert {seen(bob), seen(watcher)} == before
+        assert all(withdrawn not in line for line in bob.log + watcher.log)
         assert ada.state["legal"] and 0 in ada.state["waiting"]
         await move(ada, 0)
         await move(bob, 0)  # the last seat has chosen: the decision resolves
