@@ -86,6 +86,9 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
             {"move": rules.move_to_json(m), "text": rules.describe_move(m, lang)}
             for m in match.legal_moves(seat)
         ]
+    # The seat's own secret choice waiting in the open decision, in its language (its own).
+    waiting_choice = getattr(match.state, "choices", {}).get(seat) if seat is not None else None
+    choice_text = None if waiting_choice is None else rules.describe_move(waiting_choice, lang)
     over = match.decision_kind() == OVER
     return {
         "type": "state",
@@ -102,6 +105,7 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "paused": live.paused(time.time()),
         "view": match.view(seat),
         "legal": legal,
+        "choice_text": choice_text,
         # Whether this seat may undo its last move now (docs/web.md, "Changing your mind").
         "undo": seat is not None and undo_seat(live) == seat,
         "log_start": start,

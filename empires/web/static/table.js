@@ -323,10 +323,12 @@ function renderDecisions() {
     return;
   }
   const legal = state.legal;
-  const showChoice = page.choice && !legal.length && state.decision === "simultaneous";
+  // The server says the seat's waiting choice in the page's language (choice_text).
+  const choice = state.choice_text || page.choice;
+  const showChoice = choice && !legal.length && state.decision === "simultaneous";
   panel.hidden = !legal.length && !showChoice;
   if (showChoice) {
-    $("decisions-heading").textContent = t("your_choice", { text: page.choice });
+    $("decisions-heading").textContent = t("your_choice", { text: choice });
     box.replaceChildren();
     return;
   }
