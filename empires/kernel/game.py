@@ -40,6 +40,22 @@ OVER = "over"
 
 View = dict[str, Any]
 
+#: The event of a secret choice taken back (its params: the seat, nothing of the choice).
+TOOK_BACK = "kernel.took-back"
+#: The event of a sequential move undone at a table that allows it (params: the seat).
+UNDID = "kernel.undid"
+#: The sentences of the kernel's own events, whatever the game.
+KERNEL_TEXTS: Mapping[str, Mapping[str, str]] = {
+    TOOK_BACK: {
+        "en": "{name} took back their choice.",
+        "de": "{name} hat die Wahl zurückgenommen.",
+    },
+    UNDID: {
+        "en": "{name} took back a move.",
+        "de": "{name} hat einen Zug zurückgenommen.",
+    },
+}
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -152,7 +168,14 @@ class Rules(ABC, Generic[S, M]):
         it has none, or the game has no simultaneous decisions)."""
         if self.simultaneous is None:
             raise IllegalMove("nothing-to-take-back", "this game has no secret choices")
-        self.simultaneous.take_back(self._kit(state), seat)
+        kit = self._kit(state)
+        self.simultaneous.take_back(kit, seat)
+        # The log says that a choice was taken back, never what it was.
+        kit.events.append(Event(TOOK_BACK, {"seat": seat}))
+
+    def note_undo(self, state: S, seat: int) -> None:
+        """Log that ``seat`` took back a move (the move itself is gone from the record)."""
+        self._kit(state).events.append(Event(UNDID, {"seat": seat}))
 
     # -- setting up -------------------------------------------------------------------------
     @abstractmethod
@@ -247,7 +270,10 @@ class Rules(ABC, Generic[S, M]):
         return self.texts.describe_move(move, lang)
 
     def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str:
-        """One event as a sentence."""
+        """One event as a sentence (the kernel's own events in the kernel's words)."""
+        if event.key in KERNEL_TEXTS:
+            template = KERNEL_TEXTS[event.key].get(lang) or KERNEL_TEXTS[event.key]["en"]
+            return template.format(name=names[event.params["seat"]])
         return self.texts.event_text(event, lang, names)
 
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
@@ -257,6 +283,12 @@ class Rules(ABC, Generic[S, M]):
     @abstractmethod
     def score_breakdown(self, state: S) -> list[dict[str, Any]]:
         """Per seat, how the final points were made up (JSON-ready)."""
+
+    def rules_players(self, state: S) -> list[dict[str, Any]]:
+        """The players no seat plays, run by the rules themselves (a solo game's automated
+        opponent), for the end screen: per player its ``name`` by language, whether it ``won``,
+        and its breakdown as ``score_breakdown`` gives the seats'. None by default."""
+        return []
 
     # -- balance studies (optional) ---------------------------------------------------------
     def seat_roles(self, state: S) -> list[str] | None:

@@ -28,6 +28,7 @@ from empires.web.lobby_api import lobby_api
 from empires.web.my_tables import my_tables_api
 from empires.web.pages import STATIC, pages
 from empires.web.protocol import ProtocolError
+from empires.web.rematch import rematch_api
 from empires.web.replay import Replays
 from empires.web.seat_api import seat_api
 from empires.web.store import Store
@@ -78,5 +79,6 @@ def create_app(
     app.include_router(lobby_api(hub, store, Caps(limits, store), Replays()))
     app.include_router(seat_api(hub))
     app.include_router(my_tables_api(hub))
+    app.include_router(rematch_api(hub))
     app.include_router(table_socket(hub, connections, limits))
     return app

@@ -172,7 +172,7 @@ class Hub:
 
     @staticmethod
     def _settings(settings: Mapping[str, Any], kinds: Sequence[str]) -> dict[str, Any]:
-        known = {"turn_seconds", "takeover_seconds", "takeover_bot", "spectator_chat"}
+        known = {"turn_seconds", "takeover_seconds", "takeover_bot", "spectator_chat", "undo"}
         unknown = set(settings) - known
         if unknown:
             raise InvalidOptions(
@@ -201,6 +201,10 @@ class Hub:
             raise InvalidOptions("spectator_chat must be true or false")
         if spectator_chat:
             checked["spectator_chat"] = True  # spectators may write in the chat, not only read
+        undo = settings.get("undo", True)
+        if not isinstance(undo, bool):
+            raise InvalidOptions(f"undo must be true or false, not {undo!r}")
+        checked["undo"] = undo
         return checked
 
     async def get(self, table_id: str) -> LiveTable | None:

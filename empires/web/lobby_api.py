@@ -67,6 +67,7 @@ def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter
                     "takeover_seconds": spec.takeover_seconds,
                     "takeover_bot": spec.takeover_bot,
                     "spectator_chat": spec.spectator_chat,
+                    "undo": spec.undo,
                 },
                 spec.seed,
                 creators[0] if creators else None,

@@ -11,11 +11,13 @@ from typing import Any
 
 from empires.kernel.events import Event
 from empires.kernel.game import OVER
+from empires.kernel.match import Match
 from empires.web import chat
 from empires.web.fairness import public_fairness, replay_check
 from empires.web.names import seat_names
 from empires.web.store import HUMAN, TableRow
 from empires.web.table import Client, LiveTable
+from empires.web.undo import undo_seat
 
 
 def seats_payload(live: LiveTable, names: list[str], now: float) -> list[dict[str, Any]]:
@@ -123,6 +125,12 @@ def log_lines(
     return start, lines
 
 
+def rules_players(match: Match, lang: str) -> list[dict[str, Any]]:
+    """The end screen's rows of the players no seat plays, each named in ``lang``."""
+    rows = match.rules.rules_players(match.state)
+    return [{**row, "name": row["name"].get(lang) or row["name"]["en"]} for row in rows]
+
+
 def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) -> dict[str, Any]:
     """The position as ``client``'s seat may know it. Sends the log lines it has not had yet
     (all of them with ``full_log``) and records that it has them."""
@@ -137,6 +145,9 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
             {"move": rules.move_to_json(m), "text": rules.describe_move(m, lang)}
             for m in match.legal_moves(seat)
         ]
+    # The seat's own secret choice waiting in the open decision, in its language (its own).
+    waiting_choice = getattr(match.state, "choices", {}).get(seat) if seat is not None else None
+    choice_text = None if waiting_choice is None else rules.describe_move(waiting_choice, lang)
     over = match.decision_kind() == OVER
     payload = {
         "type": "state",
@@ -153,11 +164,16 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "paused": live.paused(time.time()),
         "view": match.view(seat),
         "legal": legal,
+        "choice_text": choice_text,
+        # Whether this seat may undo its last move now (docs/web.md, "Changing your mind").
+        "undo": seat is not None and undo_seat(live) == seat,
         "log_start": start,
         "log": lines,
         "scores": match.scores() if over else None,
         "winners": match.winners() if over else None,
         "breakdown": match.score_breakdown() if over else None,
+        # Players the rules run themselves (a solo game's opponent), named in this language.
+        "rules_players": rules_players(match, lang) if over else None,
         "fairness": {**public_fairness(live.row), "check": replay_check(live.row, match)},
     }
     if full_log:  # a (re)connection or a new language: the chat so far comes along

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 from typing import Any
@@ -125,10 +126,22 @@ class PostgresStore(Store):
         ]
 
     async def add_move(
-        self, table_id: str, move: MoveRow, result: dict[str, Any] | None = None
+        self,
+        table_id: str,
+        move: MoveRow,
+        result: dict[str, Any] | None = None,
+        previous: dict[str, Any] | None = None,
     ) -> bool:
         try:
             async with self.pool.connection() as conn, conn.transaction():
+                if previous is not None:
+                    # Locked, so an undo cannot replace it until this move is stored (and then
+                    # finds a move after it and refuses).
+                    query = _pg(sql.PREVIOUS_MOVE + " FOR SHARE")
+                    cursor = await conn.execute(query, (table_id, move.ply - 1))
+                    row = await cursor.fetchone()
+                    if row is None or json.loads(row[0]) != previous:
+                        return False
                 await conn.execute(_pg(sql.INSERT_MOVE), sql.move_params(table_id, move))
                 if result is not None:
                     query, params = sql.status_update(table_id, "finished", move.at, result)
@@ -145,6 +158,23 @@ class PostgresStore(Store):
 
     async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
         return sql.chat_from_rows(await self._fetch(sql.SELECT_CHAT, (table_id, limit)))
+
+    async def undo_move(self, table_id: str, seat: int, mark: MoveRow) -> bool:
+        async with self.pool.connection() as conn, conn.transaction():
+            # The table's last move, locked first, so a move stored after it meanwhile is seen.
+            cursor = await conn.execute(
+                "SELECT ply FROM empires_moves WHERE table_id = %s AND ply >= %s FOR UPDATE",
+                (table_id, mark.ply),
+            )
+            if [r[0] for r in await cursor.fetchall()] != [mark.ply]:
+                return False
+            params = (table_id, mark.ply, seat, table_id, mark.ply)
+            cursor = await conn.execute(_pg(sql.REMOVE_MOVE), params)
+            if await cursor.fetchone() is None:
+                return False
+            await conn.execute(_pg(sql.INSERT_MOVE), sql.move_params(table_id, mark))
+            await conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, self._note(table_id, "undo")))
+        return True
 
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
         await self._run(sql.JOIN_SEAT, (name, at, at, table_id, seat), table_id, "seats")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from empires.kernel.errors import EmpiresError, IllegalMove, MalformedMove, NotYourTurn
+from empires.kernel.match import is_kernel_entry
 
 #: The largest message a client may send, in bytes; a move is a few dozen.
 MAX_MESSAGE = 16 * 1024
@@ -84,6 +85,16 @@ class Move:
 
 
 @dataclass(frozen=True)
+class TakeBack:
+    """Withdraw the connection's seat's secret choice while the decision is open."""
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Undo the connection's seat's last move, where the table's undo rule allows it."""
+
+
+@dataclass(frozen=True)
 class Lang:
     """Switch this connection's language."""
 
@@ -102,7 +113,7 @@ class Chat:
     text: object
 
 
-ClientMessage = Hello | Move | Lang | Ping | Chat
+ClientMessage = Hello | Move | TakeBack | Undo | Lang | Ping | Chat
 
 
 def _lang(data: dict[str, Any]) -> str:
@@ -186,7 +197,13 @@ def parse_message(text: str | bytes) -> ClientMessage:
         ply = data.get("ply")
         if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool) or ply < 0):
             raise ProtocolError("bad_message", "ply must be a non-negative integer")
+        if is_kernel_entry(data["move"]):
+            raise ProtocolError("bad_message", "send take_back or undo, not their record entries")
         return Move(data["move"], ply)
+    if kind == "take_back":
+        return TakeBack()
+    if kind == "undo":
+        return Undo()
     if kind == "lang":
         return Lang(_lang(data))
     if kind == "ping":
@@ -196,5 +213,6 @@ def parse_message(text: str | bytes) -> ClientMessage:
             raise ProtocolError("chat_bad_text", "a chat message needs a 'text'")
         return Chat(data["text"])
     raise ProtocolError(
-        "bad_message", f"unknown message type {kind!r}; known: hello, move, lang, ping, chat"
+        "bad_message",
+        f"unknown message type {kind!r}; known: hello, move, take_back, undo, lang, ping, chat",
     )

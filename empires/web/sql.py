@@ -154,6 +154,15 @@ INSERT_CHAT = "INSERT INTO empires_chat (table_id, at, seat, name, text) VALUES 
 SELECT_CHAT = (
     "SELECT at, seat, name, text FROM empires_chat WHERE table_id = ? ORDER BY at DESC LIMIT ?"
 )
+#: The move before the one being stored, as the storing process must know it (an undo in
+#: another process may have just replaced it).
+PREVIOUS_MOVE = "SELECT move FROM empires_moves WHERE table_id = ? AND ply = ?"
+#: Undoing a move: it goes only if it is the table's last and its seat's (web/undo.py).
+REMOVE_MOVE = (
+    "DELETE FROM empires_moves WHERE table_id = ? AND ply = ? AND seat = ?"
+    " AND NOT EXISTS (SELECT 1 FROM empires_moves AS later WHERE later.table_id = ?"
+    " AND later.ply > ?) RETURNING ply"
+)
 JOIN_SEAT = (
     "UPDATE empires_seats SET name = CASE WHEN name = '' THEN ? ELSE name END,"
     " joined_at = COALESCE(joined_at, ?), last_seen = ? WHERE table_id = ? AND seat = ?"

@@ -12,6 +12,7 @@ is open (the operating system drops it when the process dies, however it dies).
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import sqlite3
 from pathlib import Path
@@ -122,11 +123,18 @@ class SqliteStore(Store):
         return [sql.move_from_row(r) for r in rows]
 
     async def add_move(
-        self, table_id: str, move: MoveRow, result: dict[str, Any] | None = None
+        self,
+        table_id: str,
+        move: MoveRow,
+        result: dict[str, Any] | None = None,
+        previous: dict[str, Any] | None = None,
     ) -> bool:
         try:
             with self.db:
                 self.db.execute("BEGIN")
+                if previous is not None and not self._is_previous(table_id, move.ply, previous):
+                    self.db.execute("ROLLBACK")
+                    return False
                 self.db.execute(sql.INSERT_MOVE, sql.move_params(table_id, move))
                 if result is not None:
                     self.db.execute(*sql.status_update(table_id, "finished", move.at, result))
@@ -139,6 +147,19 @@ class SqliteStore(Store):
 
     async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
         return sql.chat_from_rows(self.db.execute(sql.SELECT_CHAT, (table_id, limit)).fetchall())
+
+    def _is_previous(self, table_id: str, ply: int, previous: dict[str, Any]) -> bool:
+        row = self.db.execute(sql.PREVIOUS_MOVE, (table_id, ply - 1)).fetchone()
+        return row is not None and json.loads(row[0]) == previous
+
+    async def undo_move(self, table_id: str, seat: int, mark: MoveRow) -> bool:
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            params = (table_id, mark.ply, seat, table_id, mark.ply)
+            if not self.db.execute(sql.REMOVE_MOVE, params).fetchall():
+                return False
+            self.db.execute(sql.INSERT_MOVE, sql.move_params(table_id, mark))
+        return True
 
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
         self.db.execute(sql.JOIN_SEAT, (name, at, at, table_id, seat))

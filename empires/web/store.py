@@ -128,11 +128,23 @@ class Store(ABC):
 
     @abstractmethod
     async def add_move(
-        self, table_id: str, move: MoveRow, result: dict[str, Any] | None = None
+        self,
+        table_id: str,
+        move: MoveRow,
+        result: dict[str, Any] | None = None,
+        previous: dict[str, Any] | None = None,
     ) -> bool:
-        """Store a move at its ply; False (and nothing stored) if that ply is already taken.
-        With ``result`` (the move ended the game) the table is marked finished with it in the
-        same transaction, so no crash can leave a finished game "running"."""
+        """Store a move at its ply; False (and nothing stored) if that ply is already taken,
+        or if ``previous`` (the move before it, as the caller knows it) is not the one stored
+        (an undo replaced it). With ``result`` (the move ended the game) the table is marked
+        finished with it in the same transaction, so no crash can leave a finished game
+        "running"."""
+
+    @abstractmethod
+    async def undo_move(self, table_id: str, seat: int, mark: MoveRow) -> bool:
+        """Undo a move: remove the move at ``mark.ply`` if it is the table's last and
+        ``seat``'s, and store ``mark`` (the record's note of the undo) in its place, in one
+        transaction; whether it did (of an undo and a move after it, one wins)."""
 
     @abstractmethod
     async def add_chat(self, table_id: str, line: ChatRow) -> None:

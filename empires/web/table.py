@@ -133,15 +133,33 @@ class LiveTable:
         return live
 
     async def catch_up(self) -> bool:
-        """Apply the moves other processes stored since this one last looked; True if any."""
-        missed = await self.store.moves(self.row.id, len(self.match.moves))
+        """Apply the moves other processes stored since this one last looked; True if any
+        (or if an undo removed this process's last move: then every move is replayed)."""
+        ply = len(self.match.moves)
+        missed = await self.store.moves(self.row.id, max(0, ply - 1))
+        if ply:
+            last = self.match.moves[-1]
+            if not missed or (missed[0].seat, missed[0].move) != (last.seat, last.move):
+                await self.rebuild()
+                return True
+            missed = missed[1:]
+        self._apply(missed)
+        return bool(missed)
+
+    async def rebuild(self) -> None:
+        """Replay every stored move from the start (after an undo removed the last one)."""
+        row = self.row
+        self.match = Match(get_game(row.game), row.players, row.options, row.seed)
+        self.times, self.asked = [], []
+        self._apply(await self.store.moves(row.id))
+
+    def _apply(self, missed: list[MoveRow]) -> None:
         for stored in missed:
             decision = (self.match.decision_kind(), self.match.to_act())
             self._note_maker(stored)
             self.match.play(stored.seat, stored.move)
             self.times.append(stored.at)
             self.asked.append(decision)
-        return bool(missed)
 
     def _note_maker(self, stored: MoveRow) -> None:
         """Remember whether the stand-in made ``stored``, before it is played."""
@@ -259,7 +277,8 @@ class LiveTable:
                 decision = (self.match.decision_kind(), self.match.to_act())
                 # The move that ends the game and the table's end are one write.
                 result = self._result(trial) if trial.is_over else None
-                if await self.store.add_move(self.id, stored, result):
+                previous = self.match.moves[-1].move if self.match.moves else None
+                if await self.store.add_move(self.id, stored, result, previous):
                     self._note_maker(stored)
                     self.match = trial
                     self.times.append(stored.at)

@@ -101,6 +101,13 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     def score_breakdown(self, state: PlannersState) -> list[dict[str, Any]]:
         return scoring.breakdown_of(state)[: state.players]
 
+    def rules_players(self, state: PlannersState) -> list[dict[str, Any]]:
+        if state.players > 1 or state.phase != OVER:
+            return []
+        name = {lang: texts.TERMS[lang]["archie"] for lang in ("en", "de")}
+        won = 1 in scoring.first_place(state)
+        return [{"name": name, "won": won, **scoring.breakdown_of(state)[1]}]
+
     # -- search -----------------------------------------------------------------------------
     def forecast(self, state: PlannersState) -> list[float] | None:
         """The position's values (``valuation``: projected Profit plus what the assets should

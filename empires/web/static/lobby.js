@@ -282,6 +282,7 @@ async function createTable(event) {
     turn_seconds: numberOrNull("turn-seconds"),
     takeover_seconds: numberOrNull("takeover-seconds"),
     takeover_bot: $("takeover-bot").value || null,
+    undo: $("undo-allowed").checked,
   };
   const seed = numberOrNull("seed");
   if (seed !== null) body.seed = seed;

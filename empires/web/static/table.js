@@ -12,6 +12,8 @@ import { markdownToHtml } from "/static/markdown.js";
 import { words } from "/static/kit.js";
 import { nameOnce } from "/static/names.js";
 import { api, h, toast } from "/static/ui.js";
+import { renderChangeMind } from "/static/undo.js";
+import { renderAfterGame } from "/static/rematch.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -170,7 +172,9 @@ function onError(error) {
     return;
   }
   page.pending = null;
-  toast(error.code === "stale" ? t("stale") : error.message, { error: error.code !== "stale" });
+  // Refusals the page knows are said in its language (the server's words are English).
+  const known = lang() !== "en" && has(`refused_${error.code}`) ? t(`refused_${error.code}`) : error.message;
+  toast(error.code === "stale" ? t("stale") : known, { error: error.code !== "stale" });
   renderControls();
 }
 
@@ -236,6 +240,7 @@ function render() {
   renderSeats();
   renderSeatControls();
   renderDecisions();
+  renderChangeMind($("change-mind"), page.latest, page.seat ? page.seat.seat : null, (m) => page.connection.send(m), { replaying: !!page.replay });
   renderResult();
   renderFairness(page.latest, tableId, t);
   renderLog();
@@ -346,10 +351,12 @@ function renderDecisions() {
     return;
   }
   const legal = state.legal;
-  const showChoice = page.choice && !legal.length && state.decision === "simultaneous";
+  // The server says the seat's waiting choice in the page's language (choice_text).
+  const choice = state.choice_text || page.choice;
+  const showChoice = choice && !legal.length && state.decision === "simultaneous";
   panel.hidden = !legal.length && !showChoice;
   if (showChoice) {
-    $("decisions-heading").textContent = t("your_choice", { text: page.choice });
+    $("decisions-heading").textContent = t("your_choice", { text: choice });
     box.replaceChildren();
     return;
   }
@@ -425,26 +432,37 @@ function renderResult() {
   panel.hidden = !state || !state.winners || !!page.replay;
   if (panel.hidden) return;
   const all = names();
-  const winners = state.winners.map((s) => all[s]).join(", ");
-  // A solo game can be lost to the rules (Archie Indus): then no seat won.
-  const key = state.winners.length > 1 ? "winners" : state.winners.length ? "winner" : "no_winner";
-  $("winners").textContent = t(key, { names: winners });
-  const rows = state.breakdown || state.scores.map((score) => ({ total: score }));
+  // Players the rules run (a solo game's Archie Indus) have rows of their own after the seats.
+  const others = state.rules_players || [];
+  const rows = (state.breakdown || state.scores.map((score) => ({ total: score }))).map((row, seat) => ({
+    name: all[seat],
+    won: state.winners.includes(seat),
+    row,
+    seat,
+  }));
+  for (const other of others) {
+    const { name, won, ...row } = other;
+    rows.push({ name, won, row, seat: "rules" });
+  }
+  const winners = rows.filter((r) => r.won).map((r) => r.name);
+  const key = winners.length > 1 ? "winners" : winners.length ? "winner" : "no_winner";
+  $("winners").textContent = t(key, { names: winners.join(", ") });
   $("breakdown").replaceChildren(
-    breakdownHead(columnsOf(rows[0])),
+    breakdownHead(columnsOf(rows[0].row)),
     h(
       "tbody",
       {},
-      ...rows.map((row, seat) =>
+      ...rows.map(({ name, won, row, seat }) =>
         h(
           "tr",
-          { class: state.winners.includes(seat) ? "winner" : "", dataset: { seat } },
-          h("th", {}, all[seat]),
+          { class: won ? "winner" : "", dataset: { seat } },
+          h("th", {}, name),
           ...columnsOf(row).map(([key, , , value]) => h("td", { class: key === "total" ? "total" : "" }, String(value))),
         ),
       ),
     ),
   );
+  renderAfterGame($("after-game"), state, tableId, page.seat);
 }
 
 function renderLogLines(lines, fresh = 0) {
