@@ -12,6 +12,7 @@ follows from them; it writes only what is its own.
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -70,6 +71,25 @@ class GameInfo:
     options: OptionSet
     version: str
 
+    @classmethod
+    def from_texts(
+        cls, texts: Mapping[str, Any], options: OptionSet, players: tuple[int, int]
+    ) -> GameInfo:
+        """The info a game's words file gives (``data/texts.toml``: its table ``[game]`` with
+        ``name``, ``titles``, ``mechanics`` and ``version``, and its ``[summaries]``), with the
+        game's options and its smallest and largest player counts."""
+        game = texts["game"]
+        return cls(
+            name=game["name"],
+            titles=game["titles"],
+            min_players=players[0],
+            max_players=players[1],
+            mechanics=tuple(game["mechanics"]),
+            summaries=texts["summaries"],
+            options=options,
+            version=game["version"],
+        )
+
     def title(self, lang: str = "en") -> str:
         """The game's title in a language."""
         return self.titles.get(lang) or self.titles["en"]
@@ -121,8 +141,27 @@ class Pictures(Protocol):
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str: ...
 
 
+#: The modules of a game's package that the kit finds by their names when the game's rules
+#: do not name them: its words (``texts``), its views (``view``) and its pictures (``render``).
+CONVENTIONAL_MODULES = {"texts": "texts", "views": "view", "pictures": "render"}
+
+
 class Rules(ABC, Generic[S, M]):
     """The rules of one game. Stateless: every method takes the state it works on."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Find the conventional modules the class does not name in its game's package."""
+        super().__init_subclass__(**kwargs)
+        package = cls.__module__.rpartition(".")[0]
+        for attribute, module in CONVENTIONAL_MODULES.items():
+            if hasattr(cls, attribute) or not package:
+                continue
+            name = f"{package}.{module}"
+            try:
+                setattr(cls, attribute, importlib.import_module(name))
+            except ModuleNotFoundError as missing:
+                if missing.name != name:  # the module is there but imports what is not
+                    raise
 
     info: GameInfo
 
@@ -131,7 +170,8 @@ class Rules(ABC, Generic[S, M]):
     state_type: type[GameState]
     #: The game's moves.
     moves: MoveSet
-    #: The game's text catalog: ``describe_move`` and ``event_text``.
+    #: The game's text catalog: ``describe_move`` and ``event_text`` (unless named: the
+    #: package's module ``texts``, as for ``views`` and ``pictures``: CONVENTIONAL_MODULES).
     texts: Texts
     #: The game's secret simultaneous decisions, if it has any.
     simultaneous: Simultaneous[Any] | None = None

@@ -10,11 +10,9 @@ from empires.games.empire_colonial import (
     claiming,
     commerce,
     flow,
-    render,
     scoring,
     texts,
     trading,
-    view,
 )
 from empires.games.empire_colonial.encoding import ColonialEncoding
 from empires.games.empire_colonial.moves import MOVES, Move
@@ -28,16 +26,7 @@ from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 from empires.kernel.simultaneous import Simultaneous
 
-INFO = GameInfo(
-    name="empire-colonial",
-    titles={"en": "Empire (colonial card game)", "de": "Empire (koloniales Kartenspiel)"},
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    mechanics=("secret simultaneous selection", "auctions", "trading", "market pricing"),
-    summaries=texts.SUMMARIES,
-    options=OPTIONS,
-    version="1",
-)
+INFO = GameInfo.from_texts(texts.TEXTS, OPTIONS, (MIN_PLAYERS, MAX_PLAYERS))
 
 #: The phases' modules: what each offers, the moves it takes and its rules.
 PHASE_MODULES = {CLAIM: claiming, COMMERCE: commerce, BID: bidding, TRADE: trading}
@@ -89,9 +78,6 @@ class EmpireColonial(Rules[ColonialState, Move]):
     info = INFO
     state_type = ColonialState
     moves = MOVES
-    texts = texts
-    views = view
-    pictures = render
     encoding_type = ColonialEncoding
     simultaneous = DECISIONS
 

@@ -3,9 +3,7 @@ data/texts.toml): the log's sentences, the moves, and the words the views show."
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping, Sequence
-from importlib.resources import files
 from typing import Any
 
 from empires.games.empire_colonial.components import BY_NUMBER
@@ -16,12 +14,12 @@ from empires.kernel.events import (
     in_language,
     name_seats,
     per_seat_text,
+    read_texts,
     seats_text,
     view_words,
 )
 
-_FILE = files(__package__) / "data" / "texts.toml"
-TEXTS: dict[str, Any] = tomllib.loads(_FILE.read_text(encoding="utf-8"))
+TEXTS: dict[str, Any] = read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
 #: The options' help, by option and language.
 HELPS: dict[str, dict[str, str]] = TEXTS["options"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_planners import city, flow, render, scoring, texts, view
+from empires.games.empire_planners import city, flow, scoring, texts
 from empires.games.empire_planners.actions import (
     CLAIMING,
     claim_moves,
@@ -23,16 +23,7 @@ from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 
-INFO = GameInfo(
-    name="empire-planners",
-    titles={"en": "Empire Planners", "de": "Empire Planners"},
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    mechanics=("dice drafting", "action selection", "pick-up and deliver", "solo opponent"),
-    summaries=texts.SUMMARIES,
-    options=OPTIONS,
-    version="1",
-)
+INFO = GameInfo.from_texts(texts.TEXTS, OPTIONS, (MIN_PLAYERS, MAX_PLAYERS))
 
 
 class EmpirePlanners(Rules[PlannersState, Move]):
@@ -42,9 +33,6 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     info = INFO
     state_type = PlannersState
     moves = MOVES
-    texts = texts
-    views = view
-    pictures = render
     encoding_type = PlannersEncoding
 
     # -- setting up -------------------------------------------------------------------------
