@@ -57,6 +57,10 @@ def test_a_rematch_from_two_browsers_each_joining_their_rotated_seat(
     bob = sit_down(new_page(), table["invites"][1]["link"], "Bob")
     tokens = [held_token(ada, table_id), held_token(bob, table_id)]
     play_fast(server, table_id, tokens)
+    # The sockets that played took the seats from the pages (one window acts for a seat): the
+    # pages, opened again, hold them once more.
+    for page in (ada, bob):
+        page.reload()
     watcher = new_page()
     watcher.goto(f"{server.base}/t/{table_id}")
     for page in (ada, bob, watcher):
