@@ -109,6 +109,9 @@ const STRINGS = {
     replay_prev: "Back",
     replay_next: "Forward",
     replay_last: "Last",
+    replay_slider: "Move of the replay (arrow keys step, Home and End jump)",
+    board_label: "The board",
+    fairness_label: "Fair play",
     replay_at: "Move {ply} of {plies}",
     replay_move: "{name} moved.",
     replay_start: "The start of the game.",
@@ -295,6 +298,9 @@ const STRINGS = {
     replay_prev: "Zurück",
     replay_next: "Vor",
     replay_last: "Ende",
+    replay_slider: "Zug der Wiederholung (Pfeiltasten gehen einen Zug, Pos1 und Ende springen)",
+    board_label: "Das Spielbrett",
+    fairness_label: "Faires Spiel",
     replay_at: "Zug {ply} von {plies}",
     replay_move: "{name} hat gezogen.",
     replay_start: "Der Beginn der Partie.",
@@ -428,6 +434,9 @@ export function translatePage(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll("[data-i18n-placeholder]")) {
     el.placeholder = t(el.dataset.i18nPlaceholder);
+  }
+  for (const el of root.querySelectorAll("[data-i18n-label]")) {
+    el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   }
 }
 

@@ -377,6 +377,18 @@ function renderDecisions() {
       ),
     ),
   );
+  focusNewDecision(state, disabled);
+}
+
+/** When a new decision comes to this seat, focus moves to its first choice (so a keyboard or
+ * screen reader user is taken there), unless the person is typing somewhere. */
+function focusNewDecision(state, disabled) {
+  const key = `${state.ply}:${state.legal.length}`;
+  if (disabled || !state.legal.length || page.focusedDecision === key) return;
+  page.focusedDecision = key;
+  const typing = document.activeElement && document.activeElement.matches("input, textarea, select");
+  const first = $("decision-buttons").querySelector("button");
+  if (!typing && first) first.focus({ preventScroll: false });
 }
 
 /** Decisions and board together: the board's clickable parts follow the pending move. */
@@ -626,6 +638,16 @@ function bindReplay() {
   $("replay-next").addEventListener("click", step((r) => r.ply + 1));
   $("replay-last").addEventListener("click", step((r) => r.plies));
   $("replay-slider").addEventListener("input", (event) => page.replay && showReplay(Number(event.target.value)));
+  // The arrow keys step through the replay (the slider, when focused, does so itself), Home
+  // and End go to the start and the end; keys typed into a text field are left alone.
+  const keys = { ArrowLeft: (r) => r.ply - 1, ArrowRight: (r) => r.ply + 1, Home: () => 0, End: (r) => r.plies };
+  document.addEventListener("keydown", (event) => {
+    const to = keys[event.key];
+    if (!page.replay || !to || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target instanceof Element && event.target.matches("input, textarea, select")) return;
+    event.preventDefault();
+    showReplay(to(page.replay));
+  });
 }
 
 // -- start -----------------------------------------------------------------------------------
