@@ -256,6 +256,15 @@ def random_move(match: Match, rng: SeededRng) -> tuple[int, Any]:
     return seat, rng.choice(match.legal_moves(seat))
 
 
+def play_at_random(match: Match, rng: SeededRng, moves: int) -> Match:
+    """Play ``moves`` random legal moves (fewer if the game ends first); the match."""
+    for _ in range(moves):
+        if match.is_over:
+            break
+        match.play(*random_move(match, rng))
+    return match
+
+
 def play_first(match: Match, *, rounds: int | None = None) -> None:
     """Play the first legal move of the first seat asked, to the end (or for ``rounds`` more
     rounds)."""

@@ -5,6 +5,7 @@ states, JSON round trips and state copies are faithful."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -46,6 +47,21 @@ def games(draw: st.DrawFn, max_players: int = 7) -> tuple[int, dict[str, Any], i
     options: dict[str, Any] = {"edition": draw(st.sampled_from(["en", "de"]))}
     options["rounds"] = draw(st.integers(1, 8))
     return players, options, seed
+
+
+def started(game: tuple[int, dict[str, Any], int], salt: int) -> tuple[Match, SeededRng]:
+    """A new match of ``game`` and the generator, seeded with ``salt``, that will play it."""
+    players, options, seed = game
+    return new_match(GAME, players, options, seed), SeededRng(salt)
+
+
+def stops(m: Match, rng: SeededRng, one_in: int) -> Iterator[None]:
+    """Play ``m`` at random to its end, stopping at about one position in ``one_in`` so the
+    loop's body can look at it (and draw from ``rng`` too) before the next move."""
+    while not m.is_over:
+        if rng.below(one_in) == 0:
+            yield
+        m.play(*random_move(m, rng))
 
 
 def play(players: int, options: dict[str, Any], seed: int) -> Match:
@@ -210,40 +226,32 @@ def test_copy_state_shares_no_options() -> None:
 @SETTINGS
 @given(games(), st.integers(0, 10**6))
 def test_state_json_round_trip(game, salt: int) -> None:
-    players, options, seed = game
-    m = new_match(GAME, players, options, seed)
-    rng = SeededRng(salt)
-    while not m.is_over:
-        if rng.below(5) == 0:
-            data = json.loads(json.dumps(m.state_json()))
-            again = Match.from_position(GAME, data)
-            assert again.state_json() == data
-            assert again.to_act() == m.to_act()
-        m.play(*random_move(m, rng))
+    m, rng = started(game, salt)
+    for _ in stops(m, rng, one_in=5):
+        data = json.loads(json.dumps(m.state_json()))
+        again = Match.from_position(GAME, data)
+        assert again.state_json() == data
+        assert again.to_act() == m.to_act()
     assert Match.from_position(GAME, m.state_json()).winners() == m.winners()
 
 
 @SETTINGS
 @given(games(), st.integers(0, 10**6))
 def test_copy_state_is_deep(game, salt: int) -> None:
-    players, options, seed = game
-    m = new_match(GAME, players, options, seed)
-    rng = SeededRng(salt)
-    while not m.is_over:
-        if rng.below(6) == 0:
-            before = m.state_json()
-            copy = RULES.copy_state(m.state)
-            assert RULES.state_to_json(copy) == before
-            # Play the copy to its end, and scribble on it: the original does not move.
-            while not RULES.is_over(copy):
-                seat = rng.choice(RULES.to_act(copy))
-                RULES.apply(copy, seat, rng.choice(list(RULES.legal_moves(copy, seat))))
-            for player in copy.seats:
-                player.ready[0] += 7
-                player.score[2] += 7
-                if player.top is not None:
-                    player.top[0] = (player.top[0] + 1) % 4
-            copy.placements[0].append(PlaceEngine("L", "arm"))
-            copy.hit[0] = not copy.hit[0]
-            assert m.state_json() == before
-        m.play(*random_move(m, rng))
+    m, rng = started(game, salt)
+    for _ in stops(m, rng, one_in=6):
+        before = m.state_json()
+        copy = RULES.copy_state(m.state)
+        assert RULES.state_to_json(copy) == before
+        # Play the copy to its end, and scribble on it: the original does not move.
+        while not RULES.is_over(copy):
+            seat = rng.choice(RULES.to_act(copy))
+            RULES.apply(copy, seat, rng.choice(list(RULES.legal_moves(copy, seat))))
+        for player in copy.seats:
+            player.ready[0] += 7
+            player.score[2] += 7
+            if player.top is not None:
+                player.top[0] = (player.top[0] + 1) % 4
+        copy.placements[0].append(PlaceEngine("L", "arm"))
+        copy.hit[0] = not copy.hit[0]
+        assert m.state_json() == before

@@ -18,6 +18,8 @@ from empires.kernel.events import Event
 from tests.positions import edit, new_with_start
 
 GAME = "empire-v85"
+#: One building of every kind, in the order the tests build them.
+CITY = ["granary", "sawmill", "stonemason", "mint", "market", "workshop", "tavern"]
 CX, CY = xy(CENTER)
 
 

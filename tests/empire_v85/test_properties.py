@@ -27,6 +27,7 @@ from empires.games.empire_v85.state import PLACE, TILE_STEP, V85State
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
 from tests.empire_v85.table import GAME
+from tests.helpers import play_at_random
 
 RULES = get_game(GAME)
 
@@ -152,13 +153,7 @@ def test_a_record_replays_to_the_same_game(game: tuple[int, int]) -> None:
 @given(GAMES, st.integers(0, 200))
 def test_views_json_and_copies_are_faithful_at_any_point(game: tuple[int, int], stop: int) -> None:
     players, seed = game
-    m = new_match(GAME, players, {}, seed)
-    rng = SeededRng(seed)
-    for _ in range(stop):
-        if m.is_over:
-            break
-        seat = rng.choice(m.to_act())
-        m.play(seat, rng.choice(m.legal_moves(seat)))
+    m = play_at_random(new_match(GAME, players, {}, seed), SeededRng(seed), stop)
     state = m.state
     assert RULES.state_to_json(RULES.state_from_json(RULES.state_to_json(state))) == m.state_json()
     copy = RULES.copy_state(state)

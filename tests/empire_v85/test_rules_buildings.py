@@ -6,6 +6,7 @@ from empires import Match
 from empires.games.empire_v85.components import BUILDINGS
 from empires.games.empire_v85.moves import PlaceWorker
 from tests.empire_v85.table import (
+    CITY,
     all_events,
     at,
     built,
@@ -19,7 +20,6 @@ from tests.empire_v85.table import (
     worker,
 )
 
-CITY = ["granary", "sawmill", "stonemason", "mint", "market", "workshop", "tavern"]
 RICH = goods(food=5, wood=5, gold=5, stone=5)
 ONE_EACH = [1, 1, 1]
 

@@ -9,6 +9,7 @@ from empires.games.empire_v85.components import START as STARTING_GOODS
 from empires.games.empire_v85.moves import PlaceTile, PlaceWorker
 from empires.kernel.errors import IllegalMove
 from tests.empire_v85.table import (
+    CITY,
     all_events,
     at,
     built,
@@ -22,7 +23,6 @@ from tests.empire_v85.table import (
 )
 
 START = dict(STARTING_GOODS)
-CITY = ["granary", "sawmill", "stonemason", "mint", "market", "workshop", "tavern"]
 ONE_EACH = [1, 1, 1]
 
 

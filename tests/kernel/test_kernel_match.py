@@ -9,20 +9,13 @@ import pytest
 from empires import Match, list_games, new_match
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
-from tests.helpers import GAME, play_random, round_one
+from tests.helpers import GAME, play_at_random, play_random, round_one
 
 
 def _midgame(seed: int, moves: int, players: int = 3, **options: object) -> Match:
     from empires.kernel.rng import SeededRng
 
-    m = new_match(GAME, players, options, seed)
-    rng = SeededRng(seed)
-    for _ in range(moves):
-        if m.is_over:
-            break
-        seat = rng.choice(m.to_act())
-        m.play(seat, rng.choice(m.legal_moves(seat)))
-    return m
+    return play_at_random(new_match(GAME, players, options, seed), SeededRng(seed), moves)
 
 
 def test_the_registry_lists_empire_engine() -> None:

@@ -6,13 +6,12 @@ and stores nothing."""
 from __future__ import annotations
 
 import asyncio
-import tempfile
 import unicodedata
-from pathlib import Path
 from typing import Any
 
 from tests.web.postgres import PostgresServer
-from tests.web.seats import Seat, claim, run
+from tests.web.seats import Seat, claim_all
+from tests.web.served import claim_named, serve, serve_on_sqlite, serve_together
 from tests.web.server import ServerProcess
 
 
@@ -43,17 +42,12 @@ async def _say(seat: Seat, text: str, *others: Seat) -> None:
 
 
 def test_a_chat_line_reaches_everyone_and_outlives_a_restart(database: str) -> None:
-    server = ServerProcess(database).start()
-    try:
-        run(_talk_and_restart(server))
-    finally:
-        server.stop()
+    serve(database, _talk_and_restart)
 
 
 async def _talk_and_restart(server: ServerProcess) -> None:
     table = server.new_table(["human", "human"], seed=3)
-    ada = claim(server.base, table["id"], table["invites"][0]["code"], "Ada")
-    bob = claim(server.base, table["id"], table["invites"][1]["code"], "Bob")
+    ada, bob = claim_named(server.base, table, ["Ada", "Bob"])
     seats = [await Seat(server.ws, table["id"], t).connect() for t in (ada, bob)]
     watcher = await Seat(server.ws, table["id"], None).connect()
     assert seats[0].chat == [] and watcher.chat == []
@@ -77,25 +71,13 @@ async def _talk_and_restart(server: ServerProcess) -> None:
     await later.close()
 
 
-def _served(body: Any) -> None:
-    """Run ``body(server)`` against a server on a fresh SQLite database."""
-    with tempfile.TemporaryDirectory() as folder:
-        server = ServerProcess(f"sqlite:///{Path(folder) / 'chat.sqlite3'}").start()
-        try:
-            run(body(server))
-        finally:
-            server.stop()
-
-
 def test_refused_chat_lines_get_named_errors_and_store_nothing() -> None:
-    _served(_refusals)
+    serve_on_sqlite(_refusals)
 
 
 async def _refusals(server: ServerProcess) -> None:
     table = server.new_table(["human", "random"], seed=5)
-    ada = await Seat(
-        server.ws, table["id"], claim(server.base, table["id"], table["invites"][0]["code"])
-    ).connect()
+    ada = await Seat(server.ws, table["id"], claim_all(server.base, table)[0]).connect()
     # 500 characters are the most, counted after NFC normalisation: 500 "é" written as "e" and
     # a combining accent (1000 code points) pass, 501 four-byte emoji do not.
     accented = "e\u0301" * 500
@@ -122,15 +104,13 @@ async def _refusals(server: ServerProcess) -> None:
 
 
 def test_a_table_may_let_spectators_write() -> None:
-    _served(_spectators_write)
+    serve_on_sqlite(_spectators_write)
 
 
 async def _spectators_write(server: ServerProcess) -> None:
     table = server.new_table(["human", "random"], seed=5, spectator_chat=True)
     assert table["settings"]["spectator_chat"] is True
-    ada = await Seat(
-        server.ws, table["id"], claim(server.base, table["id"], table["invites"][0]["code"])
-    ).connect()
+    ada = await Seat(server.ws, table["id"], claim_all(server.base, table)[0]).connect()
     watcher = await Seat(server.ws, table["id"], None).connect()
     await _say(watcher, "go Ada!", ada)
     assert (ada.chat[-1]["seat"], ada.chat[-1]["name"]) == (None, "")
@@ -139,20 +119,13 @@ async def _spectators_write(server: ServerProcess) -> None:
 
 
 def test_a_line_written_at_one_process_reaches_people_at_another(postgres: PostgresServer) -> None:
-    database = postgres.new_database("chat_cluster")
-    servers = [ServerProcess(database, heartbeat=0.5).start() for _ in range(2)]
-    try:
-        run(_talk_across(servers))
-    finally:
-        for server in servers:
-            server.stop()
+    serve_together(postgres.new_database("chat_cluster"), _talk_across)
 
 
 async def _talk_across(servers: list[ServerProcess]) -> None:
     first, second = servers
     table = first.new_table(["human", "human"], seed=9)
-    ada = claim(first.base, table["id"], table["invites"][0]["code"], "Ada")
-    bob = claim(first.base, table["id"], table["invites"][1]["code"], "Bob")
+    ada, bob = claim_named(first.base, table, ["Ada", "Bob"])
     here = await Seat(first.ws, table["id"], ada).connect()
     there = await Seat(second.ws, table["id"], bob).connect()
     watcher = await Seat(second.ws, table["id"], None).connect()

@@ -82,6 +82,22 @@ async def refused_hello(server: ServerProcess, table_id: str, token: str, **extr
         return answer
 
 
+def ada_and_bo(server: ServerProcess, **extra: Any) -> tuple[Any, str]:
+    """A 2-person table created by Ada, who holds seat 0, and Bo's token for seat 1, which he
+    has claimed: the table (as its creator was answered) and Bo's token."""
+    table = create(server, ["human", "human"], creator=0, **extra)
+    return table, claim(server, table["id"], table["invites"][0]["code"], "Bo")
+
+
+async def sit_ada_and_bo(servers: list[ServerProcess], table: Any, bo: str) -> tuple[Seat, Seat]:
+    """Ada at the first server and Bo at the last one, once their game has begun."""
+    ada = await Seat(servers[0].ws, table["id"], table["seat"]["token"], "Ada").connect()
+    bo_seat = await Seat(servers[-1].ws, table["id"], bo).connect()
+    for seat in (ada, bo_seat):
+        await seat.wait(lambda s: s["status"] == "running")
+    return ada, bo_seat
+
+
 def seats_of(server: ServerProcess, table_id: str) -> list[dict[str, Any]]:
     seats: list[dict[str, Any]] = server.get(f"/api/tables/{table_id}")["seats"]
     return seats
@@ -166,14 +182,11 @@ def test_a_holder_hands_the_seat_on_and_the_old_token_stops(
     servers: list[ServerProcess],
 ) -> None:
     first, last = servers[0], servers[-1]
-    table = create(first, ["human", "human"], creator=0)
-    table_id, ada_token = table["id"], table["seat"]["token"]
-    bo_token = claim(first, table_id, table["invites"][0]["code"], "Bo")
+    table, bo_token = ada_and_bo(first)
+    table_id = table["id"]
 
     async def scenario() -> None:
-        ada = await Seat(first.ws, table_id, ada_token, "Ada").connect()
-        bo = await Seat(last.ws, table_id, bo_token).connect()
-        await bo.wait(lambda s: s["status"] == "running")
+        ada, bo = await sit_ada_and_bo(servers, table, bo_token)
         rng = SeededRng(1)
         while not bo.state["legal"]:  # Ada plays until Bo has a decision to make
             if ada.state["legal"]:
@@ -217,14 +230,11 @@ def test_leaving_a_seat_to_the_bot_makes_the_stand_in_move_for_it(
     servers: list[ServerProcess],
 ) -> None:
     first, last = servers[0], servers[-1]
-    table = create(first, ["human", "human"], creator=0, takeover_bot="random")
+    table, bo_token = ada_and_bo(first, takeover_bot="random")
     table_id = table["id"]
-    bo_token = claim(first, table_id, table["invites"][0]["code"], "Bo")
 
     async def scenario() -> None:
-        ada = await Seat(first.ws, table_id, table["seat"]["token"], "Ada").connect()
-        bo = await Seat(last.ws, table_id, bo_token).connect()
-        await ada.wait(lambda s: s["status"] == "running")
+        ada, bo = await sit_ada_and_bo(servers, table, bo_token)
         # The used claim code is no token: it gives nothing away.
         code = table["invites"][0]["code"]
         status, refused = call(first.base, f"/api/tables/{table_id}/seat/leave", {"token": code})
@@ -278,9 +288,8 @@ def test_names_with_control_characters_are_refused_and_nothing_is_stored(
 
 def test_only_the_holder_renames_a_seat(servers: list[ServerProcess]) -> None:
     first, last = servers[0], servers[-1]
-    table = create(first, ["human", "human"], creator=0)
+    table, bo_token = ada_and_bo(first)
     table_id, ada_token = table["id"], table["seat"]["token"]
-    bo_token = claim(first, table_id, table["invites"][0]["code"], "Bo")
     path = f"/api/tables/{table_id}/seat/name"
     status, renamed = call(last.base, path, {"token": bo_token, "name": "  Bodo "})
     assert status == 200 and renamed == {"seat": 1, "name": "Bodo"}

@@ -11,6 +11,7 @@ from empires.kernel.rng import SeededRng
 from empires.web.postgres_store import PostgresStore
 from tests.web.postgres import PostgresServer
 from tests.web.seats import Seat, claim_all, play_until, run
+from tests.web.served import serve_together
 from tests.web.server import ServerProcess
 
 
@@ -20,13 +21,7 @@ def _on_two_servers(
     scenario: Callable[[list[ServerProcess]], Coroutine[Any, Any, None]],
 ) -> None:
     """Run ``scenario`` on two server processes sharing a new database called ``name``."""
-    database = postgres.new_database(name)
-    servers = [ServerProcess(database, heartbeat=0.5).start() for _ in range(2)]
-    try:
-        run(scenario(servers))
-    finally:
-        for server in servers:
-            server.stop()
+    serve_together(postgres.new_database(name), scenario)
 
 
 def test_two_processes_serve_one_table(postgres: PostgresServer) -> None:

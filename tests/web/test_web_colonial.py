@@ -5,21 +5,15 @@ auctions, and both people see the live bidding round and the open offer."""
 from __future__ import annotations
 
 import json
-import tempfile
-from pathlib import Path
 from typing import Any
 
-from tests.web.seats import Seat, claim_all, run, settle
+from tests.web.seats import Seat, claim_all, settle
+from tests.web.served import serve_on_sqlite
 from tests.web.server import ServerProcess
 
 
 def test_people_and_bots_play_empire_colonial_with_a_trade_and_contested_auctions() -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        server = ServerProcess(f"sqlite:///{Path(folder) / 'tables.sqlite3'}").start()
-        try:
-            run(_play(server))
-        finally:
-            server.stop()
+    serve_on_sqlite(_play)
 
 
 async def _send(seat: Seat, move: dict[str, Any]) -> None:

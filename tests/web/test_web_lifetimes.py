@@ -15,6 +15,7 @@ import pytest
 
 from empires.kernel.rng import SeededRng
 from tests.web.seats import Seat, claim_all, play_until, run
+from tests.web.served import serve
 from tests.web.server import ServerProcess
 
 
@@ -22,13 +23,7 @@ def test_bots_pause_when_everyone_has_gone_and_go_on_when_someone_returns(
     tmp_path: Path,
 ) -> None:
     flags = ["--idle-pause", "2"]
-    server = ServerProcess(
-        f"sqlite:///{tmp_path / 't.sqlite3'}", heartbeat=0.5, options=flags
-    ).start()
-    try:
-        run(_pause(server))
-    finally:
-        server.stop()
+    serve(f"sqlite:///{tmp_path / 't.sqlite3'}", _pause, heartbeat=0.5, options=flags)
 
 
 async def _pause(server: ServerProcess) -> None:
@@ -74,11 +69,7 @@ PEOPLE = {"game": "empire-engine", "players": 2, "seats": [{"kind": "human"}] * 
 def test_the_creator_cancels_a_table_that_has_not_started_and_nobody_else_can(
     tmp_path: Path,
 ) -> None:
-    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}").start()
-    try:
-        run(_cancelling(server))
-    finally:
-        server.stop()
+    serve(f"sqlite:///{tmp_path / 't.sqlite3'}", _cancelling)
 
 
 async def _cancelling(server: ServerProcess) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from empires.kernel.rng import SeededRng
-from tests.web.seats import Seat, claim_all, play_until, quiet, run
+from tests.web.seats import Seat, claim_all, play_until, quiet
+from tests.web.served import serve
 from tests.web.server import ServerProcess
 
 
@@ -18,11 +19,7 @@ def _position(state: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_a_killed_server_continues_every_table_where_it_was(database: str) -> None:
-    server = ServerProcess(database).start()
-    try:
-        run(_people_and_bots_survive_a_kill(server))
-    finally:
-        server.stop()
+    serve(database, _people_and_bots_survive_a_kill)
 
 
 async def _people_and_bots_survive_a_kill(server: ServerProcess) -> None:

@@ -3,25 +3,18 @@ the seat's token) is the newest window's, and the older connection is told and w
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
-from tests.web.seats import Seat, claim, run
+from tests.web.seats import Seat
+from tests.web.served import claim_named, serve_on_sqlite
 from tests.web.server import ServerProcess
 
 
 def test_the_newest_window_of_a_seat_acts_for_it_and_the_older_one_watches() -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        server = ServerProcess(f"sqlite:///{Path(folder) / 'windows.sqlite3'}").start()
-        try:
-            run(_two_windows(server))
-        finally:
-            server.stop()
+    serve_on_sqlite(_two_windows)
 
 
 async def _two_windows(server: ServerProcess) -> None:
     table = server.new_table(["human", "random"], seed=3)
-    token = claim(server.base, table["id"], table["invites"][0]["code"], "Ada")
+    (token,) = claim_named(server.base, table, ["Ada"])
     older = await Seat(server.ws, table["id"], token).connect()
     await older.wait(lambda s: s["seat"] == 0 and bool(s["legal"]))
     newer = await Seat(server.ws, table["id"], token).connect()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from tests.web.browser.lobby_page import create_table, created_links, lobby_at
 from tests.web.browser.table_page import RESULT, NewPage, play_to_end, sit_down
 from tests.web.server import ServerProcess
 
@@ -17,24 +18,9 @@ from tests.web.server import ServerProcess
 def create_in_the_lobby(lobby: Page, base: str) -> tuple[str, str, str]:
     """A 2-person Empire Engine table made in the lobby, the creator at seat 1: the table id,
     the creator's own seat link and the claim link for seat 2."""
-    lobby.goto(base + "/")
-    lobby.wait_for_selector("body[data-ready]")
-    lobby.select_option("#game", "empire-engine")
-    lobby.fill("#players", "2")
-    lobby.dispatch_event("#players", "input")
-    for seat in range(2):
-        lobby.select_option(f"#seat-{seat}", "human")
-    lobby.select_option("#my-seat", "0")
-    lobby.click("#clocks-box summary")  # folded away until opened
-    lobby.fill("#seed", "21")
-    lobby.click("#create-button")
-    expect(lobby.locator("#created")).to_be_visible()
-    spectate = lobby.locator("#created .spectate a.open-link").get_attribute("href") or ""
-    table_id = spectate.rsplit("/", 1)[1]
-    mine = lobby.locator("#created .mine a.open-link").get_attribute("href") or ""
-    invite = lobby.locator("#created .invite a.open-link")
-    expect(invite).to_have_count(1)
-    return table_id, mine, invite.get_attribute("href") or ""
+    create_table(lobby_at(lobby, base), ["human", "human"], my_seat=0, seed=21)
+    created = created_links(lobby, invites=1)
+    return created.table_id, created.mine, created.invites[0]
 
 
 def test_a_claim_link_seats_one_browser_and_then_says_the_seat_is_taken(

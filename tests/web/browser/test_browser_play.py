@@ -10,6 +10,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from tests.web.browser.lobby_page import create_table, created_links, lobby_at, set_players
 from tests.web.browser.table_page import (
     ENABLED_MOVE,
     PHONE,
@@ -43,38 +44,24 @@ def expect_result(page: Page, players: int) -> None:
 def test_lobby_table_with_two_people_and_two_bots_is_played_to_the_end(
     server: ServerProcess, new_page: NewPage, artifacts: Path
 ) -> None:
-    lobby = new_page()
-    lobby.goto(server.base + "/")
-    lobby.wait_for_selector("body[data-ready]")
+    lobby = lobby_at(new_page(), server.base)
     expect(lobby.locator("#games")).to_contain_text("Empire Engine")
     # Games are listed by name, so Empire Engine is not the first one: choose it.
     lobby.select_option("#game", "empire-engine")
     # A refused table says why, next to the form.
-    lobby.fill("#players", "3")
-    lobby.dispatch_event("#players", "input")
+    set_players(lobby, 3)
     lobby.click("#options-box summary")  # the options are folded away until opened
     lobby.check("#opt-teams")
     lobby.click("#create-button")
     expect(lobby.locator("#create-error")).to_contain_text("4 players")
     lobby.uncheck("#opt-teams")
 
-    lobby.fill("#players", "4")
-    lobby.dispatch_event("#players", "input")
-    for seat, kind in enumerate(["human", "heuristic", "human", "heuristic"]):
-        lobby.select_option(f"#seat-{seat}", kind)
-    lobby.click("#clocks-box summary")
-    lobby.fill("#seed", "11")
-    lobby.click("#create-button")
-    expect(lobby.locator("#created")).to_be_visible()
+    create_table(lobby, ["human", "heuristic", "human", "heuristic"], seed=11)
     # The creator sits at the first person's seat (the default of "My seat"): its link holds
     # no secret. The other person's seat has a claim link to send.
-    spectate = lobby.locator("#created .spectate a.open-link").get_attribute("href") or ""
-    table_id = spectate.rsplit("/", 1)[1]
-    mine = lobby.locator("#created .mine a.open-link").get_attribute("href") or ""
+    created = created_links(lobby, invites=1)
+    table_id, mine, (claim_link,) = created.table_id, created.mine, created.invites
     assert mine.endswith(f"/t/{table_id}")
-    links = lobby.locator("#created .invite a.open-link")
-    expect(links).to_have_count(1)
-    claim_link = links.get_attribute("href") or ""
     assert re.search(rf"/t/{table_id}#claim=[\w-]{{32}}$", claim_link), claim_link
     # The creator keeps their own seat: the table is listed under "Tables I created".
     expect(lobby.locator("#list-mine")).to_contain_text(table_id)
@@ -86,7 +73,7 @@ def test_lobby_table_with_two_people_and_two_bots_is_played_to_the_end(
     expect(ada.locator("#status-text")).to_have_text(re.compile("Waiting for everybody"))
     bo = sit_down(new_page(), claim_link, "Bo")
     watcher = new_page()
-    watcher.goto(spectate)
+    watcher.goto(created.spectate)
     expect(watcher.locator("#status-text")).to_contain_text("You are watching")
     expect(ada.locator("#seats .seat[data-seat='2'] .seat-name")).to_have_text("Bo")
 
@@ -170,9 +157,7 @@ def test_a_phone_sized_screen_shows_everything_and_plays(
     server: ServerProcess, new_page: NewPage, artifacts: Path
 ) -> None:
     phone = {"viewport": PHONE, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
-    lobby = new_page(**phone)
-    lobby.goto(server.base + "/")
-    lobby.wait_for_selector("body[data-ready]")
+    lobby = lobby_at(new_page(**phone), server.base)
     assert fits_width(lobby)
 
     table = new_table(server, ["human", "heuristic"], seed=5, options={"rounds": 2})
@@ -227,9 +212,7 @@ def test_the_page_reconnects_after_a_server_restart_and_play_goes_on(
 def test_games_without_their_own_drawing_get_a_readable_outline(
     server: ServerProcess, new_page: NewPage
 ) -> None:
-    page = new_page()
-    page.goto(server.base + "/")
-    page.wait_for_selector("body[data-ready]")
+    page = lobby_at(new_page(), server.base)
     text = page.evaluate(
         """async () => {
             const view = await import("/static/generic-view.js");

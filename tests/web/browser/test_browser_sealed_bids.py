@@ -15,6 +15,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
 from tests.web.browser.table_page import RESULT, NewPage, is_over, sit_down, wait_for_progress
+from tests.web.served import played_moves
 from tests.web.server import ServerProcess
 
 CARD = "#board .sb-hand .sb-pick"
@@ -50,13 +51,7 @@ def bid_by_clicking(page: Page, rng: random.Random, seconds: float = 90) -> Coun
 
 def bids_of(server: ServerProcess, table_id: str, seat: int) -> Counter[int]:
     """The cards ``seat`` bid in the finished game, read move by move from the replay."""
-    plies: int = server.get(f"/api/tables/{table_id}/replay?ply=0")["plies"]
-    bids: Counter[int] = Counter()
-    for ply in range(1, plies + 1):
-        played = server.get(f"/api/tables/{table_id}/replay?ply={ply}")["move"]
-        if played["seat"] == seat:
-            bids[played["move"]["card"]] += 1
-    return bids
+    return Counter(p["move"]["card"] for p in played_moves(server, table_id) if p["seat"] == seat)
 
 
 def test_a_three_player_table_is_played_to_the_end_by_clicking_cards(

@@ -217,11 +217,7 @@ def open_lobby(page: Page, base: str, lang: str) -> None:
 def test_the_lobby_form_options_and_lists(
     server: ServerProcess, new_page: NewPage, artifacts: Path
 ) -> None:
-    bots_only = post(
-        server.base,
-        "/api/tables",
-        {"game": "empire-engine", "players": 2, "seats": [{"kind": "random"}] * 2, "seed": 4},
-    )
+    bots_only = server.new_table(["random", "random"], seed=4)
     for name, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
         for lang in ("en", "de"):
             page = new_page(viewport=viewport)

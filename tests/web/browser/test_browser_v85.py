@@ -21,6 +21,7 @@ from tests.web.browser.table_page import (
     sit_down,
     wait_for_progress,
 )
+from tests.web.served import played_moves
 from tests.web.server import ServerProcess
 
 CELL = "#board .v85-cell.v85-pick"
@@ -81,10 +82,8 @@ def play_by_the_map(page: Page, rng: random.Random, seconds: float = 150) -> Cou
 def placements_of(server: ServerProcess, table_id: str, seat: int) -> Counter[str]:
     """The cells where ``seat`` laid a tile or placed a worker in the finished game, by name,
     counted (read move by move from the table's replay)."""
-    plies: int = server.get(f"/api/tables/{table_id}/replay?ply=0")["plies"]
     placed: Counter[str] = Counter()
-    for ply in range(1, plies + 1):
-        played = server.get(f"/api/tables/{table_id}/replay?ply={ply}")["move"]
+    for played in played_moves(server, table_id):
         move = played["move"]
         if played["seat"] == seat and move["type"] in ("place_tile", "place_worker"):
             placed[f"{chr(65 + move['x'])}{move['y'] + 1}"] += 1
