@@ -6,7 +6,7 @@ list of moves played, so that it can always be written out as a record that repl
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from empires.kernel.errors import EmpiresError, IllegalMove, InvalidOptions, NotYourTurn
@@ -150,21 +150,23 @@ class Match:
         the new events (one: that the seat took its choice back). IllegalMove
         ('nothing-to-take-back') if the seat has no choice waiting, leaving the match unchanged.
         """
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise NotYourTurn(f"there is no seat {seat!r} in a {self.players}-player game")
-        before = len(self.rules.events(self.state))
-        self.rules.take_back(self.state, seat)
-        self.moves.append(PlayedMove(seat, dict(TAKE_BACK)))
-        return list(self.rules.events(self.state)[before:])
+        return self._kernel_entry(seat, TAKE_BACK, self.rules.take_back)
 
     def note_undo(self, seat: int) -> list[Event]:
         """Keep in the record, where a move was undone (and removed), that ``seat`` took back a
         move: an entry (``UNDONE``) that changes nothing but the log. Return its event."""
+        return self._kernel_entry(seat, UNDONE, self.rules.note_undo)
+
+    def _kernel_entry(
+        self, seat: int, entry: Mapping[str, str], act: Callable[[Any, int], None]
+    ) -> list[Event]:
+        """Let ``act`` change the state for ``seat`` and record the kernel's ``entry`` for it;
+        the events it made."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise NotYourTurn(f"there is no seat {seat!r} in a {self.players}-player game")
         before = len(self.rules.events(self.state))
-        self.rules.note_undo(self.state, seat)
-        self.moves.append(PlayedMove(seat, dict(UNDONE)))
+        act(self.state, seat)
+        self.moves.append(PlayedMove(seat, dict(entry)))
         return list(self.rules.events(self.state)[before:])
 
     def copy(self) -> Match:
