@@ -15,6 +15,7 @@ from starlette.testclient import TestClient
 from empires.web.app import create_app
 from empires.web.store import open_store
 from tests.web.postgres import PostgresServer
+from tests.web.server import ServerProcess
 
 
 @pytest.fixture(scope="session")
@@ -34,6 +35,20 @@ def database(request: pytest.FixtureRequest) -> Iterator[str]:
     else:
         server: PostgresServer = request.getfixturevalue("postgres")
         yield server.new_database(f"db_{secrets.token_hex(6)}")
+
+
+@pytest.fixture
+def servers(database: str) -> Iterator[list[ServerProcess]]:
+    """One server on a fresh SQLite file, or two servers on one fresh PostgreSQL database (so
+    that a test sees what the other process does)."""
+    started: list[ServerProcess] = []
+    try:
+        for _ in range(1 if database.startswith("sqlite") else 2):
+            started.append(ServerProcess(database).start())
+        yield started
+    finally:
+        for server in started:
+            server.stop()
 
 
 @pytest.fixture

@@ -7,42 +7,18 @@ from __future__ import annotations
 
 import asyncio
 import json
-import secrets
-import tempfile
 import threading
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
 import pytest
 import websockets
 
 from empires.kernel.rng import SeededRng
-from tests.web.postgres import PostgresServer
 from tests.web.seats import Seat, run, settle
 from tests.web.server import ServerProcess
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def servers(request: pytest.FixtureRequest) -> Iterator[list[ServerProcess]]:
-    """One server on a fresh SQLite file, or two servers on one fresh PostgreSQL database."""
-    started: list[ServerProcess] = []
-    try:
-        if request.param == "sqlite":
-            with tempfile.TemporaryDirectory() as folder:
-                started.append(ServerProcess(f"sqlite:///{Path(folder) / 't.sqlite3'}").start())
-                yield started
-        else:
-            postgres: PostgresServer = request.getfixturevalue("postgres")
-            database = postgres.new_database(f"claims_{secrets.token_hex(6)}")
-            started += [ServerProcess(database).start(), ServerProcess(database).start()]
-            yield started
-    finally:
-        for server in started:
-            server.stop()
 
 
 def call(base: str, path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:

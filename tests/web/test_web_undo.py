@@ -5,36 +5,10 @@ says so without the choice, and sequential moves undone where the rule allows it
 from __future__ import annotations
 
 import json
-import secrets
-import tempfile
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
-
-from tests.web.postgres import PostgresServer
 from tests.web.seats import Seat, claim_all, run, settle
 from tests.web.server import ServerProcess
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def servers(request: pytest.FixtureRequest) -> Iterator[list[ServerProcess]]:
-    """One server on a fresh SQLite file, or two servers on one fresh PostgreSQL database."""
-    started: list[ServerProcess] = []
-    try:
-        if request.param == "sqlite":
-            with tempfile.TemporaryDirectory() as folder:
-                started.append(ServerProcess(f"sqlite:///{Path(folder) / 't.sqlite3'}").start())
-                yield started
-        else:
-            postgres: PostgresServer = request.getfixturevalue("postgres")
-            database = postgres.new_database(f"undo_{secrets.token_hex(6)}")
-            started += [ServerProcess(database).start(), ServerProcess(database).start()]
-            yield started
-    finally:
-        for server in started:
-            server.stop()
 
 
 async def ask(seat: Seat, message: dict[str, Any]) -> dict[str, Any]:
