@@ -27,12 +27,15 @@ _SITE_KINDS = [b.kind for b in BUILDINGS]
 _INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
 
 
+def income_of(state: PlannersState, player: int) -> int:
+    """The Capital a player's buildings pay in the Gains phase."""
+    return sum(pay for pay, owner in zip(_INCOME, state.owner, strict=True) if owner == player)
+
+
 def gains(state: PlannersState) -> None:
     """Each player's buildings pay their income (order of the round)."""
     for player in state.order():
-        income = sum(
-            pay for pay, owner in zip(_INCOME, state.owner, strict=True) if owner == player
-        )
+        income = income_of(state, player)
         if income:
             gain_capital(state, player, income)
         state.log("gains", seat=player, capital=income)
@@ -64,10 +67,9 @@ def pollution_penalty(state: PlannersState) -> list[int]:
     return penalty
 
 
-def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
-    """Both players' Profit as the final count makes it up (projected before the end)."""
+def city_points(state: PlannersState) -> list[dict[str, int]]:
+    """Each player's Profit from buildings, by type (the Leisure majority included)."""
     majority = leisure_majority(state)
-    penalty = pollution_penalty(state)
     parts = [dict.fromkeys(BUILDING_TYPES, 0), dict.fromkeys(BUILDING_TYPES, 0)]
     for kind, owner, value in zip(_SITE_KINDS, state.owner, state.value, strict=True):
         if owner is None:
@@ -78,6 +80,12 @@ def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
             parts[owner][LEISURE] += 2 * value if majority == owner else 0
         else:
             parts[owner][kind] += PER_PIP[kind] * value
+    return parts
+
+
+def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
+    """Both players' Profit as the final count makes it up (projected before the end)."""
+    parts, penalty = city_points(state), pollution_penalty(state)
     return [
         {
             "profit": state.profit[player],

@@ -9,17 +9,8 @@ plays by the difference of the two players' values.
 from __future__ import annotations
 
 from empires.games.empire_planners.actions import claimable
-from empires.games.empire_planners.components import (
-    BUILDINGS,
-    EXCHANGE_RATE,
-    FACTORIES,
-    INCOME,
-    LEISURE,
-    MIXED,
-    ROUNDS,
-    SLOTS,
-)
-from empires.games.empire_planners.scoring import MIXED_POINTS, PER_PIP, pollution_penalty
+from empires.games.empire_planners.components import EXCHANGE_RATE, FACTORIES, ROUNDS, SLOTS
+from empires.games.empire_planners.scoring import city_points, income_of, pollution_penalty
 from empires.games.empire_planners.state import ACTIONS, ARCHIE, OVER, PlannersState
 
 #: Profit one dollar of Capital is worth while it can still be exchanged or invested.
@@ -29,20 +20,8 @@ RESERVE = 10
 GOOD_VALUE = 1.2
 TRAIN_VALUE = 0.4
 INCOME_VALUE = 0.45
-#: Per site: Profit per die value (Leisure counts only with the majority, below), flat Profit
-#: (Mixed Developments), income in the Gains phase, and whether it is a Leisure building.
-_SITE_TABLE = [
-    (
-        0 if b.kind in (LEISURE, MIXED) else PER_PIP[b.kind],
-        MIXED_POINTS if b.kind == MIXED else 0,
-        INCOME.get(b.kind, 0),
-        int(b.kind == LEISURE),
-    )
-    for b in BUILDINGS
-]
 #: Rail links of each factory card's two faces.
 _LINKS = [(card[0].links, card[1].links) for card in FACTORIES]
-_LEISURE_SITES = [b.index for b in BUILDINGS if b.kind == LEISURE]
 #: Capital in the last round, while an Exchange icon is still open (at $2 or $3 a Profit).
 LAST_EXCHANGE_VALUE = 0.4
 #: What goods and trains keep of their value in the last round (few can still be used).
@@ -67,23 +46,9 @@ class CityCount:
         if state.owner == self.owner and state.value == self.value:
             return
         self.owner, self.value = state.owner[:], state.value[:]
-        points = [0, 0]
-        leisure = [0, 0]
-        income = [0, 0]
-        for owner, value, (pip, flat, pay, in_leisure) in zip(
-            state.owner, state.value, _SITE_TABLE, strict=True
-        ):
-            if owner is not None:
-                points[owner] += flat + pip * value
-                income[owner] += pay
-                leisure[owner] += in_leisure
-        if leisure[0] != leisure[1]:
-            majority = 0 if leisure[0] > leisure[1] else 1
-            points[majority] += sum(
-                2 * state.value[site] for site in _LEISURE_SITES if state.owner[site] == majority
-            )
+        points = [sum(parts.values()) for parts in city_points(state)]
         self.points = (points[0], points[1])
-        self.income = (income[0], income[1])
+        self.income = (income_of(state, 0), income_of(state, 1))
 
 
 def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, float]:
