@@ -23,11 +23,12 @@ from empires.games.empire_planners.components import (
     REDUCE_POLLUTION,
     SLOTS,
     STATION,
+    TRAIN_ACTIONS,
     UPGRADE_ANY,
     UPGRADE_COST,
     UPGRADE_TARGET,
 )
-from empires.games.empire_planners.economy import lower_pollution, pay, raise_pollution
+from empires.games.empire_planners.economy import lower_pollution, raise_pollution
 from empires.games.empire_planners.moves import (
     EXCHANGE_MAX,
     PASS,
@@ -126,19 +127,22 @@ def pending_moves(state: PlannersState) -> list[Move]:
     pending = state.pending
     assert pending is not None
     kind, player = pending.kind, pending.player
-    if kind == ADD_TRAIN:
-        return [
-            Train(c) for c in state.cards_of(player) if railways.can_add_train(state, player, c)
-        ]
-    if kind == PASSENGER_OWNED:
-        return [Passenger(c) for c in state.cards_of(player) if railways.has_room(state, c)]
-    if kind == PASSENGER_UNOWNED:
-        others = state.cards_of(1 - player)
-        return [Passenger(c) for c in others if railways.can_ride(state, player, c)]
-    if kind in MOVE_STEPS:
-        return [MoveTrain(c) for c in state.cards_of(player) if state.trains[c] is not None]
+    if kind in TRAIN_ACTIONS:
+        step = Train if kind == ADD_TRAIN else MoveTrain if kind in MOVE_STEPS else Passenger
+        return [step(card) for card in train_cards(state, kind, player)]
     moves = list(_optional_steps(state, pending))
     return [*moves, PASS] if moves else []
+
+
+def train_cards(state: PlannersState, kind: str, player: int) -> list[int]:
+    """The factory cards on which ``player`` can carry out an action on trains of ``kind``."""
+    if kind == ADD_TRAIN:
+        return [c for c in state.cards_of(player) if railways.can_add_train(state, player, c)]
+    if kind == PASSENGER_OWNED:
+        return [c for c in state.cards_of(player) if railways.has_room(state, c)]
+    if kind == PASSENGER_UNOWNED:
+        return [c for c in state.cards_of(1 - player) if railways.can_ride(state, player, c)]
+    return [c for c in state.cards_of(player) if state.trains[c] is not None]
 
 
 def _optional_steps(state: PlannersState, pending: Pending) -> Iterator[Move]:
@@ -188,14 +192,11 @@ def _goods_upgrades(state: PlannersState, pending: Pending) -> Iterator[Move]:
     if not sites:
         return
     stocked = [c for c in state.cards_of(player) if state.goods[c] > 0]
-    if target == INDUSTRIAL:
-        # Any colour matches an industrial building (the Town Hall is already required).
-        yield from (Upgrade(b, c) for b in sites for c in stocked)
-        return
-    colour = GOODS_FOR[target]
-    matching = [c for c in stocked if state.face(c).goods == colour]
+    # Any colour matches an industrial building (the Town Hall is already required).
+    colour = GOODS_FOR.get(target)
+    matching = [c for c in stocked if colour in (None, state.face(c).goods)]
     yield from (Upgrade(b, c) for b in sites for c in matching)
-    if pending.townhall_uses < state.townhalls(player):
+    if colour is not None and pending.townhall_uses < state.townhalls(player):
         pairs = [
             (c, d)
             for c in stocked
@@ -214,7 +215,7 @@ def carry_out(state: PlannersState, move: Move) -> None:
     match move:
         case Exchange(profit):
             rate = EXCHANGE_RATE[kind]
-            pay(state, player, profit * rate)
+            state.capital[player] -= profit * rate
             state.profit[player] += profit
             state.log("exchanged", seat=player, capital=profit * rate, profit=profit)
         case Train(card):
@@ -225,7 +226,7 @@ def carry_out(state: PlannersState, move: Move) -> None:
             railways.move_train(state, player, card, MOVE_STEPS[kind])
         case Produce(card):
             price = goods_price(state, card)
-            pay(state, player, price)
+            state.capital[player] -= price
             state.goods[card] += 1
             state.log_card("produced", player, card, price=price)
             repeatable = True
@@ -246,7 +247,7 @@ def _upgrade(
     pending = state.pending
     assert pending is not None
     if card is None:
-        pay(state, player, UPGRADE_COST)
+        state.capital[player] -= UPGRADE_COST
         pending.building = building
     else:
         state.goods[card] -= 1

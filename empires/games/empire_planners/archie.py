@@ -5,7 +5,7 @@ Gains while he owns industry, and turns all his Capital into Profit at the end."
 from __future__ import annotations
 
 from empires.games.empire_planners import railways
-from empires.games.empire_planners.actions import claimable
+from empires.games.empire_planners.actions import claimable, train_cards
 from empires.games.empire_planners.city import take_card
 from empires.games.empire_planners.components import (
     ADD_TRAIN,
@@ -52,13 +52,10 @@ def build(state: PlannersState) -> None:
 
 def _targets(state: PlannersState, kind: str) -> list[int]:
     """The factory cards Archie can carry out a train action of this chart kind on."""
-    if kind == ADD_TRAIN:
-        return [c for c in state.cards_of(ARCHIE) if railways.can_add_train(state, ARCHIE, c)]
     if kind == PASSENGER_UNOWNED:
         yours = [c for c in state.cards_of(0) if railways.has_room(state, c)]
         return yours if state.free_cubes(ARCHIE) > 0 else []
-    his = [c for c in state.cards_of(ARCHIE) if state.trains[c] is not None]
-    return [c for c in his if railways.has_room(state, c)] if kind == PASSENGER_OWNED else his
+    return train_cards(state, kind, ARCHIE)
 
 
 def usable(state: PlannersState, kind: str) -> bool:

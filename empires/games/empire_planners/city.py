@@ -13,7 +13,6 @@ from empires.games.empire_planners.components import (
     Building,
     building_at,
 )
-from empires.games.empire_planners.economy import pay
 from empires.games.empire_planners.moves import PASS, Build, BuyFactory, Move, Pass, Reroll
 from empires.games.empire_planners.state import BUY, PlannersState
 from empires.kernel.legality import Rule, RuleBook, Test
@@ -125,7 +124,7 @@ def build_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
 
 def reroll(state: PlannersState, player: int, move: Reroll) -> None:
     """Pay $2 and roll one die again."""
-    pay(state, player, REROLL_COST)
+    state.capital[player] -= REROLL_COST
     state.dice[move.die] = 1 + state.rng.below(6)
     state.rerolled = True
     state.log("rerolled", seat=player, die=move.die, dice=list(state.dice))
@@ -134,7 +133,7 @@ def reroll(state: PlannersState, player: int, move: Reroll) -> None:
 def build(state: PlannersState, player: int, move: Build) -> bool:
     """Build; returns whether a Factory card must now be bought."""
     site, price = _site(move), _price(state, move)
-    pay(state, player, price)
+    state.capital[player] -= price
     state.owner[site.index] = player
     state.value[site.index] = 1
     state.log("built", seat=player, building=site.index, kind=site.kind, price=price)
@@ -181,7 +180,7 @@ def buy_factory(state: PlannersState, player: int, move: BuyFactory) -> None:
     """Take the card, pay for it, and put its goods marker on the empty space."""
     cost = state.face(move.card).cost
     state.profit[player] -= move.profit
-    pay(state, player, cost - move.profit)
+    state.capital[player] -= cost - move.profit
     take_card(state, player, move.card, goods=0)
     paid = {"capital": cost - move.profit, "profit": move.profit}
     state.log_card("bought_factory", player, move.card, **paid)

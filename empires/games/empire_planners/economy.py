@@ -24,11 +24,6 @@ def gain_capital(state: PlannersState, player: int, amount: int) -> None:
         state.log_card("cube_off_train", player, riding[0])
 
 
-def pay(state: PlannersState, player: int, amount: int) -> None:
-    """Spend Capital (the caller has checked there is enough)."""
-    state.capital[player] -= amount
-
-
 def raise_pollution(state: PlannersState, steps: int, cause: int) -> None:
     """Move the pollution marker up ``steps`` spaces (it stops at 13)."""
     before = state.pollution
