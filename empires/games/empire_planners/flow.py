@@ -55,14 +55,12 @@ def start_round(state: PlannersState) -> None:
     other player under the ``profit_ties`` house rule; always the solo player); building
     begins."""
     state.round += 1
-    if state.round == 1 or state.solo:
-        state.first = state.start_player
-    elif state.profit[0] != state.profit[1]:
-        state.first = 0 if state.profit[0] < state.profit[1] else 1
-    elif state.options.get("profit_ties") == "other_player":
-        state.first = 1 - state.start_player
-    else:
-        state.first = state.start_player
+    state.first = state.start_player
+    if state.round > 1 and not state.solo:
+        if state.profit[0] != state.profit[1]:
+            state.first = 0 if state.profit[0] < state.profit[1] else 1
+        elif state.options.get("profit_ties") == "other_player":
+            state.first = 1 - state.start_player
     state.phase = BUILD
     state.actor_turn = 0
     state.log("round_started", round=state.round, first=state.first)

@@ -7,7 +7,14 @@ from collections.abc import Mapping
 
 from empires.games.empire_planners.texts import HELPS
 from empires.kernel.errors import InvalidOptions
-from empires.kernel.options import Option, OptionSet, OptionValue, check_start_player, start_player
+from empires.kernel.options import (
+    DefaultRule,
+    Option,
+    OptionSet,
+    OptionValue,
+    check_start_player,
+    start_player,
+)
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 2
 LEVELS = ("basic", "normal", "advanced")
@@ -29,30 +36,16 @@ def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
     check_start_player(players, options)
 
 
-def _helps(name: str) -> dict[str, str]:
-    """An option's help in the other languages than English (data/texts.toml)."""
-    return {lang: text for lang, text in HELPS[name].items() if lang != "en"}
+def _choice(name: str, default: OptionValue | DefaultRule, choices: tuple[str, ...]) -> Option:
+    """An option with a choice of words, its help in each language from data/texts.toml."""
+    return Option(name, "choice", default, HELPS[name]["en"], choices=choices, helps=HELPS[name])
 
 
 OPTIONS = OptionSet(
     (
-        Option(
-            "level",
-            "choice",
-            _default_level,
-            HELPS["level"]["en"],
-            choices=LEVELS,
-            helps=_helps("level"),
-        ),
-        start_player(HELPS["start_player"]["en"], _helps("start_player"), 1),
-        Option(
-            "profit_ties",
-            "choice",
-            "start_player",
-            HELPS["profit_ties"]["en"],
-            choices=PROFIT_TIES,
-            helps=_helps("profit_ties"),
-        ),
+        _choice("level", _default_level, LEVELS),
+        start_player(HELPS["start_player"]["en"], HELPS["start_player"], 1),
+        _choice("profit_ties", "start_player", PROFIT_TIES),
     ),
     _validate,
 )

@@ -23,14 +23,10 @@ _MARKS = "AB"
 Words = Callable[..., str]
 
 
-def _names(view: View, names: Sequence[str], lang: str) -> list[str]:
-    return [player_name(p, names[: view["players"]], lang) for p in (0, 1)]
-
-
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """The whole table as text."""
     w = partial(PICTURE.text, lang)
-    who = _names(view, names, lang)
+    who = [player_name(p, names[: view["players"]], lang) for p in (0, 1)]
     rounds = w("round", round=view["round"], rounds=view["rounds"], years=2 * view["round"])
     first, phase = w("first", name=who[view["first"]]), w("phase", phase=w(view["phase"]))
     lines = ["  ".join((rounds, first, phase)), _pollution(view["pollution"], w("pollution"))]
@@ -70,11 +66,8 @@ def _city(view: View, w: Words) -> list[str]:
             for b in half:
                 site = BUILDINGS[b * 6 + face]
                 shown = view["city"][site.index]
-                owner = (
-                    "  . "
-                    if shown["owner"] is None
-                    else f" {_MARKS[shown['owner']]}:{shown['value']}"
-                )
+                owner, value = shown["owner"], shown["value"]
+                owner = "  . " if owner is None else f" {_MARKS[owner]}:{value}"
                 cells.append(f"{face + 1} {SHORT[site.kind]}/{site.top}{owner:<12}")
             rows.append("   ".join(cells))
         rows.append("")
@@ -89,13 +82,10 @@ def _factory(card: int, f: dict[str, Any], view: View, who: list[str], w: Words)
     track = "".join("o" if g < f["goods"] else "." for g in range(face.track))
     head = f" [{card}] {face.name:<16} {owner:<14} ${face.cost}  {face.goods:<5} {w('goods')} [{track}]"
     train = f["train"]
-    links = []
-    for link in range(face.links):
-        if train is not None and train["at"] == link:
-            riders = f" {w('riders', riders=train['riders'])}" if train["riders"] else ""
-            links.append(f"[{w('train', die=train['die'])}{riders}]")
-        else:
-            links.append("[ ]")
+    links = ["[ ]"] * face.links
+    if train is not None:
+        riders = f" {w('riders', riders=train['riders'])}" if train["riders"] else ""
+        links[train["at"]] = f"[{w('train', die=train['die'])}{riders}]"
     return [head, f"      {w('rail')}: " + "-".join(links) + "-(back to 1)"]
 
 
