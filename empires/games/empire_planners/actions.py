@@ -92,9 +92,9 @@ CLAIMING = RuleBook[PlannersState](
 _CLAIMS = tuple(Claim(slot) for slot in range(SLOTS))
 
 
-def claim_moves(state: PlannersState, player: int) -> tuple[Move, ...]:
-    """The icons the player may claim."""
-    return CLAIMING.legal(state, player, _CLAIMS)
+def claim_offers(state: PlannersState, player: int) -> tuple[Move, ...]:
+    """The claims the rules of claiming are asked about: one for each icon."""
+    return _CLAIMS
 
 
 def why_not_pending(state: PlannersState, move: Move) -> IllegalMove:
@@ -110,14 +110,22 @@ def why_not_pending(state: PlannersState, move: Move) -> IllegalMove:
 
 
 def claim(state: PlannersState, player: int, move: Claim) -> None:
-    """Put the cube on the icon; the action becomes pending (some resolve at once)."""
+    """Put the cube on the icon; the action becomes pending. One that nothing can be done with
+    ends at once, and one that leaves no choice is carried out at once."""
     kind = state.slot_kind(move.slot)
     state.claims.append([move.slot, player])
     state.log("claimed", seat=player, slot=move.slot, kind=kind)
-    state.pending = Pending(kind, player)
     if kind == REDUCE_POLLUTION:
         lower_pollution(state, player)
+        return
+    state.pending = Pending(kind, player)
+    offer = pending_moves(state)
+    if not offer:
+        state.log("no_effect", seat=player, kind=kind)
         state.pending = None
+    elif len(offer) == 1:
+        # A forced action (one train to place or move) is carried out by the rules.
+        carry_out(state, offer[0])
 
 
 def pending_moves(state: PlannersState) -> list[Move]:

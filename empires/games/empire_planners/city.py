@@ -3,7 +3,7 @@ brings a Factory card, paid in Capital or Profit."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import permutations
 
 from empires.games.empire_planners.components import (
@@ -115,11 +115,12 @@ BUILDING = RuleBook[PlannersState](
 _REROLLS = tuple(Reroll(d) for d in range(3))
 
 
-def build_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
-    """Rerolls, builds (one per distinct site and price) and Pass."""
+def build_offers(state: PlannersState, seat: int) -> tuple[Move, ...]:
+    """The moves the Building phase's rules are asked about: rerolls, builds (one per distinct
+    site and price) and Pass."""
     dice = state.dice
     builds = dict.fromkeys(Build(dice[b], dice[s]) for b, s in permutations(range(3), 2))
-    return BUILDING.legal(state, seat, (*_REROLLS, *builds, PASS))
+    return (*_REROLLS, *builds, PASS)
 
 
 def reroll(state: PlannersState, player: int, move: Reroll) -> None:
@@ -166,14 +167,10 @@ FACTORY = RuleBook[PlannersState](
 )
 
 
-def factory_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
-    """Every face-up card the player can pay, with every split between Profit and Capital."""
-    offers = (
-        BuyFactory(card, profit)
-        for card in sorted(state.market)
-        for profit in range(state.face(card).cost + 1)
-    )
-    return FACTORY.legal(state, seat, offers)
+def factory_offers(state: PlannersState, seat: int) -> Iterator[Move]:
+    """Every face-up card with every split of its cost between Profit and Capital."""
+    for card in sorted(state.market):
+        yield from (BuyFactory(card, profit) for profit in range(state.face(card).cost + 1))
 
 
 def buy_factory(state: PlannersState, player: int, move: BuyFactory) -> None:

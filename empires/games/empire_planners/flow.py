@@ -4,7 +4,7 @@ Indus's turns in the solo game are played here, by the rules, as soon as they co
 from __future__ import annotations
 
 from empires.games.empire_planners import archie, city, scoring
-from empires.games.empire_planners.actions import carry_out, claim, pending_moves, roll_market_die
+from empires.games.empire_planners.actions import carry_out, claim, roll_market_die
 from empires.games.empire_planners.components import ACTION_CARDS, FACTORIES, PRIVATE_BANK, ROUNDS
 from empires.games.empire_planners.economy import raise_pollution
 from empires.games.empire_planners.moves import Build, BuyFactory, Claim, Move, Reroll
@@ -91,21 +91,6 @@ def end_build_turn(state: PlannersState) -> None:
     roll_market_die(state)
 
 
-def claim_action(state: PlannersState, player: int, move: Claim) -> None:
-    """Claim an icon; an action that nothing can be done with ends at once, one that leaves
-    no choice is carried out at once."""
-    claim(state, player, move)
-    if state.pending is None:
-        return
-    offer = pending_moves(state)
-    if not offer:
-        state.log("no_effect", seat=player, kind=state.pending.kind)
-        state.pending = None
-    elif len(offer) == 1:
-        # A forced action (one train to place or move) is carried out by the rules.
-        carry_out(state, offer[0])
-
-
 def end_action(state: PlannersState) -> None:
     """The next player acts (Archie at once), or the round moves on to Gains."""
     state.actor_turn += 1
@@ -163,7 +148,7 @@ def play(state: PlannersState, seat: int, move: Move) -> None:
         end_build_turn(state)
     else:
         if isinstance(move, Claim):
-            claim_action(state, seat, move)
+            claim(state, seat, move)
         else:
             carry_out(state, move)
         if state.pending is None:
