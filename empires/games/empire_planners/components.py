@@ -16,6 +16,10 @@ COLOURS = ("red", "blue", "brown")
 GOODS_FOR = {LEISURE: "red", COMMERCIAL: "blue", RESIDENTIAL: "brown"}
 #: Capital each building type pays in the Gains phase.
 INCOME = {RESIDENTIAL: 2, COMMERCIAL: 1, MIXED: 2, INDUSTRIAL: 1}
+#: Profit per die value of each building type at the end (Leisure/Cultural buildings only with
+#: the majority of them); mixed developments score a flat 3.
+PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, LEISURE: 2, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
+MIXED_POINTS = 3
 
 EXCHANGE_2, EXCHANGE_3 = "exchange_2", "exchange_3"
 ADD_TRAIN, PASSENGER_OWNED, PASSENGER_UNOWNED = "add_train", "passenger_owned", "passenger_unowned"
@@ -139,9 +143,7 @@ def _load() -> Components:
 
 
 CARDS = _load()
-BUILDINGS = CARDS.buildings
-FACTORIES = CARDS.factories
-ACTION_CARDS = CARDS.action_cards
+BUILDINGS, FACTORIES, ACTION_CARDS = CARDS.buildings, CARDS.factories, CARDS.action_cards
 K = CARDS.constants
 ROUNDS, BUILDING_LIMIT, POLLUTION_MAX = K["rounds"], K["building_limit"], K["pollution_max"]
 TRAIN_MAX, TRAIN_DICE, CAPITAL_TRACK = K["train_max"], K["train_dice"], K["capital_track"]

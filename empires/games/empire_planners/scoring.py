@@ -8,21 +8,15 @@ from typing import Any
 from empires.games.empire_planners.components import (
     BUILDING_TYPES,
     BUILDINGS,
-    COMMERCIAL,
     INCOME,
-    INDUSTRIAL,
     LEISURE,
     MIXED,
-    RESIDENTIAL,
-    STATION,
-    TOWNHALL,
+    MIXED_POINTS,
+    PER_PIP,
 )
 from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
 
-#: Profit per die value of each building type (mixed developments score a flat 3).
-PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
-MIXED_POINTS = 3
 _SITE_KINDS = [b.kind for b in BUILDINGS]
 _INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
 
@@ -52,11 +46,6 @@ def _more(owners: list[int | None]) -> int | None:
     return 0 if counts[0] > counts[1] else 1
 
 
-def leisure_majority(state: PlannersState) -> int | None:
-    """The player owning more Leisure/Cultural buildings (None on a tie)."""
-    return _more([state.owner[i] for i in _LEISURE])
-
-
 def pollution_penalty(state: PlannersState) -> list[int]:
     """The player with more factories loses the pollution value, the other half of it
     (rounded down); nobody loses anything when they own as many."""
@@ -68,18 +57,13 @@ def pollution_penalty(state: PlannersState) -> list[int]:
 
 
 def city_points(state: PlannersState) -> list[dict[str, int]]:
-    """Each player's Profit from buildings, by type (the Leisure majority included)."""
-    majority = leisure_majority(state)
+    """Each player's Profit from buildings, by type; Leisure/Cultural buildings count only for
+    the player owning more of them."""
+    majority = _more([state.owner[i] for i in _LEISURE])
     parts = [dict.fromkeys(BUILDING_TYPES, 0), dict.fromkeys(BUILDING_TYPES, 0)]
     for kind, owner, value in zip(_SITE_KINDS, state.owner, state.value, strict=True):
-        if owner is None:
-            continue
-        if kind == MIXED:
-            parts[owner][MIXED] += MIXED_POINTS
-        elif kind == LEISURE:
-            parts[owner][LEISURE] += 2 * value if majority == owner else 0
-        else:
-            parts[owner][kind] += PER_PIP[kind] * value
+        if owner is not None and (kind != LEISURE or owner == majority):
+            parts[owner][kind] += MIXED_POINTS if kind == MIXED else PER_PIP[kind] * value
     return parts
 
 
