@@ -28,7 +28,7 @@ from empires.games.empire_planners.components import (
     UPGRADE_COST,
     UPGRADE_TARGET,
 )
-from empires.games.empire_planners.economy import lower_pollution, raise_pollution
+from empires.games.empire_planners.economy import move_pollution
 from empires.games.empire_planners.moves import (
     EXCHANGE_MAX,
     PASS,
@@ -116,7 +116,7 @@ def claim(state: PlannersState, player: int, move: Claim) -> None:
     state.claims.append([move.slot, player])
     state.log("claimed", seat=player, slot=move.slot, kind=kind)
     if kind == REDUCE_POLLUTION:
-        lower_pollution(state, player)
+        move_pollution(state, -1, player)
         return
     state.pending = Pending(kind, player)
     offer = pending_moves(state)
@@ -167,7 +167,10 @@ def _optional_steps(state: PlannersState, pending: Pending) -> Iterator[Move]:
             and goods_price(state, c) <= state.capital[player]
         )
     elif kind == UPGRADE_ANY:
-        yield from _paid_upgrades(state, pending)
+        # Paid upgrades go on raising the building raised first.
+        if state.capital[player] >= UPGRADE_COST:
+            sites = _raisable(state, player, PAID_UPGRADES)
+            yield from (Upgrade(b) for b in sites if pending.building in (None, b))
     else:
         yield from _goods_upgrades(state, pending)
 
@@ -182,16 +185,6 @@ def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list
         and value < b.top
         and (townhall or b.kind not in NEEDS_TOWNHALL)
     ]
-
-
-def _paid_upgrades(state: PlannersState, pending: Pending) -> list[Move]:
-    player = pending.player
-    if state.capital[player] < UPGRADE_COST:
-        return []
-    sites = _raisable(state, player, PAID_UPGRADES)
-    if pending.building is not None:
-        sites = [b for b in sites if b == pending.building]
-    return [Upgrade(b) for b in sites]
 
 
 def _goods_upgrades(state: PlannersState, pending: Pending) -> Iterator[Move]:
@@ -266,4 +259,4 @@ def _upgrade(
     value = state.value[building]
     state.log("upgraded", seat=player, building=building, value=value, card=card, second=second)
     if BUILDINGS[building].kind == INDUSTRIAL:
-        raise_pollution(state, 1, player)
+        move_pollution(state, 1, player)

@@ -22,7 +22,7 @@ from empires.games.empire_planners.components import (
     SLOTS,
     TOWNHALL,
 )
-from empires.games.empire_planners.economy import lower_pollution
+from empires.games.empire_planners.economy import move_pollution
 from empires.games.empire_planners.state import ARCHIE, PlannersState
 
 #: The rounds in which Archie builds (nine buildings in all).
@@ -82,9 +82,7 @@ def choose(state: PlannersState) -> tuple[int, str | None]:
         for slot in range(SLOTS):
             if claimable(state, ARCHIE, slot) and _matches(state, slot, kind):
                 return slot, kind
-    claimed = {slot for slot, _ in state.claims}
-    free = [slot for slot in range(SLOTS) if slot not in claimed]
-    return free[0], None
+    return next(s for s in range(SLOTS) if all(s != c for c, _ in state.claims)), None
 
 
 def act(state: PlannersState) -> None:
@@ -98,7 +96,7 @@ def act(state: PlannersState) -> None:
         amount = _bank(state)
         state.log("exchanged", seat=ARCHIE, capital=amount, profit=amount)
     elif kind == REDUCE_POLLUTION:
-        lower_pollution(state, ARCHIE)
+        move_pollution(state, -1, ARCHIE)
     else:
         cards, train = _targets(state, kind), state.train
         if kind == ADD_TRAIN:

@@ -24,15 +24,10 @@ def gain_capital(state: PlannersState, player: int, amount: int) -> None:
         state.log_card("cube_off_train", player, riding[0])
 
 
-def raise_pollution(state: PlannersState, steps: int, cause: int) -> None:
-    """Move the pollution marker up ``steps`` spaces (it stops at 13)."""
+def move_pollution(state: PlannersState, step: int, cause: int) -> None:
+    """Move the pollution marker one space up (it stops at 13) or down (0 is off the track);
+    a step down is logged even when the marker is already off the track."""
     before = state.pollution
-    state.pollution = min(POLLUTION_MAX, state.pollution + steps)
-    if state.pollution != before:
+    state.pollution = max(0, min(POLLUTION_MAX, state.pollution + step))
+    if state.pollution != before or step < 0:
         state.log("pollution", seat=cause, value=state.pollution)
-
-
-def lower_pollution(state: PlannersState, cause: int) -> None:
-    """Move the pollution marker one space down (0 means off the track)."""
-    state.pollution = max(0, state.pollution - 1)
-    state.log("pollution", seat=cause, value=state.pollution)

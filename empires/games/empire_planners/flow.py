@@ -6,7 +6,7 @@ from __future__ import annotations
 from empires.games.empire_planners import archie, city, scoring
 from empires.games.empire_planners.actions import carry_out, claim, roll_market_die
 from empires.games.empire_planners.components import ACTION_CARDS, FACTORIES, PRIVATE_BANK, ROUNDS
-from empires.games.empire_planners.economy import raise_pollution
+from empires.games.empire_planners.economy import move_pollution
 from empires.games.empire_planners.moves import Build, BuyFactory, Claim, Move, Reroll
 from empires.games.empire_planners.state import (
     ACTIONS,
@@ -115,7 +115,7 @@ def _end_actions(state: PlannersState) -> None:
     state.market_die = None
     scoring.gains(state)
     if state.solo and archie.owns_industry(state):
-        raise_pollution(state, 1, ARCHIE)
+        move_pollution(state, 1, ARCHIE)
     if state.round >= ROUNDS:
         _end_game(state)
     else:

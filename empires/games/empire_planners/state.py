@@ -27,7 +27,7 @@ from empires.games.empire_planners.components import (
     icon_at,
 )
 from empires.games.empire_planners.moves import MOVES
-from empires.kernel.codec import Int, List, Optional, Record, Str, spec
+from empires.kernel.codec import Int, List, Optional, Str, spec
 from empires.kernel.errors import BadPosition
 from empires.kernel.events import Event
 from empires.kernel.options import OptionValue
@@ -60,10 +60,6 @@ class Pending:
     player: int = spec(_PLAYER)
     building: int | None = spec(Optional(Int(0, below=_SITES)), default=None)
     townhall_uses: int = spec(Int(0), default=0)
-
-
-#: The pending action's JSON, as the views show it.
-PENDING = Record.of(Pending)
 
 
 class _Trains(List):

@@ -17,7 +17,8 @@ from empires.games.empire_planners.components import (
     FACTORIES,
     ROUNDS,
 )
-from empires.games.empire_planners.state import ARCHIE, PENDING, Pending, PlannersState
+from empires.games.empire_planners.state import ARCHIE, Pending, PlannersState
+from empires.kernel.codec import Record
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -78,7 +79,7 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
         ],
         "deck_count": len(state.deck),
         "claims": [{"slot": s, "player": p} for s, p in state.claims],
-        "pending": None if state.pending is None else PENDING.dump(state.pending),
+        "pending": None if state.pending is None else Record.of(Pending).dump(state.pending),
         "components": COMPONENTS,
     }
 
