@@ -5,6 +5,7 @@ can be done with it."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
 
 from empires.games.empire_planners import railways
 from empires.games.empire_planners.components import (
@@ -200,9 +201,8 @@ def _goods_upgrades(state: PlannersState, pending: Pending) -> Iterator[Move]:
     if colour is not None and pending.townhall_uses < state.townhalls(player):
         pairs = [
             (c, d)
-            for c in stocked
-            for d in stocked
-            if c < d and state.face(c).goods != state.face(d).goods
+            for c, d in combinations(stocked, 2)
+            if state.face(c).goods != state.face(d).goods
         ]
         yield from (Upgrade(b, c, d) for b in sites for c, d in pairs)
 
@@ -232,7 +232,21 @@ def carry_out(state: PlannersState, move: Move) -> None:
             state.log_card("produced", player, card, price=price)
             repeatable = True
         case Upgrade(building, card, second):
-            _upgrade(state, player, building, card, second)
+            if card is None:
+                state.capital[player] -= UPGRADE_COST
+                pending.building = building
+            else:
+                state.goods[card] -= 1
+                if second is not None:
+                    state.goods[second] -= 1
+                    pending.townhall_uses += 1
+            state.value[building] += 1
+            value = state.value[building]
+            state.log(
+                "upgraded", seat=player, building=building, value=value, card=card, second=second
+            )
+            if BUILDINGS[building].kind == INDUSTRIAL:
+                move_pollution(state, 1, player)
             repeatable = True
         case _:
             state.pending = None
@@ -240,23 +254,3 @@ def carry_out(state: PlannersState, move: Move) -> None:
     # A repeatable action goes on while it has another step (the first found tells).
     if not repeatable or next(_optional_steps(state, pending), None) is None:
         state.pending = None
-
-
-def _upgrade(
-    state: PlannersState, player: int, building: int, card: int | None, second: int | None
-) -> None:
-    pending = state.pending
-    assert pending is not None
-    if card is None:
-        state.capital[player] -= UPGRADE_COST
-        pending.building = building
-    else:
-        state.goods[card] -= 1
-        if second is not None:
-            state.goods[second] -= 1
-            pending.townhall_uses += 1
-    state.value[building] += 1
-    value = state.value[building]
-    state.log("upgraded", seat=player, building=building, value=value, card=card, second=second)
-    if BUILDINGS[building].kind == INDUSTRIAL:
-        move_pollution(state, 1, player)
