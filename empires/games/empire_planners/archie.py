@@ -46,8 +46,7 @@ def build(state: PlannersState) -> None:
     state.log("archie_built", seat=ARCHIE, building=b.index, kind=b.kind, dice=rolled, value=value)
     if b.kind == INDUSTRIAL and state.market:
         card = min(state.market, key=lambda c: (state.face(c).cost, state.market.index(c)))
-        take_card(state, ARCHIE, card, goods=0)
-        state.log_card("bought_factory", ARCHIE, card, capital=0, profit=0)
+        take_card(state, ARCHIE, card, capital=0, profit=0)
 
 
 def _targets(state: PlannersState, kind: str) -> list[int]:

@@ -174,17 +174,16 @@ def factory_offers(state: PlannersState, seat: int) -> Iterator[Move]:
 
 
 def buy_factory(state: PlannersState, player: int, move: BuyFactory) -> None:
-    """Take the card, pay for it, and put its goods marker on the empty space."""
-    cost = state.face(move.card).cost
+    """Pay for the card (``move.profit`` of it in Profit, the rest in Capital) and take it."""
+    capital = state.face(move.card).cost - move.profit
     state.profit[player] -= move.profit
-    state.capital[player] -= cost - move.profit
-    take_card(state, player, move.card, goods=0)
-    paid = {"capital": cost - move.profit, "profit": move.profit}
-    state.log_card("bought_factory", player, move.card, **paid)
+    state.capital[player] -= capital
+    take_card(state, player, move.card, capital, move.profit)
 
 
-def take_card(state: PlannersState, player: int, card: int, goods: int) -> None:
-    """Move a factory card from the market to a player."""
+def take_card(state: PlannersState, player: int, card: int, capital: int, profit: int) -> None:
+    """Move a factory card, its goods marker on the empty space, from the market to a player."""
     state.market.remove(card)
     state.card_owner[card] = player
-    state.goods[card] = goods
+    state.goods[card] = 0
+    state.log_card("bought_factory", player, card, capital=capital, profit=profit)

@@ -90,11 +90,9 @@ def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, 
                 train[1] * links * TRAIN_VALUE * min(1.0, progress + 0.3 * (left > 2)) * late
             )
     for card, train in enumerate(trains):
-        if train is not None and train[2]:
-            links = _LINKS[card][state.side[card]]
-            for player in (0, 1):
-                if owners[card] != player:
-                    worth[player] += train[2] * links * TRAIN_VALUE
+        # Riders are the other player's cubes.
+        if train is not None and train[2] and (owner := owners[card]) is not None:
+            worth[1 - owner] += train[2] * _LINKS[card][state.side[card]] * TRAIN_VALUE
     rounds_paid = max(0, left - 1)
     return (
         worth[0] + income[0] * rounds_paid * INCOME_VALUE,
@@ -108,8 +106,7 @@ def _can_still_exchange(state: PlannersState, player: int) -> bool:
         pending = state.pending
         if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
             return True
-        mine = sum(1 for _, p in state.claims if p == player)
-        if mine >= 2:
+        if sum(p == player for _, p in state.claims) >= 2:
             return False
         return any(
             state.slot_kind(s) in EXCHANGE_RATE and claimable(state, player, s)
