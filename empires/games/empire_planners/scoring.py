@@ -3,6 +3,7 @@ pollution penalty and the tie-breaks."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from empires.games.empire_planners.components import (
@@ -21,15 +22,15 @@ _SITE_KINDS = [b.kind for b in BUILDINGS]
 _INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
 
 
-def income_of(state: PlannersState, player: int) -> int:
-    """The Capital a player's buildings pay in the Gains phase."""
-    return sum(pay for pay, owner in zip(_INCOME, state.owner, strict=True) if owner == player)
+def income_of(owners: Sequence[int | None], player: int) -> int:
+    """The Capital a player's buildings (``owners``: of each site) pay in the Gains phase."""
+    return sum(pay for pay, owner in zip(_INCOME, owners, strict=True) if owner == player)
 
 
 def gains(state: PlannersState) -> None:
     """Each player's buildings pay their income (order of the round)."""
     for player in state.order():
-        income = income_of(state, player)
+        income = income_of(state.owner, player)
         if income:
             gain_capital(state, player, income)
         state.log("gains", seat=player, capital=income)
@@ -38,7 +39,7 @@ def gains(state: PlannersState) -> None:
 _LEISURE = [i for i, b in enumerate(BUILDINGS) if b.kind == LEISURE]
 
 
-def _more(owners: list[int | None]) -> int | None:
+def _more(owners: Sequence[int | None]) -> int | None:
     """The player (0 or 1) named more often in ``owners``; None on a tie."""
     counts = owners.count(0), owners.count(1)
     if counts[0] == counts[1]:
@@ -56,12 +57,12 @@ def pollution_penalty(state: PlannersState) -> list[int]:
     return penalty
 
 
-def city_points(state: PlannersState) -> list[dict[str, int]]:
+def city_points(owners: Sequence[int | None], values: Sequence[int]) -> list[dict[str, int]]:
     """Each player's Profit from buildings, by type; Leisure/Cultural buildings count only for
     the player owning more of them."""
-    majority = _more([state.owner[i] for i in _LEISURE])
+    majority = _more([owners[i] for i in _LEISURE])
     parts = [dict.fromkeys(BUILDING_TYPES, 0), dict.fromkeys(BUILDING_TYPES, 0)]
-    for kind, owner, value in zip(_SITE_KINDS, state.owner, state.value, strict=True):
+    for kind, owner, value in zip(_SITE_KINDS, owners, values, strict=True):
         if owner is not None and (kind != LEISURE or owner == majority):
             parts[owner][kind] += MIXED_POINTS if kind == MIXED else PER_PIP[kind] * value
     return parts
@@ -69,7 +70,7 @@ def city_points(state: PlannersState) -> list[dict[str, int]]:
 
 def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
     """Both players' Profit as the final count makes it up (projected before the end)."""
-    parts, penalty = city_points(state), pollution_penalty(state)
+    parts, penalty = city_points(state.owner, state.value), pollution_penalty(state)
     return [
         {
             "profit": state.profit[player],

@@ -8,6 +8,8 @@ plays by the difference of the two players' values.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from empires.games.empire_planners.actions import claimable
 from empires.games.empire_planners.components import EXCHANGE_RATE, FACTORIES, ROUNDS, SLOTS
 from empires.games.empire_planners.scoring import city_points, income_of, pollution_penalty
@@ -28,37 +30,20 @@ LAST_EXCHANGE_VALUE = 0.4
 LAST_ROUND_SHARE = 0.3
 
 
-class CityCount:
-    """The city's part of the count for both players (building points, the Leisure majority
-    included, and building income), remembered for the last city seen: most moves a bot
-    judges leave the city as it was."""
-
-    __slots__ = ("income", "owner", "points", "value")
-
-    def __init__(self) -> None:
-        self.owner: list[int | None] = []
-        self.value: list[int] = []
-        self.points = (0, 0)
-        self.income = (0, 0)
-
-    def update(self, state: PlannersState) -> None:
-        """Count the city of ``state`` unless it is the one counted last."""
-        if state.owner == self.owner and state.value == self.value:
-            return
-        self.owner, self.value = state.owner[:], state.value[:]
-        points = [sum(parts.values()) for parts in city_points(state)]
-        self.points = (points[0], points[1])
-        self.income = (income_of(state, 0), income_of(state, 1))
+@lru_cache(maxsize=4096)
+def _city(
+    owners: tuple[int | None, ...], values: tuple[int, ...]
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Both players' building points (the Leisure majority included) and building income;
+    remembered, as most positions a bot judges share their city."""
+    points = [sum(parts.values()) for parts in city_points(owners, values)]
+    return (points[0], points[1]), (income_of(owners, 0), income_of(owners, 1))
 
 
-def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, float]:
+def values(state: PlannersState) -> tuple[float, float]:
     """How good the position is for each player, in Profit: the projected final count (as
-    ``scoring.breakdown_of`` makes it up) plus what each player's assets should still bring.
-    ``city``: a count to reuse when the city is unchanged."""
-    if city is None:
-        city = CityCount()
-    city.update(state)
-    points, income = city.points, city.income
+    ``scoring.breakdown_of`` makes it up) plus what each player's assets should still bring."""
+    points, income = _city(tuple(state.owner), tuple(state.value))
     owners = state.card_owner
     penalty = pollution_penalty(state)
     totals = [state.profit[p] + points[p] - penalty[p] for p in (0, 1)]
