@@ -24,6 +24,7 @@ from empires.games.empire_planners.components import (
     REDUCE_POLLUTION,
     SLOTS,
     STATION,
+    TOWNHALL,
     TRAIN_ACTIONS,
     UPGRADE_ANY,
     UPGRADE_COST,
@@ -177,7 +178,7 @@ def _optional_steps(state: PlannersState, pending: Pending) -> Iterator[Move]:
 
 
 def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list[int]:
-    townhall = state.townhalls(player) > 0
+    townhall = state.owned(player, TOWNHALL) > 0
     return [
         b.index
         for b, owner, value in zip(BUILDINGS, state.owner, state.value, strict=True)
@@ -198,7 +199,7 @@ def _goods_upgrades(state: PlannersState, pending: Pending) -> Iterator[Move]:
     colour = GOODS_FOR.get(target)
     matching = [c for c in stocked if colour in (None, state.face(c).goods)]
     yield from (Upgrade(b, c) for b in sites for c in matching)
-    if colour is not None and pending.townhall_uses < state.townhalls(player):
+    if colour is not None and pending.townhall_uses < state.owned(player, TOWNHALL):
         pairs = [
             (c, d)
             for c, d in combinations(stocked, 2)

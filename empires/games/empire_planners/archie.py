@@ -66,20 +66,15 @@ def usable(state: PlannersState, kind: str) -> bool:
     return bool(_targets(state, kind))
 
 
-def _matches(state: PlannersState, slot: int, kind: str) -> bool:
-    icon = state.slot_kind(slot)
-    return icon in EXCHANGE_RATE if kind == EXCHANGE else icon == kind
-
-
 def choose(state: PlannersState) -> tuple[int, str | None]:
     """Archie's slot and the chart kind he carries out (None: he only blocks the icon)."""
     yours = [s for s, p in state.claims if p != ARCHIE]
-    chart = CARDS.archie[state.slot_kind(yours[-1])]
-    for kind in chart:
+    for kind in CARDS.archie[state.slot_kind(yours[-1])]:
         if not usable(state, kind):
             continue
+        icons = EXCHANGE_RATE if kind == EXCHANGE else (kind,)
         for slot in range(SLOTS):
-            if claimable(state, ARCHIE, slot) and _matches(state, slot, kind):
+            if claimable(state, ARCHIE, slot) and state.slot_kind(slot) in icons:
                 return slot, kind
     return next(s for s in range(SLOTS) if all(s != c for c, _ in state.claims)), None
 

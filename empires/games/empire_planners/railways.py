@@ -38,7 +38,7 @@ def can_ride(state: PlannersState, player: int, card: int) -> bool:
         return False
     if train[2] > 0 or state.free_cubes(player) < 1:
         return False
-    return len(state.riding(player)) < len(state.buildings_of(player, STATION))
+    return len(state.riding(player)) < state.owned(player, STATION)
 
 
 def add_passenger(state: PlannersState, player: int, card: int) -> None:

@@ -21,7 +21,6 @@ from empires.games.empire_planners.components import (
     POLLUTION_MAX,
     ROUNDS,
     SLOTS,
-    TOWNHALL,
     FactoryFace,
     K,
     icon_at,
@@ -167,20 +166,14 @@ class PlannersState(GameState):
         """The action icon on a slot of the two face-up cards."""
         return icon_at(self.face_up, slot)
 
-    def buildings_of(self, player: int, kind: str | None = None) -> list[int]:
-        """The sites a player has built on (of one type, if given)."""
+    def owned(self, player: int, kind: str) -> int:
+        """How many buildings of one type a player owns."""
         owner = self.owner
-        if kind is None:
-            return [i for i, o in enumerate(owner) if o == player]
-        return [i for i in _SITES_OF.get(kind, ()) if owner[i] == player]
+        return sum(owner[i] == player for i in _SITES_OF[kind])
 
     def cards_of(self, player: int) -> list[int]:
         """The factory cards a player owns."""
         return [c for c, o in enumerate(self.card_owner) if o == player]
-
-    def townhalls(self, player: int) -> int:
-        """Town Halls a player owns."""
-        return len(self.buildings_of(player, TOWNHALL))
 
     def riding(self, player: int) -> list[int]:
         """The other player's cards whose trains carry cubes of ``player``."""
