@@ -45,6 +45,11 @@ from empires.kernel.options import OptionValue
 #: Money and points are divided by these caps and clipped at 1.
 CAPITAL_CAP, PROFIT_CAP = 100, 100
 _CARDS = range(len(FACTORIES))
+#: The observation's length: the phase, six numbers (round to Market die), the three dice's
+#: faces and the reroll, four numbers per player, three per city site, nine per factory card,
+#: each slot's icon kind and who claimed it, and the pending action's kind.
+_TABLE = 3 * len(BUILDINGS) + 9 * len(FACTORIES) + SLOTS * (len(ACTION_KINDS) + 2)
+OBSERVATION_SIZE = len(PHASES) + 6 + 3 * 6 + 1 + 2 * 4 + _TABLE + len(ACTION_KINDS)
 
 
 def action_moves() -> list[Move]:
@@ -74,28 +79,10 @@ class PlannersEncoding(Encoding):
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self.players = players
         self.actions = tuple(MOVES.to_json(m) for m in action_moves())
-        self.observation_size = len(self.observe_layout())
+        self.observation_size = OBSERVATION_SIZE
         # Per round: two build turns of at most three decisions, and four actions of at most
         # one claim and twenty steps (goods are few, so far fewer in practice).
         self.max_decisions = ROUNDS * (2 * 3 + 4 * 21)
-
-    @staticmethod
-    def observe_layout() -> list[str]:
-        """Names of the vector's entries, in order (for docs and for the size)."""
-        names = [f"phase={p}" for p in PHASES]
-        names += ["round", "solo", "my_turn", "first", "pollution", "market_die"]
-        names += [f"die{d}={v}" for d in range(3) for v in range(1, 7)] + ["rerolled"]
-        for who in ("me", "other"):
-            names += [f"{who}.capital", f"{who}.profit", f"{who}.cubes", f"{who}.buildings"]
-        for b in range(len(BUILDINGS)):
-            names += [f"site{b}.mine", f"site{b}.other", f"site{b}.value"]
-        for c in _CARDS:
-            names += [f"card{c}.{x}" for x in ("side", "mine", "other", "market", "goods")]
-            names += [f"card{c}.{x}" for x in ("train", "at", "die", "riders")]
-        names += [f"slot{s}={k}" for s in range(SLOTS) for k in ACTION_KINDS]
-        names += [f"slot{s}.{x}" for s in range(SLOTS) for x in ("mine", "other")]
-        names += [f"pending={k}" for k in ACTION_KINDS]
-        return names
 
     def observe(self, view: View) -> list[float]:
         if view["players"] != self.players:
