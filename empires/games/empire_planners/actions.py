@@ -91,12 +91,8 @@ CLAIMING = RuleBook[PlannersState](
         "claim an icon nobody has claimed this round (Move One may be yours twice, Move Two once)",
     ),
 )
-_CLAIMS = tuple(Claim(slot) for slot in range(SLOTS))
-
-
-def claim_offers(state: PlannersState, player: int) -> tuple[Move, ...]:
-    """The claims the rules of claiming are asked about: one for each icon."""
-    return _CLAIMS
+#: The claims those rules are asked about: one for each icon.
+CLAIMS = tuple(Claim(slot) for slot in range(SLOTS))
 
 
 def why_not_pending(state: PlannersState, move: Move) -> IllegalMove:

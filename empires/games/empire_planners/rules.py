@@ -7,12 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_planners import city, flow, render, scoring, texts, view
-from empires.games.empire_planners.actions import (
-    CLAIMING,
-    claim_offers,
-    pending_moves,
-    why_not_pending,
-)
+from empires.games.empire_planners.actions import CLAIMING, CLAIMS, pending_moves, why_not_pending
 from empires.games.empire_planners.encoding import PlannersEncoding
 from empires.games.empire_planners.moves import MOVES, Move
 from empires.games.empire_planners.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -39,7 +34,7 @@ INFO = GameInfo(
 PHASE_RULES = {
     BUILD: (city.BUILDING, city.build_offers),
     BUY: (city.FACTORY, city.factory_offers),
-    ACTIONS: (CLAIMING, claim_offers),
+    ACTIONS: (CLAIMING, lambda state, seat: CLAIMS),
 }
 
 
