@@ -209,7 +209,6 @@ def carry_out(state: PlannersState, move: Move) -> None:
     pending = state.pending
     assert pending is not None
     kind, player = pending.kind, pending.player
-    repeatable = False
     match move:
         case Exchange(profit):
             rate = EXCHANGE_RATE[kind]
@@ -227,7 +226,6 @@ def carry_out(state: PlannersState, move: Move) -> None:
             state.capital[player] -= price
             state.goods[card] += 1
             state.log_card("produced", player, card, price=price)
-            repeatable = True
         case Upgrade(building, card, second):
             if card is None:
                 state.capital[player] -= UPGRADE_COST
@@ -244,10 +242,8 @@ def carry_out(state: PlannersState, move: Move) -> None:
             )
             if BUILDINGS[building].kind == INDUSTRIAL:
                 move_pollution(state, 1, player)
-            repeatable = True
-        case _:
-            state.pending = None
-            return
-    # A repeatable action goes on while it has another step (the first found tells).
+    # Produce and the upgrades go on while they have another step (the first found tells); the
+    # other steps, and Pass, end the action.
+    repeatable = isinstance(move, Produce | Upgrade)
     if not repeatable or next(_optional_steps(state, pending), None) is None:
         state.pending = None
