@@ -35,8 +35,7 @@ def build(state: PlannersState) -> None:
     building brings him the cheapest face-up Factory card, free and without goods."""
     rolled = [1 + state.rng.below(6), 1 + state.rng.below(6)]
     start = (rolled[0] - 1) * 6 + rolled[1] - 1
-    free = [BUILDINGS[(start + step) % 36] for step in range(36)]
-    free = [b for b in free if state.owner[b.index] is None]
+    free = [b for b in BUILDINGS[start:] + BUILDINGS[:start] if state.owner[b.index] is None]
     if not free:
         return
     b = free[0]

@@ -131,8 +131,8 @@ def reroll(state: PlannersState, player: int, move: Reroll) -> None:
     state.log("rerolled", seat=player, die=move.die, dice=list(state.dice))
 
 
-def build(state: PlannersState, player: int, move: Build) -> bool:
-    """Build; returns whether a Factory card must now be bought."""
+def build(state: PlannersState, player: int, move: Build) -> None:
+    """Build; an industrial building leads on to buying a Factory card."""
     site, price = _site(move), _price(state, move)
     state.capital[player] -= price
     state.owner[site.index] = player
@@ -140,8 +140,6 @@ def build(state: PlannersState, player: int, move: Build) -> bool:
     state.log("built", seat=player, building=site.index, kind=site.kind, price=price)
     if site.kind == INDUSTRIAL:
         state.phase = BUY
-        return True
-    return False
 
 
 def _split_paid(state: PlannersState, seat: int, move: BuyFactory) -> bool:

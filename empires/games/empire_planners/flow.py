@@ -137,7 +137,8 @@ def play(state: PlannersState, seat: int, move: Move) -> None:
         if isinstance(move, Reroll):
             city.reroll(state, seat, move)
         elif isinstance(move, Build):
-            if not city.build(state, seat, move):
+            city.build(state, seat, move)
+            if state.phase == BUILD:
                 end_build_turn(state)
         else:
             state.log("passed_build", seat=seat)
