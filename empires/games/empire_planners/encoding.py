@@ -1,5 +1,5 @@
-"""Empire Planners for learning environments: every possible move as an action id, and a seat's
-view as a fixed-size vector (the layout is listed in docs/learning.md).
+"""Empire Planners for learning environments: every possible move (``moves.every_move``) as an
+action id, and a seat's view as a fixed-size vector (the layout is listed in docs/learning.md).
 
 Players in the vector are relative: block 0 is the observing seat, block 1 the other player
 (Archie Indus in the solo game).
@@ -8,7 +8,6 @@ Players in the vector are relative: block 0 is the observing seat, block 1 the o
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import combinations
 
 from empires.games.empire_planners.components import (
     ACTION_KINDS,
@@ -20,23 +19,7 @@ from empires.games.empire_planners.components import (
     TRAIN_MAX,
     icon_at,
 )
-from empires.games.empire_planners.moves import (
-    EXCHANGE_MAX,
-    MOVES,
-    PASS,
-    PROFIT_MAX,
-    Build,
-    BuyFactory,
-    Claim,
-    Exchange,
-    Move,
-    MoveTrain,
-    Passenger,
-    Produce,
-    Reroll,
-    Train,
-    Upgrade,
-)
+from empires.games.empire_planners.moves import MOVES, every_move
 from empires.games.empire_planners.state import PHASES
 from empires.kernel.encoding import Encoding
 from empires.kernel.game import View
@@ -44,29 +27,11 @@ from empires.kernel.options import OptionValue
 
 #: Money and points are divided by these caps and clipped at 1.
 CAPITAL_CAP, PROFIT_CAP = 100, 100
-_CARDS = range(len(FACTORIES))
 #: The observation's length: the phase, six numbers (round to Market die), the three dice's
 #: faces and the reroll, four numbers per player, three per city site, nine per factory card,
 #: each slot's icon kind and who claimed it, and the pending action's kind.
 _TABLE = 3 * len(BUILDINGS) + 9 * len(FACTORIES) + SLOTS * (len(ACTION_KINDS) + 2)
 OBSERVATION_SIZE = len(PHASES) + 6 + 3 * 6 + 1 + 2 * 4 + _TABLE + len(ACTION_KINDS)
-
-
-def action_moves() -> list[Move]:
-    """Every move that can ever be legal, in a fixed order."""
-    moves: list[Move] = [Reroll(d) for d in range(3)]
-    moves += [Build(b, s) for b in range(1, 7) for s in range(1, 7)]
-    moves.append(PASS)
-    moves += [BuyFactory(c, p) for c in _CARDS for p in range(PROFIT_MAX + 1)]
-    moves += [Claim(s) for s in range(SLOTS)]
-    moves += [Exchange(p) for p in range(1, EXCHANGE_MAX + 1)]
-    for kind in (Train, Passenger, MoveTrain, Produce):
-        moves += [kind(c) for c in _CARDS]
-    for b in range(len(BUILDINGS)):
-        moves.append(Upgrade(b))
-        moves += [Upgrade(b, c) for c in _CARDS]
-        moves += [Upgrade(b, c, d) for c, d in combinations(_CARDS, 2)]
-    return moves
 
 
 def _scaled(value: int, cap: int) -> float:
@@ -78,7 +43,7 @@ class PlannersEncoding(Encoding):
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self.players = players
-        self.actions = tuple(MOVES.to_json(m) for m in action_moves())
+        self.actions = tuple(MOVES.to_json(m) for m in every_move())
         self.observation_size = OBSERVATION_SIZE
         # Per round: two build turns of at most three decisions, and four actions of at most
         # one claim and twenty steps (goods are few, so far fewer in practice).

@@ -103,6 +103,7 @@ def end_action(state: PlannersState) -> None:
 
 
 def _end_actions(state: PlannersState) -> None:
+    """New action cards, Gains, then the next round or the end of the game."""
     state.discard += state.face_up
     if len(state.deck) < 2:
         # The deck ran out: all eight cards are shuffled into a new deck.
@@ -116,13 +117,10 @@ def _end_actions(state: PlannersState) -> None:
     scoring.gains(state)
     if state.solo and archie.owns_industry(state):
         move_pollution(state, 1, ARCHIE)
-    if state.round >= ROUNDS:
-        _end_game(state)
-    else:
+    if state.round < ROUNDS:
         start_round(state)
-
-
-def _end_game(state: PlannersState) -> None:
+        return
+    # The end of the game.
     if state.solo:
         archie.final_conversion(state)
     state.phase = OVER
