@@ -54,12 +54,6 @@ PAID_UPGRADES = ("residential", "commercial", "leisure", INDUSTRIAL, STATION)
 NEEDS_TOWNHALL = (INDUSTRIAL, STATION)
 
 
-def roll_market_die(state: PlannersState) -> None:
-    """The first player rolls the Market die, which prices goods this round."""
-    state.market_die = 1 + state.rng.below(6)
-    state.log("market_die", seat=state.first, value=state.market_die)
-
-
 def goods_price(state: PlannersState, card: int) -> int:
     """The Market card's price for one good of this factory's colour."""
     assert state.market_die is not None

@@ -25,6 +25,8 @@ from empires.games.empire_planners.components import (
 from empires.games.empire_planners.economy import move_pollution
 from empires.games.empire_planners.state import ARCHIE, PlannersState
 
+#: Archie's starting Capital by level (the rulebook's solo setup).
+CAPITAL = {"basic": 20, "normal": 25, "advanced": 30}
 #: The rounds in which Archie builds (nine buildings in all).
 BUILD_ROUNDS = (1, 2, 3, 6, 7, 8, 11, 12, 13)
 

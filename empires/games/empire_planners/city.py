@@ -18,13 +18,6 @@ from empires.games.empire_planners.state import BUY, PlannersState
 from empires.kernel.legality import Rule, RuleBook, Test
 
 
-def roll_building_dice(state: PlannersState) -> None:
-    """The acting player rolls the three building dice."""
-    state.dice = [1 + state.rng.below(6) for _ in range(3)]
-    state.rerolled = False
-    state.log("rolled", seat=state.actor(), dice=list(state.dice))
-
-
 def price_of(dice: list[int], build: Build) -> int | None:
     """The third die once two others show the block and the building (None if they do not)."""
     rest = list(dice)

@@ -4,19 +4,11 @@ Indus's turns in the solo game are played here, by the rules, as soon as they co
 from __future__ import annotations
 
 from empires.games.empire_planners import archie, city, scoring
-from empires.games.empire_planners.actions import carry_out, claim, roll_market_die
+from empires.games.empire_planners.actions import carry_out, claim
 from empires.games.empire_planners.components import ACTION_CARDS, FACTORIES, PRIVATE_BANK, ROUNDS
 from empires.games.empire_planners.economy import move_pollution
 from empires.games.empire_planners.moves import Build, BuyFactory, Claim, Move, Reroll
-from empires.games.empire_planners.state import (
-    ACTIONS,
-    ARCHIE,
-    ARCHIE_CAPITAL,
-    BUILD,
-    BUY,
-    OVER,
-    PlannersState,
-)
+from empires.games.empire_planners.state import ACTIONS, ARCHIE, BUILD, BUY, OVER, PlannersState
 
 #: Claims in a round: two actions for each player.
 CLAIMS = 4
@@ -43,7 +35,7 @@ def set_up(state: PlannersState) -> None:
     if state.solo:
         assert state.level is not None
         state.profit[ARCHIE] = 0
-        state.capital[ARCHIE] = ARCHIE_CAPITAL[state.level]
+        state.capital[ARCHIE] = archie.CAPITAL[state.level]
     elif state.options.get("start_player") is None:
         state.start_player = state.rng.below(2)
     state.first = state.start_player
@@ -73,7 +65,9 @@ def _begin_build_turn(state: PlannersState) -> None:
             archie.build(state)
         end_build_turn(state)
         return
-    city.roll_building_dice(state)
+    # The player rolls the three building dice.
+    state.dice = [1 + state.rng.below(6) for _ in range(3)]
+    state.log("rolled", seat=state.actor(), dice=list(state.dice))
 
 
 def end_build_turn(state: PlannersState) -> None:
@@ -87,8 +81,9 @@ def end_build_turn(state: PlannersState) -> None:
         return
     state.phase = ACTIONS
     state.actor_turn = 0
-    state.claims = []
-    roll_market_die(state)
+    # The first player rolls the Market die, which prices goods this round.
+    state.market_die = 1 + state.rng.below(6)
+    state.log("market_die", seat=state.first, value=state.market_die)
 
 
 def end_action(state: PlannersState) -> None:

@@ -38,8 +38,6 @@ PHASES = (BUILD, BUY, ACTIONS, OVER)
 ARCHIE = 1
 #: The format this game wrote before the common one (still read).
 LEGACY_FORMAT = "empire-planners-state/1"
-#: Archie's starting Capital by level (the rulebook's solo setup).
-ARCHIE_CAPITAL = {"basic": 20, "normal": 25, "advanced": 30}
 
 #: The sites of each building type, in city order (the bots ask for them very often).
 _SITES_OF: dict[str, list[int]] = {
