@@ -29,7 +29,10 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     who = [player_name(p, names[: view["players"]], lang) for p in (0, 1)]
     rounds = w("round", round=view["round"], rounds=view["rounds"], years=2 * view["round"])
     first, phase = w("first", name=who[view["first"]]), w("phase", phase=w(view["phase"]))
-    lines = ["  ".join((rounds, first, phase)), _pollution(view["pollution"], w("pollution"))]
+    value = view["pollution"]
+    track = "#" * value + "." * (POLLUTION_MAX - value)
+    pollution = f"{w('pollution')} [{track}] {value}/{POLLUTION_MAX}"
+    lines = ["  ".join((rounds, first, phase)), pollution]
     if view["market_die"] is not None:
         prices = {c: CARDS.market[c][view["market_die"] - 1] for c in CARDS.market}
         lines.append(w("market", die=view["market_die"], **prices))
@@ -50,11 +53,6 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     if view["actor"] is not None:
         lines.append(w("turn", name=who[view["actor"]]))
     return "\n".join(lines)
-
-
-def _pollution(value: int, label: str) -> str:
-    track = "".join("#" if step <= value else "." for step in range(1, POLLUTION_MAX + 1))
-    return f"{label} [{track}] {value}/{POLLUTION_MAX}"
 
 
 def _city(view: View, w: Words) -> list[str]:

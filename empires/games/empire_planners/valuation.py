@@ -87,14 +87,12 @@ def values(state: PlannersState) -> tuple[float, float]:
 
 def _can_still_exchange(state: PlannersState, player: int) -> bool:
     """Whether an Exchange icon is still open to ``player`` this round."""
-    if state.phase == ACTIONS:
-        pending = state.pending
-        if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
-            return True
-        if sum(p == player for _, p in state.claims) >= 2:
-            return False
-        return any(
-            state.slot_kind(s) in EXCHANGE_RATE and claimable(state, player, s)
-            for s in range(SLOTS)
-        )
-    return any(state.slot_kind(s) in EXCHANGE_RATE for s in range(SLOTS))
+    icons = [s for s in range(SLOTS) if state.slot_kind(s) in EXCHANGE_RATE]
+    if state.phase != ACTIONS:
+        return bool(icons)
+    pending = state.pending
+    if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
+        return True
+    if sum(p == player for _, p in state.claims) >= 2:
+        return False
+    return any(claimable(state, player, s) for s in icons)
