@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: serve play test setup lint typecheck system
+.PHONY: serve play test setup lint typecheck system screenshots
 
 # Debian packages the tests use: Chromium for the browser tests, PostgreSQL for the
 # multi-process and restart tests, nginx (and openssl for its test certificate) for the
@@ -56,6 +56,10 @@ typecheck: system node_modules/.bin/tsc
 
 serve: setup
 	$(BIN)/empires serve
+
+# The screenshot gallery, docs/screenshots/: real games in Debian's Chromium (about a minute).
+screenshots: setup system
+	$(BIN)/python -m tests.web.browser.gallery docs/screenshots
 
 test: lint system typecheck
 	$(BIN)/pytest -n 2 -q

@@ -31,7 +31,8 @@ def _games(args: argparse.Namespace) -> int:
         print(f"  {info['summary']}")
         for option in info["options"]:
             default = f" [default: {json.dumps(option['default'])}]" if "default" in option else ""
-            print(f"  --option {option['name']}=...  {option['help']}{default}")
+            unavailable = f" ({option['unavailable']})" if option.get("unavailable") else ""
+            print(f"  --option {option['name']}=...  {option['help']}{default}{unavailable}")
     for name, reason in broken_games().items():
         print(
             f"empires: game {name!r} is installed but cannot be loaded: {reason}", file=sys.stderr

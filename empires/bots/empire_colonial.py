@@ -1,6 +1,316 @@
-"""The game's own bots (their code moves here from the game's package, a layer below)."""
+"""Empire (colonial)'s own bot: a heuristic that values every card by what it would add to its
+own empire by the end, forecasting the developments still to come (so colonies count most early
+and populations late, as the rulebook's tips say), and that sells, bids and trades by that
+value (``empires.games.empire_colonial.valuation``).
 
-from empires.games.empire_colonial.bots import HeuristicBot
+It sees only its view: its own stacks, the public bids, offers and sales.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from empires.games.empire_colonial.chronicle import public_stacks
+from empires.games.empire_colonial.commerce import price
+from empires.games.empire_colonial.components import HOLDINGS, ROUNDS, SUPPORT
+from empires.games.empire_colonial.moves import (
+    ACCEPT,
+    ASK,
+    DECLINE,
+    GIVE,
+    ITEMS,
+    NOTHING,
+    OFFER_TO,
+    PASS,
+    RAISE,
+    SELL,
+    STAND,
+    WITHDRAW,
+    Item,
+    OfferTo,
+    SelectNation,
+)
+from empires.games.empire_colonial.valuation import (
+    Stacks,
+    changed,
+    gold_weight,
+    holdings,
+    with_card,
+    worth,
+)
+from empires.kernel.game import Bot, View
+from empires.kernel.rng import SeededRng
+
+#: How much better than what it gives an item must look before the bot offers a trade.
+TRADE_MARGIN = 0.3
+#: What each other player is assumed to sell in commerce before any sale was seen.
+ASSUMED_SALE = 2
+#: Items the bot offers in swaps: resources and gold. A supporter for a revolt (or the like)
+#: is one player's gain exactly as much as the other's loss, so nobody would accept it.
+SWAPPED = tuple(item for item in ITEMS if item.kind is not None and item.kind not in SUPPORT)
+
+
+class HeuristicBot(Bot):
+    """Values cards by forecast, bids up to that value, sells by the price arithmetic, and
+    makes and accepts trades that raise its own forecast."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = SeededRng(seed)
+
+    def choose(self, view: View, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        phase = view["phase"]
+        if phase == "claim":
+            return self._claim(view, legal)
+        me = view["empires"][view["seat"]]
+        stacks: Stacks = holdings(me["stacks"])
+        # Developments still to come: this round's is done, so 6 - round of them.
+        left = ROUNDS - view["round"]
+        nation = me["nation"]
+        if phase == "commerce":
+            return self._sell(view, legal, stacks, nation, left)
+        if phase == "bid":
+            return self._bid(view, legal, stacks, nation, left)
+        return self._trade(view, legal, stacks, nation, left)
+
+    # -- claiming ---------------------------------------------------------------------------
+    def _claim(self, view: View, legal: Sequence[Any]) -> Any:
+        nations = view["components"]["nations"]
+        scored = []
+        for move in legal:
+            assert isinstance(move, SelectNation)
+            name = next(n for n, card in nations.items() if card["number"] == move.number)
+            start = dict.fromkeys(HOLDINGS, 0)
+            start.update(nations[name]["start"])
+            supporters, revolts = view["claim_stacks"][name]
+            start["supporter"] += supporters
+            start["revolt"] += revolts
+            scored.append((worth(tuple(start[k] for k in HOLDINGS), name, ROUNDS), move))
+        scored.sort(key=lambda pair: -pair[0])
+        # Bots alike would pick alike forever: take the best only half of the time.
+        if self.rng.below(2) == 0:
+            return scored[0][1]
+        return scored[self.rng.below(len(scored))][1]
+
+    # -- commerce ---------------------------------------------------------------------------
+    def _sell(
+        self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
+    ) -> Any:
+        sales = view["sales"]
+        others = (
+            sum(sales) - sales[view["seat"]]
+            if sales is not None
+            else ASSUMED_SALE * (view["players"] - 1)
+        )
+        return SELL[best_sale(stacks, nation, left, others, len(legal) - 1)]
+
+    # -- bidding ----------------------------------------------------------------------------
+    def _bid(
+        self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
+    ) -> Any:
+        me = view["seat"]
+        bidding = view["bidding"]
+        bids, out = bidding["bids"], bidding["withdrawn"]
+        gain, limit = card_value(stacks, view["card"], nation, left)
+        mine = bids[me]
+        others = [b for s, b in enumerate(bids) if s != me and not out[s]]
+        top = max(others, default=-1)
+        if mine > top:
+            return STAND
+        # Outbid the best other bid by the smallest step the value allows (``limit`` is at
+        # most the bot's gold, so every such raise is legal).
+        for by, move in RAISE.items():
+            if top < mine + by <= limit:
+                return move
+        # Out of reach: a lower bid nobody else holds may still win if the top ones tie (a
+        # tied bid is exactly when withdrawing is legal).
+        if mine in others and gain <= 0:
+            return WITHDRAW
+        return STAND
+
+    # -- trading ----------------------------------------------------------------------------
+    def _trade(
+        self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
+    ) -> Any:
+        me = view["seat"]
+        trading = view["trading"]
+        draft = trading["draft"]
+        if draft is not None and draft["to"] is not None:
+            # Answering: accept exactly what raises the empire's worth (if it holds the ask).
+            give, ask = _item(draft["give"]), _item(draft["ask"])
+            return ACCEPT if accepts(stacks, nation, left, give, ask) else DECLINE
+        if draft is None:
+            # One offer a round, before its first auction: every window would make the game
+            # (and every search's rollouts) far longer for little more.
+            if trading["offers_made"][me] >= 1 or trading["window"] > 0:
+                return PASS
+            plan = self._plan(view, stacks, nation, left)
+            return GIVE[plan[0]] if plan is not None else PASS
+        plan = self._plan(view, stacks, nation, left)
+        if draft["ask"] is None:
+            give = _item(draft["give"])
+            if plan is not None and plan[0] == give and ASK[plan[1]] in legal:
+                return ASK[plan[1]]
+            return next(move for move in legal if move != ASK[NOTHING])
+        if plan is not None and plan[2] is not None and OFFER_TO[plan[2]] in legal:
+            return OFFER_TO[plan[2]]
+        targets = [move for move in legal if isinstance(move, OfferTo)]
+        return targets[self.rng.below(len(targets))]
+
+    def _plan(
+        self, view: View, stacks: Stacks, nation: str | None, left: int
+    ) -> tuple[Item, Item, int | None] | None:
+        """The offer to make: what to give, what to ask, and to whom (None: anybody). With the
+        public record the bot knows every empire's stacks, so it offers only a swap that
+        somebody valuing by its own empire would accept; without, it tries its best swap."""
+        known = public_stacks(view)
+        if known is None:
+            swap = best_swap(stacks, nation, left)
+            return None if swap is None else (swap[0], swap[1], None)
+        me = view["seat"]
+        others = tuple(
+            (seat, holdings(known[seat]), view["empires"][seat]["nation"])
+            for seat in range(view["players"])
+            if seat != me
+        )
+        return best_deal(stacks, nation, left, others)
+
+
+def _item(data: Any) -> Item:
+    """An offer's side from its JSON form."""
+    return Item(data["kind"], data["count"])
+
+
+@lru_cache(maxsize=65536)
+def best_sale(stacks: Stacks, nation: str | None, left: int, others: int, most: int) -> int:
+    """How many goods (up to ``most``) to sell when the others sell ``others``: the count whose
+    earnings at the resulting price leave the empire worth most (the first such count)."""
+    best, best_value = 0, -1e9
+    for count in range(most + 1):
+        kept = changed(stacks, "good", -count)
+        assert kept is not None
+        after = changed(kept, "gold", count * price(others + count))
+        assert after is not None
+        value = worth(after, nation, left)
+        if value > best_value:
+            best, best_value = count, value
+    return best
+
+
+@lru_cache(maxsize=65536)
+def card_value(stacks: Stacks, card: str, nation: str | None, left: int) -> tuple[float, int]:
+    """What winning ``card`` adds to the empire's worth, and the most gold the bot would bid
+    for it (that worth in gold, at most the gold it has)."""
+    won = with_card(stacks, card)
+    gain = worth(won, nation, left) - worth(stacks, nation, left)
+    return gain, min(stacks[HOLDINGS.index("gold")], int(gain / gold_weight(left)))
+
+
+def _swaps(
+    stacks: Stacks, nation: str | None, left: int
+) -> tuple[float, list[tuple[float, Item, Item]]]:
+    """The empire's worth, and every one-for-one swap (estimate, give, take) of two kinds. Each
+    item is valued once, by what having one more or one less of it would change; a swap's
+    estimate is the sum."""
+    here = worth(stacks, nation, left)
+    gained: dict[Item, float] = {}
+    lost: dict[Item, float] = {}
+    for item in SWAPPED:
+        more = changed(stacks, item.kind, item.count)
+        assert more is not None
+        gained[item] = worth(more, nation, left) - here
+        less = changed(stacks, item.kind, -item.count)
+        if less is not None:
+            lost[item] = here - worth(less, nation, left)
+    swaps = [
+        (gained[take] - lost[give], give, take)
+        for give in lost
+        for take in gained
+        if take.kind != give.kind
+    ]
+    return here, swaps
+
+
+def _swapped_worth(stacks: Stacks, nation: str | None, left: int, give: Item, take: Item) -> float:
+    """The empire's worth after the swap (a forecast of the swap itself)."""
+    less = changed(stacks, give.kind, -give.count)
+    assert less is not None
+    swapped = changed(less, take.kind, take.count)
+    assert swapped is not None
+    return worth(swapped, nation, left)
+
+
+@lru_cache(maxsize=65536)
+def best_swap(stacks: Stacks, nation: str | None, left: int) -> tuple[Item, Item] | None:
+    """The one-for-one swap that looks best for this empire, if it looks clearly good
+    (something other players, valuing by their own empires, might accept too): judged by its
+    estimate (``_swaps``), then checked by a forecast of the swap itself."""
+    here, swaps = _swaps(stacks, nation, left)
+    pairs = sorted(swaps, key=lambda pair: pair[0])
+    for estimate, give, take in reversed(pairs[-3:]):
+        if estimate <= TRADE_MARGIN:
+            break
+        if _swapped_worth(stacks, nation, left, give, take) - here > TRADE_MARGIN:
+            return give, take
+    return None
+
+
+#: How many of the swaps that look best by their items' values are checked by a forecast.
+SWAPS_CHECKED = 6
+
+
+@lru_cache(maxsize=65536)
+def good_swaps(stacks: Stacks, nation: str | None, left: int) -> tuple[tuple[Item, Item], ...]:
+    """The one-for-one swaps (give, take) that raise this empire's worth by more than the
+    margin, best first: the most promising by their items' values, checked by a forecast."""
+    here, swaps = _swaps(stacks, nation, left)
+    promising = sorted(swaps, key=lambda pair: -pair[0])[:SWAPS_CHECKED]
+    checked = []
+    for estimate, give, take in promising:
+        if estimate <= TRADE_MARGIN:
+            break
+        gain = _swapped_worth(stacks, nation, left, give, take) - here
+        if gain > TRADE_MARGIN:
+            checked.append((gain, give, take))
+    checked.sort(key=lambda pair: -pair[0])
+    return tuple((give, take) for _, give, take in checked)
+
+
+@lru_cache(maxsize=65536)
+def accepts(stacks: Stacks, nation: str | None, left: int, give: Item, take: Item) -> bool:
+    """Whether an empire offered ``give`` for ``take`` takes the offer: it holds ``take`` and
+    the swap raises its worth."""
+    less = changed(stacks, take.kind, -take.count)
+    if less is None:
+        return False
+    after = changed(less, give.kind, give.count)
+    assert after is not None
+    return worth(after, nation, left) > worth(stacks, nation, left)
+
+
+Others = tuple[tuple[int, Stacks, str | None], ...]
+
+
+@lru_cache(maxsize=65536)
+def best_deal(
+    stacks: Stacks, nation: str | None, left: int, others: Others
+) -> tuple[Item, Item, int] | None:
+    """The best of this empire's good swaps that another empire (seat, stacks, nation) would
+    accept by the same rule, and to whom: of those who would, the one worth least now (a
+    trade helps both sides, so it should help the leaders least)."""
+    for give, take in good_swaps(stacks, nation, left):
+        takers = [
+            (worth(theirs, their_nation, left), seat)
+            for seat, theirs, their_nation in others
+            if accepts(theirs, their_nation, left, give, take)
+        ]
+        if takers:
+            return give, take, min(takers)[1]
+    return None
+
 
 #: The bots the game offers, by kind; found through the entry point in pyproject.toml.
 BOTS = {"heuristic": HeuristicBot}

@@ -5,7 +5,9 @@ Events are data; each game's text catalog turns them into readable English or Ge
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterable, Mapping, MutableMapping, Sequence
+from importlib.resources import files
 from typing import Any, NamedTuple, TypeVar
 
 T = TypeVar("T")
@@ -48,6 +50,11 @@ class Catalog:
         table = self._texts.get(lang) or self._texts["en"]
         template = table.get(key) or self._texts["en"][key]
         return template.format(**params)
+
+
+def read_texts(package: str) -> dict[str, Any]:
+    """A game's words: its package's ``data/texts.toml`` (English and German), read as is."""
+    return tomllib.loads((files(package) / "data" / "texts.toml").read_text(encoding="utf-8"))
 
 
 def in_language(tables: Mapping[str, T], lang: str) -> T:

@@ -12,6 +12,7 @@ follows from them; it writes only what is its own.
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -40,6 +41,22 @@ OVER = "over"
 
 View = dict[str, Any]
 
+#: The event of a secret choice taken back (its params: the seat, nothing of the choice).
+TOOK_BACK = "kernel.took-back"
+#: The event of a sequential move undone at a table that allows it (params: the seat).
+UNDID = "kernel.undid"
+#: The sentences of the kernel's own events, whatever the game.
+KERNEL_TEXTS: Mapping[str, Mapping[str, str]] = {
+    TOOK_BACK: {
+        "en": "{name} took back their choice.",
+        "de": "{name} hat die Wahl zurückgenommen.",
+    },
+    UNDID: {
+        "en": "{name} took back a move.",
+        "de": "{name} hat einen Zug zurückgenommen.",
+    },
+}
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -53,6 +70,25 @@ class GameInfo:
     summaries: Mapping[str, str]
     options: OptionSet
     version: str
+
+    @classmethod
+    def from_texts(
+        cls, texts: Mapping[str, Any], options: OptionSet, players: tuple[int, int]
+    ) -> GameInfo:
+        """The info a game's words file gives (``data/texts.toml``: its table ``[game]`` with
+        ``name``, ``titles``, ``mechanics`` and ``version``, and its ``[summaries]``), with the
+        game's options and its smallest and largest player counts."""
+        game = texts["game"]
+        return cls(
+            name=game["name"],
+            titles=game["titles"],
+            min_players=players[0],
+            max_players=players[1],
+            mechanics=tuple(game["mechanics"]),
+            summaries=texts["summaries"],
+            options=options,
+            version=game["version"],
+        )
 
     def title(self, lang: str = "en") -> str:
         """The game's title in a language."""
@@ -105,8 +141,27 @@ class Pictures(Protocol):
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str: ...
 
 
+#: The modules of a game's package that the kit finds by their names when the game's rules
+#: do not name them: its words (``texts``), its views (``view``) and its pictures (``render``).
+CONVENTIONAL_MODULES = {"texts": "texts", "views": "view", "pictures": "render"}
+
+
 class Rules(ABC, Generic[S, M]):
     """The rules of one game. Stateless: every method takes the state it works on."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Find the conventional modules the class does not name in its game's package."""
+        super().__init_subclass__(**kwargs)
+        package = cls.__module__.rpartition(".")[0]
+        for attribute, module in CONVENTIONAL_MODULES.items():
+            if hasattr(cls, attribute) or not package:
+                continue
+            name = f"{package}.{module}"
+            try:
+                setattr(cls, attribute, importlib.import_module(name))
+            except ModuleNotFoundError as missing:
+                if missing.name != name:  # the module is there but imports what is not
+                    raise
 
     info: GameInfo
 
@@ -115,7 +170,8 @@ class Rules(ABC, Generic[S, M]):
     state_type: type[GameState]
     #: The game's moves.
     moves: MoveSet
-    #: The game's text catalog: ``describe_move`` and ``event_text``.
+    #: The game's text catalog: ``describe_move`` and ``event_text`` (unless named: the
+    #: package's module ``texts``, as for ``views`` and ``pictures``: CONVENTIONAL_MODULES).
     texts: Texts
     #: The game's secret simultaneous decisions, if it has any.
     simultaneous: Simultaneous[Any] | None = None
@@ -152,7 +208,14 @@ class Rules(ABC, Generic[S, M]):
         it has none, or the game has no simultaneous decisions)."""
         if self.simultaneous is None:
             raise IllegalMove("nothing-to-take-back", "this game has no secret choices")
-        self.simultaneous.take_back(self._kit(state), seat)
+        kit = self._kit(state)
+        self.simultaneous.take_back(kit, seat)
+        # The log says that a choice was taken back, never what it was.
+        kit.events.append(Event(TOOK_BACK, {"seat": seat}))
+
+    def note_undo(self, state: S, seat: int) -> None:
+        """Log that ``seat`` took back a move (the move itself is gone from the record)."""
+        self._kit(state).events.append(Event(UNDID, {"seat": seat}))
 
     # -- setting up -------------------------------------------------------------------------
     @abstractmethod
@@ -247,7 +310,10 @@ class Rules(ABC, Generic[S, M]):
         return self.texts.describe_move(move, lang)
 
     def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str:
-        """One event as a sentence."""
+        """One event as a sentence (the kernel's own events in the kernel's words)."""
+        if event.key in KERNEL_TEXTS:
+            template = KERNEL_TEXTS[event.key].get(lang) or KERNEL_TEXTS[event.key]["en"]
+            return template.format(name=names[event.params["seat"]])
         return self.texts.event_text(event, lang, names)
 
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
@@ -257,6 +323,12 @@ class Rules(ABC, Generic[S, M]):
     @abstractmethod
     def score_breakdown(self, state: S) -> list[dict[str, Any]]:
         """Per seat, how the final points were made up (JSON-ready)."""
+
+    def rules_players(self, state: S) -> list[dict[str, Any]]:
+        """The players no seat plays, run by the rules themselves (a solo game's automated
+        opponent), for the end screen: per player its ``name`` by language, whether it ``won``,
+        and its breakdown as ``score_breakdown`` gives the seats'. None by default."""
+        return []
 
     # -- balance studies (optional) ---------------------------------------------------------
     def seat_roles(self, state: S) -> list[str] | None:

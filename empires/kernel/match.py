@@ -125,6 +125,10 @@ class Match:
         """
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise NotYourTurn(f"there is no seat {seat!r} in a {self.players}-player game")
+        if is_take_back(move):
+            return self.take_back(seat)
+        if is_undone(move):
+            return self.note_undo(seat)
         waiting = self.rules.to_act(self.state)
         if seat not in waiting:
             if not waiting:
@@ -139,6 +143,29 @@ class Match:
         applied = self.rules.apply(self.state, seat, typed)
         self.moves.append(PlayedMove(seat, self.rules.move_to_json(applied)))
         return [e for e in self.rules.events(self.state)[before:] if e.visible_to(seat)]
+
+    def take_back(self, seat: int) -> list[Event]:
+        """Withdraw ``seat``'s secret choice while the decision is open; it is kept in the
+        record as an entry of its own (``TAKE_BACK``), so a replay takes it back too. Return
+        the new events (one: that the seat took its choice back). IllegalMove
+        ('nothing-to-take-back') if the seat has no choice waiting, leaving the match unchanged.
+        """
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise NotYourTurn(f"there is no seat {seat!r} in a {self.players}-player game")
+        before = len(self.rules.events(self.state))
+        self.rules.take_back(self.state, seat)
+        self.moves.append(PlayedMove(seat, dict(TAKE_BACK)))
+        return list(self.rules.events(self.state)[before:])
+
+    def note_undo(self, seat: int) -> list[Event]:
+        """Keep in the record, where a move was undone (and removed), that ``seat`` took back a
+        move: an entry (``UNDONE``) that changes nothing but the log. Return its event."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise NotYourTurn(f"there is no seat {seat!r} in a {self.players}-player game")
+        before = len(self.rules.events(self.state))
+        self.rules.note_undo(self.state, seat)
+        self.moves.append(PlayedMove(seat, dict(UNDONE)))
+        return list(self.rules.events(self.state)[before:])
 
     def copy(self) -> Match:
         """An independent match in the same position (to try a move before committing to it)."""
@@ -190,6 +217,30 @@ class Match:
         if record.start is not None:
             return cls(rules, record.players, start=record.start)
         return cls(rules, record.players, record.options, record.seed or 0)
+
+
+#: The record entry of a secret choice taken back: not a move of any game (no game's move type
+#: holds a colon), so records with and without take-backs read alike.
+TAKE_BACK: Mapping[str, str] = {"type": "kernel:take-back"}
+
+
+#: The record entry left where a sequential move was undone: only the log line that says so.
+UNDONE: Mapping[str, str] = {"type": "kernel:undone"}
+
+
+def is_take_back(move: Any) -> bool:
+    """Whether a record entry (or a move sent) is a take-back."""
+    return isinstance(move, Mapping) and dict(move) == TAKE_BACK
+
+
+def is_undone(move: Any) -> bool:
+    """Whether a record entry is the mark of an undone move."""
+    return isinstance(move, Mapping) and dict(move) == UNDONE
+
+
+def is_kernel_entry(move: Any) -> bool:
+    """Whether a record entry is the kernel's own (a take-back or an undo), not a game's move."""
+    return is_take_back(move) or is_undone(move)
 
 
 def default_names(players: int, lang: str = "en") -> list[str]:

@@ -31,6 +31,14 @@ class Option:
     maximum: int | None = None
     #: ``help`` in other languages, by language code (English is ``help`` itself).
     helps: Mapping[str, str] = field(default_factory=dict)
+    #: The option's short human name by language code (``en`` first); forms show it in place
+    #: of ``name``, which stays the key in the API. Without one, ``name`` with spaces.
+    labels: Mapping[str, str] = field(default_factory=dict)
+    #: Why the option cannot be chosen (by language code, ``en`` first); empty: it can. Forms
+    #: show it disabled with the reason; the game's check still refuses it if set anyway.
+    unavailable: Mapping[str, str] = field(default_factory=dict)
+    #: The choices' human names by language code: ``{"en": {choice: name}, "de": {...}}``.
+    choice_labels: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
     def default_for(self, players: int, resolved: Mapping[str, OptionValue]) -> OptionValue:
         """The value this option takes when the user does not set it."""
@@ -70,11 +78,16 @@ class Option:
     def describe(self, lang: str = "en") -> dict[str, Any]:
         """A JSON-ready description for clients (lobby forms, ``empires games``)."""
         help_text = self.helps.get(lang, self.help)
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "help": help_text}
+        label = self.labels.get(lang) or self.labels.get("en") or self.name.replace("_", " ")
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "label": label}
+        out["help"] = help_text
+        out["unavailable"] = self.unavailable.get(lang) or self.unavailable.get("en") or None
         if not callable(self.default):
             out["default"] = self.default
         if self.choices:
             out["choices"] = list(self.choices)
+            named = self.choice_labels.get(lang) or self.choice_labels.get("en") or {}
+            out["choice_labels"] = {choice: named.get(choice, choice) for choice in self.choices}
         if self.minimum is not None:
             out["minimum"] = self.minimum
         if self.maximum is not None:
@@ -108,10 +121,36 @@ class OptionSet:
         return resolved
 
 
-def start_player(help: str, helps: Mapping[str, str], maximum: int) -> Option:
-    """The option most games have: the seat that starts (``None``: drawn at random). Check it
-    against the player count with ``check_start_player``."""
-    return Option("start_player", "int", None, help, helps=helps, minimum=0, maximum=maximum)
+#: The start player option's human name.
+START_PLAYER_LABELS = {"en": "Start player", "de": "Startspieler"}
+
+
+def worded(
+    name: str, kind: str, default: OptionValue | DefaultRule, words: Mapping[str, Any], **more: Any
+) -> Option:
+    """An option whose words come from the game's texts (the table ``[options.NAME]`` of its
+    ``data/texts.toml``): the help by language (``en``, ``de``) and, where it has them, its
+    ``label`` by language, its ``choices``' names by language and why it is ``unavailable``."""
+    helps = {lang: text for lang, text in words.items() if isinstance(text, str)}
+    return Option(
+        name,
+        kind,
+        default,
+        helps["en"],
+        helps=helps,
+        labels=words.get("label", {}),
+        unavailable=words.get("unavailable", {}),
+        choice_labels=words.get("choices", {}),
+        **more,
+    )
+
+
+def start_player(words: Mapping[str, Any], maximum: int) -> Option:
+    """The option most games have: the seat that starts (``None``: drawn at random), with its
+    help from the game's ``words`` (see ``worded``). Check it against the player count with
+    ``check_start_player``."""
+    words = {"label": START_PLAYER_LABELS, **words}
+    return worded("start_player", "int", None, words, minimum=0, maximum=maximum)
 
 
 def check_start_player(players: int, options: Mapping[str, OptionValue]) -> None:

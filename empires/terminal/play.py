@@ -17,7 +17,7 @@ from typing import Any
 
 from empires.bots.catalog import bot_names, make_bot
 from empires.bots.own import own_bots
-from empires.kernel.errors import BadRecord, EmpiresError, InvalidOptions
+from empires.kernel.errors import BadRecord, EmpiresError, IllegalMove, InvalidOptions
 from empires.kernel.events import LANGUAGES
 from empires.kernel.game import Bot, Rules
 from empires.kernel.match import Match, replay
@@ -100,12 +100,13 @@ class Table:
     def human_turn(self, seat: int) -> int | None:
         """Ask a person for one move; return an exit code if they stop the game, else None."""
         console = self.console
-        if self.hot_seat and self.last_human not in (None, seat):
-            console.clear()
-            console.say(rule_line(self._header(None)))
-            console.say()
-            if console.ask(ui(self.lang, "pass", name=self.names[seat])) is None:
+        previous = self.last_human
+        if self.hot_seat and previous is not None and previous != seat:
+            answer = self.pass_keyboard(seat, previous)
+            if answer is None:
                 return self.stop("eof")
+            if COMMANDS.get(answer.strip().lower()) == "back" and self.take_back(previous):
+                return self.human_turn(previous)  # the same person chooses again
         self.last_human = seat
         legal = self.match.legal_moves(seat)
         self.show_screen(seat, legal)
@@ -141,6 +142,8 @@ class Table:
             elif command == "log":
                 console.say(ui(self.lang, "log", name=self.names[seat]))
                 console.say("\n".join(self.event_texts(self.match.events(seat))))
+            elif command == "back":
+                console.say(ui(self.lang, "nothing_to_take_back"))
             elif command == "save":
                 self.save(rest.strip() or None)
             elif command == "help":
@@ -149,6 +152,28 @@ class Table:
                 return self.stop("quit")
             else:
                 console.say(ui(self.lang, "not_number", text=text))
+
+    def pass_keyboard(self, seat: int, previous: int) -> str | None:
+        """The screen between two people of a hot seat: the answer to "pass the keyboard on"
+        (None at the end of input). The person who just made a secret choice may answer back."""
+        console = self.console
+        console.clear()
+        console.say(rule_line(self._header(None)))
+        console.say()
+        waiting = previous in getattr(self.match.state, "choices", {})
+        key = "pass_or_back" if waiting else "pass"
+        return console.ask(ui(self.lang, key, name=self.names[seat], previous=self.names[previous]))
+
+    def take_back(self, seat: int) -> bool:
+        """Withdraw ``seat``'s secret choice (kept in the record as a take-back); whether it
+        had one to withdraw."""
+        try:
+            self.match.take_back(seat)
+        except IllegalMove:
+            self.console.say(ui(self.lang, "nothing_to_take_back"))
+            return False
+        self.console.say(ui(self.lang, "took_back", name=self.names[seat]))
+        return True
 
     # -- screens ----------------------------------------------------------------------------
     def show_screen(self, seat: int, legal: Sequence[Any]) -> None:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from empires.kernel.errors import BadRecord, EmpiresError
 from empires.kernel.events import LANGUAGES
-from empires.kernel.match import Match, replay
+from empires.kernel.match import Match, is_kernel_entry, replay
 from empires.kernel.record import GameRecord
 from empires.terminal.console import Console
 from empires.terminal.screen import event_lines, final_scores, rule_line
@@ -42,20 +42,28 @@ def step_through(path: Path, lang: str | None = None, console: Console | None = 
     step = console.interactive
     for number, played in enumerate(record.moves, start=1):
         before = len(rules.events(match.state))
-        move = rules.move_from_json(played.move)
+        # A take-back or an undo is the kernel's record entry, not a move of the game: its log
+        # line says what it was.
+        kernel = is_kernel_entry(played.move)
+        move = played.move if kernel else rules.move_from_json(played.move)
         match.play(played.seat, move)
-        console.say()
-        console.say(
-            ui(
-                lang,
-                "replay_move",
-                number=number,
-                total=total,
-                name=names[played.seat],
-                move=rules.describe_move(move, lang),
-            )
-        )
         public = [e for e in rules.events(match.state)[before:] if e.visible_to(None)]
+        console.say()
+        if kernel:
+            text = rules.event_text(public.pop(0), lang, names)
+            console.say(ui(lang, "replay_entry", number=number, total=total, text=text))
+        else:
+            described = rules.describe_move(move, lang)
+            console.say(
+                ui(
+                    lang,
+                    "replay_move",
+                    number=number,
+                    total=total,
+                    name=names[played.seat],
+                    move=described,
+                )
+            )
         if public:
             console.say("\n".join(event_lines(rules, public, lang, names)))
         if step and number < total:

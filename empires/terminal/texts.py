@@ -32,10 +32,18 @@ UI: dict[str, dict[str, str]] = {
             "  hint          what the heuristic bot would choose in your place\n"
             "  log           every event you have seen so far\n"
             "  save [FILE]   save the game (to FILE, or to the save folder)\n"
+            "  back          take back your secret choice (at the pass screen, before the\n"
+            "                next person sees the game)\n"
             "  help          this list\n"
             "  quit          save the game and stop"
         ),
         "pass": "Pass the keyboard to {name}, then press Enter.",
+        "pass_or_back": (
+            "Pass the keyboard to {name}, then press Enter ({previous}: type back to take back"
+            " your secret choice first)."
+        ),
+        "took_back": "{name} took back their choice: choose again.",
+        "nothing_to_take_back": "There is no secret choice of yours to take back now.",
         "quit": "Game stopped.",
         "eof": "Input ended: game stopped.",
         "interrupted": "Interrupted: game stopped.",
@@ -51,6 +59,7 @@ UI: dict[str, dict[str, str]] = {
         "replay_start": "{title}, {players} players, {moves} moves — step through with Enter, q quits.",
         "replay_setup": "Before the first move:",
         "replay_move": "Move {number} of {total} — {name}: {move}",
+        "replay_entry": "Move {number} of {total} — {text}",
         "replay_prompt": "[Enter] next move, [q] quit: ",
         "replay_unfinished": "The record ends before the game is over.",
         "replay_stopped": "Replay stopped after move {number}.",
@@ -92,11 +101,19 @@ UI: dict[str, dict[str, str]] = {
             "  tipp               was der Heuristik-Bot an deiner Stelle wählen würde\n"
             "  log                alle Ereignisse, die du bisher gesehen hast\n"
             "  speichern [DATEI]  das Spiel speichern (in DATEI oder im Spielstand-Ordner)\n"
+            "  zurück             deine geheime Wahl zurücknehmen (beim Weitergeben, bevor\n"
+            "                     die nächste Person das Spiel sieht)\n"
             "  hilfe              diese Liste\n"
             "  ende               das Spiel speichern und aufhören\n"
-            "(Die englischen Befehle hint, save, help, quit gehen auch.)"
+            "(Die englischen Befehle hint, save, back, help, quit gehen auch.)"
         ),
         "pass": "Gib die Tastatur an {name} weiter, dann Enter drücken.",
+        "pass_or_back": (
+            "Gib die Tastatur an {name} weiter, dann Enter drücken ({previous}: mit zurück"
+            " nimmst du vorher deine geheime Wahl zurück)."
+        ),
+        "took_back": "{name} hat die Wahl zurückgenommen: bitte neu wählen.",
+        "nothing_to_take_back": "Du hast gerade keine geheime Wahl zurückzunehmen.",
         "quit": "Spiel beendet.",
         "eof": "Eingabe zu Ende: Spiel beendet.",
         "interrupted": "Abgebrochen: Spiel beendet.",
@@ -111,6 +128,7 @@ UI: dict[str, dict[str, str]] = {
         "replay_start": "{title}, {players} Spieler, {moves} Züge — weiter mit Enter, q beendet.",
         "replay_setup": "Vor dem ersten Zug:",
         "replay_move": "Zug {number} von {total} — {name}: {move}",
+        "replay_entry": "Zug {number} von {total} — {text}",
         "replay_prompt": "[Enter] nächster Zug, [q] beenden: ",
         "replay_unfinished": "Die Aufzeichnung endet vor dem Spielende.",
         "replay_stopped": "Wiedergabe nach Zug {number} beendet.",
@@ -134,6 +152,9 @@ COMMANDS: dict[str, str] = {
     "protokoll": "log",
     "save": "save",
     "speichern": "save",
+    "back": "back",
+    "zurück": "back",
+    "zurueck": "back",
     "help": "help",
     "hilfe": "help",
     "?": "help",

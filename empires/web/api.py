@@ -76,6 +76,12 @@ class TableSpec(BaseModel):
     turn_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_seconds: int | None = Field(default=None, ge=1, le=86_400)
     takeover_bot: str | None = Field(default=None, max_length=40)
+    spectator_chat: bool = Field(
+        default=False, description="spectators may write in the table's chat (else they read)"
+    )
+    undo: bool = Field(
+        default=True, description="whether a seat may undo a sequential move (docs/web.md)"
+    )
     seed: int | None = Field(
         default=None,
         ge=0,
@@ -92,6 +98,7 @@ HTTP_STATUS = {
     "no_table": 404,
     "seat_taken": 409,
     "ended": 409,
+    "not_finished": 409,
 }
 
 

@@ -25,8 +25,10 @@ from empires.web.headers import SecurityHeaders
 from empires.web.hub import Hub
 from empires.web.limits import Limits
 from empires.web.lobby_api import lobby_api
+from empires.web.my_tables import my_tables_api
 from empires.web.pages import STATIC, pages
 from empires.web.protocol import ProtocolError
+from empires.web.rematch import rematch_api
 from empires.web.replay import Replays
 from empires.web.seat_api import seat_api
 from empires.web.store import Store
@@ -76,5 +78,7 @@ def create_app(
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
     app.include_router(lobby_api(hub, store, Caps(limits, store), Replays()))
     app.include_router(seat_api(hub))
+    app.include_router(my_tables_api(hub))
+    app.include_router(rematch_api(hub))
     app.include_router(table_socket(hub, connections, limits))
     return app

@@ -18,6 +18,7 @@ from typing import Any
 from empires.bots.catalog import bot_names
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
+from empires.web import chat
 from empires.web.bot_pool import BotPool
 from empires.web.fairness import new_salt, server_seed
 from empires.web.lifetimes import CLOSED, keep_expiring
@@ -32,6 +33,12 @@ log = logging.getLogger(__name__)
 #: Sent to a connection whose seat has been handed on or left to a bot.
 SEAT_LOST = ProtocolError(
     "seat_lost", "this seat has been handed on or left to a bot: you are watching now"
+)
+
+#: Sent to a connection whose seat was opened in another window (tab or browser): one window
+#: acts for a seat at a time, the newest; the older one watches until it takes the seat back.
+SEAT_ELSEWHERE = ProtocolError(
+    "seat_elsewhere", "this seat is now open in another window: you are watching here"
 )
 
 #: Longest turn timer and takeover delay a table may set, in seconds (a day).
@@ -165,7 +172,7 @@ class Hub:
 
     @staticmethod
     def _settings(settings: Mapping[str, Any], kinds: Sequence[str]) -> dict[str, Any]:
-        known = {"turn_seconds", "takeover_seconds", "takeover_bot"}
+        known = {"turn_seconds", "takeover_seconds", "takeover_bot", "spectator_chat", "undo"}
         unknown = set(settings) - known
         if unknown:
             raise InvalidOptions(
@@ -189,6 +196,15 @@ class Hub:
         if bot not in kinds:
             raise InvalidOptions(f"takeover_bot must be one of {', '.join(kinds)}, not {bot!r}")
         checked["takeover_bot"] = bot
+        spectator_chat = settings.get("spectator_chat")
+        if spectator_chat not in (None, False, True):
+            raise InvalidOptions("spectator_chat must be true or false")
+        if spectator_chat:
+            checked["spectator_chat"] = True  # spectators may write in the chat, not only read
+        undo = settings.get("undo", True)
+        if not isinstance(undo, bool):
+            raise InvalidOptions(f"undo must be true or false, not {undo!r}")
+        checked["undo"] = undo
         return checked
 
     async def get(self, table_id: str) -> LiveTable | None:
@@ -210,6 +226,7 @@ class Hub:
         if row is None:
             return None
         live = await LiveTable.load(self.store, row, self.presence)
+        await chat.load(live)
         live.changed = self.broadcast
         live.bots, live.idle_pause = self.bots, self.limits.idle_pause
         self.tables[table_id] = live
@@ -271,6 +288,7 @@ class Hub:
             # The hello's name only fills a seat without one: a seat's name is set when it is
             # claimed and changed by its holder (holders.rename), never by opening the table.
             await self.store.join_seat(live.id, client.seat, name, now)
+            await self._one_window(live, client)
             info.name = info.name or name
             info.joined_at = info.joined_at or now
             info.last_seen = now
@@ -280,6 +298,16 @@ class Hub:
                 await live.refresh_row()
             await self.start_if_ready(live, now)
         await self.broadcast(live, joining=client)
+
+    @staticmethod
+    async def _one_window(live: LiveTable, newest: Client) -> None:
+        """Turn this process's other connections of ``newest``'s seat into spectators: only
+        the newest window is "you" at the seat (and may move)."""
+        for client in list(live.clients):
+            if client is not newest and client.seat == newest.seat:
+                client.seat = None
+                with contextlib.suppress(Exception):
+                    await client.send(SEAT_ELSEWHERE.payload())
 
     async def leave(self, live: LiveTable, client: Client) -> None:
         live.clients.discard(client)
@@ -307,6 +335,9 @@ class Hub:
         targets = list(self.tables.values()) if table_id == "*" else [self.tables.get(table_id)]
         for live in targets:
             if live is None:
+                continue
+            if what == "chat":
+                await chat.relay(live)
                 continue
             async with live.lock:
                 await live.refresh_row()

@@ -10,6 +10,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, HTTPException, Query, Request
 
 from empires.bots.catalog import bot_names
+from empires.bots.labels import bot_info
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game, list_games
 from empires.web.api import Lang_, TableSpec, claim_link, live_table, refusals, router
@@ -31,7 +32,14 @@ def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter
     @routes.get("/api/games")
     async def games(lang: Lang_ = "en") -> list[dict[str, Any]]:
         """The registered games, their options and the bots that can sit at them."""
-        return [{**rules.info.describe(lang), "bots": bot_names(rules)} for rules in list_games()]
+        return [
+            {
+                **rules.info.describe(lang),
+                "bots": bot_names(rules),
+                "bot_info": bot_info(rules.info.name, bot_names(rules), lang),
+            }
+            for rules in list_games()
+        ]
 
     @routes.post("/api/tables", status_code=201, responses=refusals(400, 413, 429, 503))
     async def create_table(spec: TableSpec, request: Request) -> dict[str, Any]:
@@ -58,6 +66,8 @@ def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter
                     "turn_seconds": spec.turn_seconds,
                     "takeover_seconds": spec.takeover_seconds,
                     "takeover_bot": spec.takeover_bot,
+                    "spectator_chat": spec.spectator_chat,
+                    "undo": spec.undo,
                 },
                 spec.seed,
                 creators[0] if creators else None,
@@ -97,18 +107,20 @@ def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter
     async def tables(
         status: Annotated[str | None, Query(pattern=f"^({'|'.join(STATUSES)})$")] = None,
         limit: Annotated[int, Query(ge=1, le=500)] = 100,
+        lang: Lang_ = "en",
     ) -> list[dict[str, Any]]:
-        """The newest tables, optionally only the open, running or finished ones."""
+        """The newest tables, optionally only the open, running or finished ones, with their
+        seats named in ``lang``."""
         rows = await store.tables(status, limit)
-        return [table_summary(r, get_game(r.game).info.title()) for r in rows]
+        return [table_summary(r, get_game(r.game).info.title(lang), lang) for r in rows]
 
     @routes.get("/api/tables/{table_id}", responses=refusals(404))
-    async def table(table_id: str) -> dict[str, Any]:
+    async def table(table_id: str, lang: Lang_ = "en") -> dict[str, Any]:
         """One table as the lobby shows it."""
         row = await store.table(table_id) if is_table_id(table_id) else None
         if row is None:
             raise HTTPException(404, f"there is no table {table_id!r}")
-        return table_summary(row, get_game(row.game).info.title())
+        return table_summary(row, get_game(row.game).info.title(lang), lang)
 
     @routes.get("/api/tables/{table_id}/replay", responses=refusals(400, 403, 404, 409))
     async def replay(

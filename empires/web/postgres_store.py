@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 from typing import Any
@@ -17,7 +18,7 @@ import psycopg
 from psycopg_pool import AsyncConnectionPool
 
 from empires.web import sql
-from empires.web.store import Listener, MoveRow, Store, TableRow
+from empires.web.store import ChatRow, Listener, MoveRow, Store, TableRow
 
 CHANNEL = "empires_tables"
 # Session advisory locks on (DRIVERS, hashtext(table id)) say which process drives a table.
@@ -113,7 +114,11 @@ class PostgresStore(Store):
             rows = await self._fetch(sql.SELECT_TABLES, (limit,))
         else:
             rows = await self._fetch(sql.SELECT_TABLES_BY_STATUS, (status, limit))
-        return [sql.table_from_row(r) for r in rows]
+        tables = [sql.table_from_row(r) for r in rows]
+        if not tables:
+            return tables
+        ids = tuple(t.id for t in tables)
+        return sql.attach_seats(tables, await self._fetch(sql.select_seats_of(len(ids)), ids))
 
     async def moves(self, table_id: str, from_ply: int = 0) -> list[MoveRow]:
         return [
@@ -121,10 +126,22 @@ class PostgresStore(Store):
         ]
 
     async def add_move(
-        self, table_id: str, move: MoveRow, result: dict[str, Any] | None = None
+        self,
+        table_id: str,
+        move: MoveRow,
+        result: dict[str, Any] | None = None,
+        previous: dict[str, Any] | None = None,
     ) -> bool:
         try:
             async with self.pool.connection() as conn, conn.transaction():
+                if previous is not None:
+                    # Locked, so an undo cannot replace it until this move is stored (and then
+                    # finds a move after it and refuses).
+                    query = _pg(sql.PREVIOUS_MOVE + " FOR SHARE")
+                    cursor = await conn.execute(query, (table_id, move.ply - 1))
+                    row = await cursor.fetchone()
+                    if row is None or json.loads(row[0]) != previous:
+                        return False
                 await conn.execute(_pg(sql.INSERT_MOVE), sql.move_params(table_id, move))
                 if result is not None:
                     query, params = sql.status_update(table_id, "finished", move.at, result)
@@ -134,6 +151,29 @@ class PostgresStore(Store):
                 )
         except psycopg.errors.UniqueViolation:
             return False
+        return True
+
+    async def add_chat(self, table_id: str, line: ChatRow) -> None:
+        await self._run(sql.INSERT_CHAT, sql.chat_params(table_id, line), table_id, "chat")
+
+    async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
+        return sql.chat_from_rows(await self._fetch(sql.SELECT_CHAT, (table_id, limit)))
+
+    async def undo_move(self, table_id: str, seat: int, mark: MoveRow) -> bool:
+        async with self.pool.connection() as conn, conn.transaction():
+            # The table's last move, locked first, so a move stored after it meanwhile is seen.
+            cursor = await conn.execute(
+                "SELECT ply FROM empires_moves WHERE table_id = %s AND ply >= %s FOR UPDATE",
+                (table_id, mark.ply),
+            )
+            if [r[0] for r in await cursor.fetchall()] != [mark.ply]:
+                return False
+            params = (table_id, mark.ply, seat, table_id, mark.ply)
+            cursor = await conn.execute(_pg(sql.REMOVE_MOVE), params)
+            if await cursor.fetchone() is None:
+                return False
+            await conn.execute(_pg(sql.INSERT_MOVE), sql.move_params(table_id, mark))
+            await conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, self._note(table_id, "undo")))
         return True
 
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from empires.kernel.errors import EmpiresError, IllegalMove, MalformedMove, NotYourTurn
+from empires.kernel.match import is_kernel_entry
 
 #: The largest message a client may send, in bytes; a move is a few dozen.
 MAX_MESSAGE = 16 * 1024
@@ -43,7 +44,7 @@ def error_of(error: EmpiresError) -> ProtocolError:
 
 #: Characters no name (or other free text) may hold: C0 and C1 controls (NUL and DEL too), the
 #: line and paragraph separators, and lone surrogates (not text at all).
-_REFUSED_CATEGORIES = ("Cc", "Cs", "Zl", "Zp")
+REFUSED_CATEGORIES = ("Cc", "Cs", "Zl", "Zp")
 
 
 def check_text(field: str, value: object, max_len: int) -> str:
@@ -56,7 +57,7 @@ def check_text(field: str, value: object, max_len: int) -> str:
             "bad_message", f"{field} may have at most {max_len} characters, not {len(value)}"
         )
     for position, char in enumerate(value):
-        if unicodedata.category(char) in _REFUSED_CATEGORIES:
+        if unicodedata.category(char) in REFUSED_CATEGORIES:
             raise ProtocolError(
                 "bad_message",
                 f"{field} must not contain control characters"
@@ -84,6 +85,16 @@ class Move:
 
 
 @dataclass(frozen=True)
+class TakeBack:
+    """Withdraw the connection's seat's secret choice while the decision is open."""
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Undo the connection's seat's last move, where the table's undo rule allows it."""
+
+
+@dataclass(frozen=True)
 class Lang:
     """Switch this connection's language."""
 
@@ -95,7 +106,14 @@ class Ping:
     """Keep-alive; answered with a pong."""
 
 
-ClientMessage = Hello | Move | Lang | Ping
+@dataclass(frozen=True)
+class Chat:
+    """A line for the table's chat, as sent (chat.py checks it)."""
+
+    text: object
+
+
+ClientMessage = Hello | Move | TakeBack | Undo | Lang | Ping | Chat
 
 
 def _lang(data: dict[str, Any]) -> str:
@@ -179,11 +197,22 @@ def parse_message(text: str | bytes) -> ClientMessage:
         ply = data.get("ply")
         if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool) or ply < 0):
             raise ProtocolError("bad_message", "ply must be a non-negative integer")
+        if is_kernel_entry(data["move"]):
+            raise ProtocolError("bad_message", "send take_back or undo, not their record entries")
         return Move(data["move"], ply)
+    if kind == "take_back":
+        return TakeBack()
+    if kind == "undo":
+        return Undo()
     if kind == "lang":
         return Lang(_lang(data))
     if kind == "ping":
         return Ping()
+    if kind == "chat":
+        if "text" not in data:
+            raise ProtocolError("chat_bad_text", "a chat message needs a 'text'")
+        return Chat(data["text"])
     raise ProtocolError(
-        "bad_message", f"unknown message type {kind!r}; known: hello, move, lang, ping"
+        "bad_message",
+        f"unknown message type {kind!r}; known: hello, move, take_back, undo, lang, ping, chat",
     )

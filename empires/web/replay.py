@@ -13,6 +13,7 @@ from collections import OrderedDict
 from typing import Any
 
 from empires.kernel.match import Match
+from empires.web.payloads import event_lines
 from empires.web.table import LiveTable
 
 #: Moves between checkpoints: the most any one frame replays.
@@ -56,7 +57,9 @@ def replay_frame(
         "seats": [{"seat": i, "name": name} for i, name in enumerate(names)],
         "view": match.view(seat),
         "waiting": list(match.to_act()),
-        "log": [rules.event_text(e, lang, names) for e in match.events(seat)],
+        "log": event_lines(live, rules.events(match.state), (0, 0), seat, lang, names, ply)[0],
+        # When the move was made (the page shows the chat said until then).
+        "at": live.times[ply - 1] if ply else None,
         "move": None if ply == 0 else {"seat": moves[ply - 1].seat, "move": moves[ply - 1].move},
     }
 

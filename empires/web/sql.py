@@ -7,11 +7,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from empires.web.store import MoveRow, SeatRow, TableRow
+from empires.web.store import ChatRow, MoveRow, SeatRow, TableRow
 
 #: The schema's version: a database of an older version is brought up to date on opening
 #: (MIGRATIONS), one of a newer version is refused.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS empires_tables (
@@ -64,6 +64,19 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE empires_tables ADD COLUMN owner_hash TEXT NOT NULL DEFAULT ''",
         "ALTER TABLE empires_seats ADD COLUMN claim_hash TEXT NOT NULL DEFAULT ''",
     ),
+    3: (
+        # The table's chat: public lines, kept with the table (seat NULL: a spectator).
+        """CREATE TABLE IF NOT EXISTS empires_chat (
+            table_id TEXT NOT NULL REFERENCES empires_tables(id),
+            at DOUBLE PRECISION NOT NULL,
+            seat INTEGER,
+            name TEXT NOT NULL,
+            text TEXT NOT NULL
+        )""",
+        "CREATE INDEX IF NOT EXISTS empires_chat_table ON empires_chat (table_id, at)",
+        # Who made a move when not its seat's person: '' (the seat itself) or 'stand-in'.
+        "ALTER TABLE empires_moves ADD COLUMN made_by TEXT NOT NULL DEFAULT ''",
+    ),
 }
 SELECT_VERSION = "SELECT value FROM empires_meta WHERE key = 'schema_version'"
 DELETE_VERSION = "DELETE FROM empires_meta WHERE key = 'schema_version'"
@@ -110,10 +123,46 @@ SELECT_SEATS = (
     "SELECT seat, kind, token_hash, name, joined_at, last_seen, left_at, claim_hash"
     " FROM empires_seats WHERE table_id = ? ORDER BY seat"
 )
+
+
+def select_seats_of(count: int) -> str:
+    """The seats of ``count`` tables (their ids as parameters), for the lobby's lists."""
+    marks = ", ".join("?" * count)
+    return (
+        "SELECT table_id, seat, kind, token_hash, name, joined_at, last_seen, left_at, claim_hash"
+        f" FROM empires_seats WHERE table_id IN ({marks}) ORDER BY table_id, seat"
+    )
+
+
+def attach_seats(tables: list[TableRow], rows: Sequence[Sequence[Any]]) -> list[TableRow]:
+    """Give each table its seats from rows of ``select_seats_of`` (table id first)."""
+    by_id = {table.id: table for table in tables}
+    for row in rows:
+        by_id[row[0]].seats.append(seat_from_row(row[1:]))
+    return tables
+
+
 SELECT_MOVES = (
-    "SELECT ply, seat, move, at FROM empires_moves WHERE table_id = ? AND ply >= ? ORDER BY ply"
+    "SELECT ply, seat, move, at, made_by FROM empires_moves WHERE table_id = ? AND ply >= ?"
+    " ORDER BY ply"
 )
-INSERT_MOVE = "INSERT INTO empires_moves (table_id, ply, seat, move, at) VALUES (?, ?, ?, ?, ?)"
+INSERT_MOVE = (
+    "INSERT INTO empires_moves (table_id, ply, seat, move, at, made_by) VALUES (?, ?, ?, ?, ?, ?)"
+)
+INSERT_CHAT = "INSERT INTO empires_chat (table_id, at, seat, name, text) VALUES (?, ?, ?, ?, ?)"
+#: The newest lines of a table's chat (the caller puts them back in order).
+SELECT_CHAT = (
+    "SELECT at, seat, name, text FROM empires_chat WHERE table_id = ? ORDER BY at DESC LIMIT ?"
+)
+#: The move before the one being stored, as the storing process must know it (an undo in
+#: another process may have just replaced it).
+PREVIOUS_MOVE = "SELECT move FROM empires_moves WHERE table_id = ? AND ply = ?"
+#: Undoing a move: it goes only if it is the table's last and its seat's (web/undo.py).
+REMOVE_MOVE = (
+    "DELETE FROM empires_moves WHERE table_id = ? AND ply = ? AND seat = ?"
+    " AND NOT EXISTS (SELECT 1 FROM empires_moves AS later WHERE later.table_id = ?"
+    " AND later.ply > ?) RETURNING ply"
+)
 JOIN_SEAT = (
     "UPDATE empires_seats SET name = CASE WHEN name = '' THEN ? ELSE name END,"
     " joined_at = COALESCE(joined_at, ?), last_seen = ? WHERE table_id = ? AND seat = ?"
@@ -212,9 +261,20 @@ def seat_from_row(row: Sequence[Any]) -> SeatRow:
 
 def move_from_row(row: Sequence[Any]) -> MoveRow:
     """A MoveRow from a row of SELECT_MOVES."""
-    return MoveRow(int(row[0]), int(row[1]), json.loads(row[2]), float(row[3]))
+    return MoveRow(int(row[0]), int(row[1]), json.loads(row[2]), float(row[3]), row[4] or "")
 
 
 def move_params(table_id: str, move: MoveRow) -> tuple[Any, ...]:
     """The values of INSERT_MOVE."""
-    return (table_id, move.ply, move.seat, json.dumps(move.move), move.at)
+    return (table_id, move.ply, move.seat, json.dumps(move.move), move.at, move.by)
+
+
+def chat_params(table_id: str, line: ChatRow) -> tuple[Any, ...]:
+    """The values of INSERT_CHAT."""
+    return (table_id, line.at, line.seat, line.name, line.text)
+
+
+def chat_from_rows(rows: Sequence[Sequence[Any]]) -> list[ChatRow]:
+    """ChatRows, oldest first, from the rows of SELECT_CHAT (newest first)."""
+    lines = [ChatRow(float(r[0]), None if r[1] is None else int(r[1]), r[2], r[3]) for r in rows]
+    return lines[::-1]

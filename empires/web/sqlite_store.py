@@ -12,13 +12,14 @@ is open (the operating system drops it when the process dies, however it dies).
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import sqlite3
 from pathlib import Path
 from typing import Any
 
 from empires.web import sql
-from empires.web.store import MoveRow, Store, TableRow
+from empires.web.store import ChatRow, MoveRow, Store, TableRow
 
 
 class StoreInUse(RuntimeError):
@@ -109,23 +110,55 @@ class SqliteStore(Store):
             if status is None
             else (sql.SELECT_TABLES_BY_STATUS, (status, limit))
         )
-        return [sql.table_from_row(r) for r in self.db.execute(*query)]
+        tables = [sql.table_from_row(r) for r in self.db.execute(*query)]
+        if not tables:
+            return tables
+        ids = tuple(t.id for t in tables)
+        return sql.attach_seats(
+            tables, self.db.execute(sql.select_seats_of(len(ids)), ids).fetchall()
+        )
 
     async def moves(self, table_id: str, from_ply: int = 0) -> list[MoveRow]:
         rows = self.db.execute(sql.SELECT_MOVES, (table_id, from_ply))
         return [sql.move_from_row(r) for r in rows]
 
     async def add_move(
-        self, table_id: str, move: MoveRow, result: dict[str, Any] | None = None
+        self,
+        table_id: str,
+        move: MoveRow,
+        result: dict[str, Any] | None = None,
+        previous: dict[str, Any] | None = None,
     ) -> bool:
         try:
             with self.db:
                 self.db.execute("BEGIN")
+                if previous is not None and not self._is_previous(table_id, move.ply, previous):
+                    self.db.execute("ROLLBACK")
+                    return False
                 self.db.execute(sql.INSERT_MOVE, sql.move_params(table_id, move))
                 if result is not None:
                     self.db.execute(*sql.status_update(table_id, "finished", move.at, result))
         except sqlite3.IntegrityError:
             return False
+        return True
+
+    async def add_chat(self, table_id: str, line: ChatRow) -> None:
+        self.db.execute(sql.INSERT_CHAT, sql.chat_params(table_id, line))
+
+    async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
+        return sql.chat_from_rows(self.db.execute(sql.SELECT_CHAT, (table_id, limit)).fetchall())
+
+    def _is_previous(self, table_id: str, ply: int, previous: dict[str, Any]) -> bool:
+        row = self.db.execute(sql.PREVIOUS_MOVE, (table_id, ply - 1)).fetchone()
+        return row is not None and json.loads(row[0]) == previous
+
+    async def undo_move(self, table_id: str, seat: int, mark: MoveRow) -> bool:
+        with self.db:
+            self.db.execute("BEGIN IMMEDIATE")
+            params = (table_id, mark.ply, seat, table_id, mark.ply)
+            if not self.db.execute(sql.REMOVE_MOVE, params).fetchall():
+                return False
+            self.db.execute(sql.INSERT_MOVE, sql.move_params(table_id, mark))
         return True
 
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:

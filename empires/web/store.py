@@ -77,6 +77,23 @@ class MoveRow:
     seat: int
     move: dict[str, Any]
     at: float
+    #: Who chose it when not the seat's person: "" (the seat itself, or its bot) or STAND_IN
+    #: (the table's stand-in bot, for a person out of time or away). Replays ignore it.
+    by: str = ""
+
+
+#: MoveRow.by of a move the stand-in bot made for a person.
+STAND_IN = "stand-in"
+
+
+@dataclass(frozen=True)
+class ChatRow:
+    """A chat line: when, by which seat (None: a spectator), under which name, and its text."""
+
+    at: float
+    seat: int | None
+    name: str
+    text: str
 
 
 class Store(ABC):
@@ -103,7 +120,7 @@ class Store(ABC):
 
     @abstractmethod
     async def tables(self, status: str | None = None, limit: int = 100) -> list[TableRow]:
-        """The newest tables (optionally of one status), without seats' tokens mattering."""
+        """The newest tables (optionally of one status), with their seats."""
 
     @abstractmethod
     async def moves(self, table_id: str, from_ply: int = 0) -> list[MoveRow]:
@@ -111,11 +128,31 @@ class Store(ABC):
 
     @abstractmethod
     async def add_move(
-        self, table_id: str, move: MoveRow, result: dict[str, Any] | None = None
+        self,
+        table_id: str,
+        move: MoveRow,
+        result: dict[str, Any] | None = None,
+        previous: dict[str, Any] | None = None,
     ) -> bool:
-        """Store a move at its ply; False (and nothing stored) if that ply is already taken.
-        With ``result`` (the move ended the game) the table is marked finished with it in the
-        same transaction, so no crash can leave a finished game "running"."""
+        """Store a move at its ply; False (and nothing stored) if that ply is already taken,
+        or if ``previous`` (the move before it, as the caller knows it) is not the one stored
+        (an undo replaced it). With ``result`` (the move ended the game) the table is marked
+        finished with it in the same transaction, so no crash can leave a finished game
+        "running"."""
+
+    @abstractmethod
+    async def undo_move(self, table_id: str, seat: int, mark: MoveRow) -> bool:
+        """Undo a move: remove the move at ``mark.ply`` if it is the table's last and
+        ``seat``'s, and store ``mark`` (the record's note of the undo) in its place, in one
+        transaction; whether it did (of an undo and a move after it, one wins)."""
+
+    @abstractmethod
+    async def add_chat(self, table_id: str, line: ChatRow) -> None:
+        """Store a chat line of a table."""
+
+    @abstractmethod
+    async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
+        """The newest ``limit`` chat lines of a table, oldest first."""
 
     @abstractmethod
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:

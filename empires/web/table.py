@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from empires.kernel.errors import EmpiresError
 from empires.kernel.game import SIMULTANEOUS
-from empires.kernel.match import Match, default_names
+from empires.kernel.match import Match
 from empires.kernel.registry import get_game
 from empires.kernel.rng import WIDE_SEEDS, SeededRng
+from empires.web.names import seat_names
 from empires.web.protocol import ProtocolError, error_of
 from empires.web.store import (
     CANCELLED,
@@ -29,6 +30,8 @@ from empires.web.store import (
     HUMAN,
     OPEN,
     RUNNING,
+    STAND_IN,
+    ChatRow,
     MoveRow,
     SeatRow,
     Store,
@@ -58,6 +61,13 @@ class Client:
     #: private) those were drawn from, so each update looks only at the new events.
     log_sent: int = 0
     events_read: int = 0
+    #: How many of the table's stand-in moves its log has said.
+    marks_read: int = 0
+    #: The seat names its log was written with: when they change, it gets the whole log again,
+    #: so old lines name people as they are called now.
+    names_sent: list[str] = field(default_factory=list)
+    #: When it sent its recent chat lines (chat.py limits how fast it may talk).
+    chat_times: list[float] = field(default_factory=list)
 
 
 @dataclass
@@ -94,6 +104,13 @@ class LiveTable:
     times: list[float] = field(default_factory=list)
     #: Per move played, the decision it answered: its kind and the seats that were asked.
     asked: list[tuple[str, tuple[int, ...]]] = field(default_factory=list)
+    #: Moves the stand-in bot made for a person, in order: the ply, the number of events
+    #: before the move (the log says so there), and the seat it chose for.
+    stand_ins: list[tuple[int, int, int]] = field(default_factory=list)
+    #: Per seat, whether its latest move was the stand-in's (its seat chip says so).
+    stood_in: set[int] = field(default_factory=set)
+    #: The newest lines of the table's chat, oldest first (chat.py keeps them).
+    chat: list[ChatRow] = field(default_factory=list)
     clients: set[Client] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
@@ -116,14 +133,42 @@ class LiveTable:
         return live
 
     async def catch_up(self) -> bool:
-        """Apply the moves other processes stored since this one last looked; True if any."""
-        missed = await self.store.moves(self.row.id, len(self.match.moves))
+        """Apply the moves other processes stored since this one last looked; True if any
+        (or if an undo removed this process's last move: then every move is replayed)."""
+        ply = len(self.match.moves)
+        missed = await self.store.moves(self.row.id, max(0, ply - 1))
+        if ply:
+            last = self.match.moves[-1]
+            if not missed or (missed[0].seat, missed[0].move) != (last.seat, last.move):
+                await self.rebuild()
+                return True
+            missed = missed[1:]
+        self._apply(missed)
+        return bool(missed)
+
+    async def rebuild(self) -> None:
+        """Replay every stored move from the start (after an undo removed the last one)."""
+        row = self.row
+        self.match = Match(get_game(row.game), row.players, row.options, row.seed)
+        self.times, self.asked = [], []
+        self._apply(await self.store.moves(row.id))
+
+    def _apply(self, missed: list[MoveRow]) -> None:
         for stored in missed:
             decision = (self.match.decision_kind(), self.match.to_act())
+            self._note_maker(stored)
             self.match.play(stored.seat, stored.move)
             self.times.append(stored.at)
             self.asked.append(decision)
-        return bool(missed)
+
+    def _note_maker(self, stored: MoveRow) -> None:
+        """Remember whether the stand-in made ``stored``, before it is played."""
+        if stored.by == STAND_IN:
+            events = len(self.match.rules.events(self.match.state))
+            self.stand_ins.append((stored.ply, events, stored.seat))
+            self.stood_in.add(stored.seat)
+        else:
+            self.stood_in.discard(stored.seat)
 
     async def refresh_row(self) -> None:
         """Read the table's status and seats again (another process may have changed them)."""
@@ -151,16 +196,8 @@ class LiveTable:
         return self.presence.online(self.row.seats[seat], now)
 
     def names(self, lang: str) -> list[str]:
-        """Display names per seat: the person's name, or Player N, or the bot's kind."""
-        defaults = default_names(self.row.players, lang)
-        bot = "Bot" if lang == "de" else "bot"
-        names = []
-        for seat in self.row.seats:
-            if seat.kind != HUMAN:
-                names.append(f"{defaults[seat.seat]} ({bot}: {seat.kind})")
-            else:
-                names.append(seat.name or defaults[seat.seat])
-        return names
+        """Display names per seat: the person's name, or Player N, or "Bot N (hard)"."""
+        return seat_names(self.row, lang)
 
     def turn_started(self) -> float:
         """When the current decision began (the last move, or the start of play)."""
@@ -209,15 +246,15 @@ class LiveTable:
         )
 
     # -- playing ----------------------------------------------------------------------------
-    async def submit(self, seat: int, move: Any, ply: int | None = None) -> MoveRow:
-        """Check, store and apply a move for ``seat``, then tell everyone; ProtocolError if
-        refused (and nothing changes)."""
-        stored = await self._store_move(seat, move, ply)
+    async def submit(self, seat: int, move: Any, ply: int | None = None, by: str = "") -> MoveRow:
+        """Check, store and apply a move for ``seat`` (made ``by`` the stand-in, or not), then
+        tell everyone; ProtocolError if refused (and nothing changes)."""
+        stored = await self._store_move(seat, move, ply, by)
         if self.changed is not None:
             await self.changed(self)
         return stored
 
-    async def _store_move(self, seat: int, move: Any, ply: int | None) -> MoveRow:
+    async def _store_move(self, seat: int, move: Any, ply: int | None, by: str) -> MoveRow:
         async with self.lock:
             for _ in range(5):
                 if self.row.status in (CANCELLED, EXPIRED):
@@ -236,11 +273,13 @@ class LiveTable:
                     trial.play(seat, move)
                 except EmpiresError as error:
                     raise error_of(error) from None
-                stored = MoveRow(self.ply, seat, trial.moves[-1].move, time.time())
+                stored = MoveRow(self.ply, seat, trial.moves[-1].move, time.time(), by)
                 decision = (self.match.decision_kind(), self.match.to_act())
                 # The move that ends the game and the table's end are one write.
                 result = self._result(trial) if trial.is_over else None
-                if await self.store.add_move(self.id, stored, result):
+                previous = self.match.moves[-1].move if self.match.moves else None
+                if await self.store.add_move(self.id, stored, result, previous):
+                    self._note_maker(stored)
                     self.match = trial
                     self.times.append(stored.at)
                     self.asked.append(decision)
@@ -359,8 +398,10 @@ class LiveTable:
             legal,
             label=f"table {self.id}, seat {seat}, move {ply}",
         )
+        # A bot standing in for a person is said out loud (the log, the seat, the record).
+        by = STAND_IN if self.row.seats[seat].kind == HUMAN else ""
         try:
-            await self.submit(seat, self.match.rules.move_to_json(move), ply)
+            await self.submit(seat, self.match.rules.move_to_json(move), ply, by)
         except ProtocolError as error:
             # Somebody moved meanwhile (maybe this bot, run by another process): look again.
             if error.code not in ("stale", "not_your_turn"):

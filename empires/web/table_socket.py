@@ -1,4 +1,4 @@
-"""The table's WebSocket: one connection's life (caps, hello, moves, language, pings), with
+"""The table's WebSocket: one connection's life (caps, hello, moves, chat, language, pings), with
 everything it is sent going through its own outbox."""
 
 from __future__ import annotations
@@ -8,12 +8,23 @@ import contextlib
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from empires.web import chat, undo
 from empires.web.connections import CLOSE_TOO_MANY, Connections
 from empires.web.hub import Hub, token_hash
 from empires.web.limits import Limits
 from empires.web.outbox import Outbox
 from empires.web.payloads import state_payload
-from empires.web.protocol import Hello, Lang, Move, Ping, ProtocolError, parse_message
+from empires.web.protocol import (
+    Chat,
+    Hello,
+    Lang,
+    Move,
+    Ping,
+    ProtocolError,
+    TakeBack,
+    Undo,
+    parse_message,
+)
 from empires.web.table import Client, LiveTable
 
 #: Close code of a connection to a table that does not exist.
@@ -96,6 +107,13 @@ def table_socket(hub: Hub, connections: Connections, limits: Limits) -> APIRoute
                             raise ProtocolError("spectator", "spectators cannot make moves")
                         stored = await live.submit(client.seat, message.move, message.ply)
                         await send({"type": "ack", "ply": stored.ply})
+                    elif isinstance(message, Chat):
+                        await chat.say(live, client, message.text)
+                    elif isinstance(message, TakeBack | Undo):
+                        if client.seat is None:
+                            raise ProtocolError("spectator", "spectators make no choices")
+                        act = undo.take_back if isinstance(message, TakeBack) else undo.undo
+                        await send({"type": "ack", "ply": await act(live, client.seat)})
                     elif isinstance(message, Lang):
                         client.lang = message.lang
                         await send(state_payload(live, client, full_log=True))

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from empires.bots.ismcts import Forecast, IsmctsBot, SearchSettings
-from empires.games.empire_colonial.bots import worth
 from empires.games.empire_colonial.components import BOND_GOLD, HOLDINGS
+from empires.games.empire_colonial.valuation import worth
 from empires.kernel.registry import get_game
 from tests.empire_colonial.helpers import play_all, position
 

@@ -149,4 +149,5 @@ def test_options_are_described_for_clients() -> None:
         "empire_powers",
     }
     assert described["edition"]["choices"] == ["en", "de"]
-    assert "not available" in described["empire_powers"]["help"]
+    assert "Not available" in described["empire_powers"]["unavailable"]
+    assert described["teams"]["unavailable"] is None

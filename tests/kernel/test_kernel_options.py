@@ -87,7 +87,34 @@ def test_whole_set_validation_runs_after_defaults() -> None:
 
 def test_describe_for_clients() -> None:
     described = [option.describe() for option in OPTIONS.options]
-    assert described[0] == {"name": "big", "kind": "bool", "help": "a flag", "default": False}
+    assert described[0] == {
+        "name": "big",
+        "kind": "bool",
+        "label": "big",
+        "help": "a flag",
+        "unavailable": None,
+        "default": False,
+    }
     assert "default" not in described[1]  # computed defaults are not shown as values
     assert (described[1]["minimum"], described[1]["maximum"]) == (1, 50)
     assert described[2]["choices"] == ["normal", "duel"]
+
+
+def test_labels_and_unavailability_by_language() -> None:
+    option = Option(
+        "long_game",
+        "bool",
+        False,
+        "play long",
+        labels={"en": "Long game", "de": "Lange Partie"},
+        unavailable={"en": "not printed", "de": "nicht gedruckt"},
+    )
+    assert (option.describe()["label"], option.describe("de")["label"]) == (
+        "Long game",
+        "Lange Partie",
+    )
+    assert option.describe("de")["unavailable"] == "nicht gedruckt"
+    assert Option("rounds_left", "int", 1, "x").describe("de")["label"] == "rounds left"
+    mode = Option("mode", "choice", "a", "x", choices=("a", "b"), choice_labels={"de": {"a": "Ah"}})
+    assert mode.describe("de")["choice_labels"] == {"a": "Ah", "b": "b"}
+    assert mode.describe("en")["choice_labels"] == {"a": "a", "b": "b"}

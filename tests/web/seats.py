@@ -66,6 +66,8 @@ class Seat:
         self.log: list[str] = []
         self.acks: list[int] = []
         self.errors: list[dict[str, Any]] = []
+        #: The table's chat as this connection knows it (its first state's, then each line).
+        self.chat: list[dict[str, Any]] = []
         self.changed = asyncio.Event()
         self._ws: Any = None
         self._reader: asyncio.Task[None] | None = None
@@ -97,11 +99,19 @@ class Seat:
             self.log[message["log_start"] :] = message["log"]
             if message["ply"] >= self.state.get("ply", -1):
                 self.state = message
+            if "chat" in message:
+                self.chat = list(message["chat"])
+        elif message["type"] == "chat":
+            self.chat.append(message)
         elif message["type"] == "ack":
             self.acks.append(message["ply"])
         elif message["type"] == "error":
             self.errors.append(message)
         self.changed.set()
+
+    async def send(self, message: dict[str, Any]) -> None:
+        """Send one message as it is."""
+        await self._ws.send(json.dumps(message))
 
     async def wait(self, condition: Any, seconds: float = 20.0) -> None:
         """Until ``condition(state)`` holds."""

@@ -12,7 +12,9 @@ from tests.web.server import ServerProcess
 
 def _position(state: dict[str, Any]) -> dict[str, Any]:
     """A payload without what depends on the clock or on who is connected."""
-    return {k: v for k, v in state.items() if k not in ("seats", "deadline", "log", "log_start")}
+    return {
+        k: v for k, v in state.items() if k not in ("seats", "deadline", "log", "log_start", "chat")
+    }
 
 
 def test_a_killed_server_continues_every_table_where_it_was(database: str) -> None:

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from empires.games.empire_colonial.components import BOND_GOLD
 from empires.games.empire_colonial.moves import RAISE, STAND, WITHDRAW, Move, Raise, Stand, Withdraw
 from empires.games.empire_colonial.state import BID, ColonialState
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule
 
 
@@ -21,9 +19,7 @@ def start(state: ColonialState) -> None:
     state.withdrawn = [False] * state.players
     state.bidding_round = 1
     state.choices, state.cache = {}, {}
-    state.events.append(
-        Event("bidding_opened", {"card": state.current_card(), "position": state.auction})
-    )
+    state.log("bidding_opened", card=state.current_card(), position=state.auction)
 
 
 def still_in(state: ColonialState) -> list[int]:
@@ -80,32 +76,20 @@ RULES = (
 
 def resolve_round(state: ColonialState, chosen: dict[int, Move]) -> bool:
     """Apply one bidding round at once; return True when bidding on the card is over."""
-    changed = False
     raised: dict[int, int] = {}
     left: list[int] = []
     for seat, move in sorted(chosen.items()):
         if isinstance(move, Raise):
             state.bids[seat] += move.by
             raised[seat] = state.bids[seat]
-            changed = True
         elif isinstance(move, Withdraw):
             state.withdrawn[seat] = True
             state.bids[seat] = 0
             left.append(seat)
-            changed = True
-    state.events.append(
-        Event(
-            "bidding_round",
-            {
-                "round": state.bidding_round,
-                "raised": {str(s): b for s, b in raised.items()},
-                "withdrew": left,
-            },
-        )
-    )
+    state.log("bidding_round", round=state.bidding_round, raised=_shown(raised), withdrew=left)
     state.bidding_round += 1
     # With one player left nobody can outbid it, and raising would only cost it.
-    return not changed or len(still_in(state)) <= 1
+    return not (raised or left) or len(still_in(state)) <= 1
 
 
 def winner(bids: dict[int, int]) -> int | None:
@@ -122,20 +106,11 @@ def settle(state: ColonialState) -> None:
     held = {seat: state.bids[seat] for seat in still_in(state)}
     seat = winner(held)
     if seat is None:
-        state.events.append(Event("auction_unwon", {"card": card, "bids": _shown(held)}))
+        state.log("auction_unwon", card=card, bids=_shown(held))
     else:
-        paid = held[seat]
-        for stacks in state.books(seat):
-            stacks["gold"] -= paid
-            stacks[card] += 1
-            if card == "bond":
-                stacks["gold"] += BOND_GOLD
-        state.publish(
-            Event("auction_won", {"card": card, "seat": seat, "paid": paid, "bids": _shown(held)})
-        )
+        state.publish("auction_won", card=card, seat=seat, paid=held[seat], bids=_shown(held))
     state.bids = [0] * state.players
     state.withdrawn = [False] * state.players
-    state.choices = {}
 
 
 def _shown(held: dict[int, int]) -> dict[str, int]:

@@ -23,39 +23,44 @@ Entry = dict[str, Any]
 Stacks = list[dict[str, int]]
 
 
-def entry(event: Event) -> Entry | None:
-    """The record's entry for a log event, or None if the event is not recorded."""
-    if event.to is not None or event.key not in RECORDED:
-        return None
-    return {"key": event.key, "params": event.params}
-
-
 def from_events(events: Sequence[Event]) -> list[Entry]:
-    """The record of a whole log."""
-    return [e for e in map(entry, events) if e is not None]
+    """The record of a whole log: its public events that change stacks."""
+    return [
+        {"key": e.key, "params": e.params} for e in events if e.key in RECORDED and e.to is None
+    ]
 
 
-def replay(record: Sequence[Entry], players: int, options: Mapping[str, Any]) -> Stacks:
-    """Every empire's stacks as the record implies them."""
-    stacks = [dict.fromkeys(HOLDINGS, 0) for _ in range(players)]
-    if options["version"] == "beginner":
-        for held in stacks:
-            for kind, count in BEGINNER_START.items():
-                held[kind] += count
-    nations: list[str | None] = [None] * players
-    for item in record:
-        _note(item, stacks, nations)
-    return stacks
+def starting(players: int, options: Mapping[str, Any]) -> Stacks:
+    """Every empire's stacks at the start: empty, or the beginner version's common start."""
+    start = BEGINNER_START if options["version"] == "beginner" else {}
+    return [{kind: start.get(kind, 0) for kind in HOLDINGS} for _ in range(players)]
 
 
-def _note(item: Entry, stacks: Stacks, nations: list[str | None]) -> None:
-    """Apply one entry of the record to the stacks (and the nations, once claimed)."""
-    params = item["params"]
-    key = item["key"]
+def replay(
+    record: Sequence[Entry],
+    players: int,
+    options: Mapping[str, Any],
+    start: int = 0,
+    known: tuple[Stacks, list[str | None]] | None = None,
+) -> tuple[Stacks, list[str | None]]:
+    """Every empire's stacks and the nations as the record implies them: after its entries
+    from ``start`` on, from those ``known`` before them (None: the game's start)."""
+    if known is None:
+        known = starting(players, options), [None] * players
+    stacks, nations = [dict(held) for held in known[0]], list(known[1])
+    for item in record[start:]:
+        note(item["key"], item["params"], stacks, nations)
+    return stacks, nations
+
+
+def note(
+    key: str, params: Mapping[str, Any], stacks: Stacks, nations: list[str | None]
+) -> list[dict[str, Any]]:
+    """Make one recorded change to every empire's stacks (and the nations, once claimed); a
+    round's start returns what each empire's development did."""
     if key == "round_started":
-        for seat, held in enumerate(stacks):
-            develop(held, nations[seat])
-    elif key == "sold":
+        return [develop(held, nations[seat]) for seat, held in enumerate(stacks)]
+    if key == "sold":
         price = params["price"]
         for held, count in zip(stacks, params["sales"], strict=True):
             held["good"] -= count
@@ -65,27 +70,22 @@ def _note(item: Entry, stacks: Stacks, nations: list[str | None]) -> None:
         held["gold"] += (BOND_GOLD if card == "bond" else 0) - params["paid"]
         held[card] += 1
     elif key == "offer_answered":
-        if params["accepted"]:
-            offerer, answerer = stacks[params["from"]], stacks[params["to"]]
-            _move(offerer, answerer, params["give"])
-            _move(answerer, offerer, params["ask"])
+        offerer, answerer = stacks[params["from"]], stacks[params["to"]]
+        give, ask = params["give"], params["ask"]
+        for source, target, item in ((offerer, answerer, give), (answerer, offerer, ask)):
+            if params["accepted"] and item["kind"] is not None:
+                source[item["kind"]] -= item["count"]
+                target[item["kind"]] += item["count"]
     else:  # nations_claimed
         nations[:] = params["nations"]
         for held, name, (supporters, revolts) in zip(
-            stacks, nations, params["support"], strict=True
+            stacks, params["nations"], params["support"], strict=True
         ):
-            assert name is not None
             held["supporter"] += supporters
             held["revolt"] += revolts
             for kind, count in NATIONS[name].start.items():
                 held[kind] += count
-
-
-def _move(source: dict[str, int], target: dict[str, int], item: Mapping[str, Any]) -> None:
-    kind = item["kind"]
-    if kind is not None:
-        source[kind] -= item["count"]
-        target[kind] += item["count"]
+    return []
 
 
 #: Replays already done, by the identity of a record's last entry: that entry (held, so that
@@ -93,61 +93,32 @@ def _move(source: dict[str, int], target: dict[str, int], item: Mapping[str, Any
 #: nations it gave. Records only ever grow by appending new entries and copies share their
 #: entries, so the same last entry at the same length means the same record; a search that
 #: samples from views of one game again and again then replays only what is new.
-_replayed: dict[int, tuple[Entry, int, int, str, Stacks, tuple[str | None, ...]]] = {}
+_replayed: dict[int, tuple[Entry, int, tuple[int, str], tuple[Stacks, list[str | None]]]] = {}
 _REPLAYS_KEPT = 4096
 
 
 def public_stacks(view: Mapping[str, Any]) -> Stacks | None:
     """Every empire's stacks as the view's public record (or its open tally) gives them; None
     for a position set up without its record. The result may be shared: do not change it."""
-    tally = view["tally"]
-    if tally is not None:
-        return list(tally)
+    if view["tally"] is not None:
+        return list(view["tally"])
     record = view["record"]
     if record is None:
         return None
-    players, version = view["players"], view["options"]["version"]
+    players, options = view["players"], view["options"]
     if not record:
-        return replay(record, players, view["options"])
-    start, stacks, nations = 0, None, None
+        return replay(record, players, options)[0]
+    game = (players, options["version"])
+    start, known = 0, None
     for at in range(len(record) - 1, -1, -1):
-        known = _replayed.get(id(record[at]))
-        if (
-            known is not None
-            and known[0] is record[at]
-            and known[1:4] == (at + 1, players, version)
-        ):
-            start, stacks, nations = at + 1, known[4], known[5]
+        found = _replayed.get(id(record[at]))
+        if found is not None and found[0] is record[at] and found[1:3] == (at + 1, game):
+            start, known = at + 1, found[3]
             break
-    if stacks is None or nations is None:
-        return _remember(record, players, version, replay(record, players, view["options"]))
-    if start == len(record):
-        return stacks
-    grown = [dict(held) for held in stacks]
-    claimed = list(nations)
-    for item in record[start:]:
-        _note(item, grown, claimed)
-    return _remember(record, players, version, grown, tuple(claimed))
-
-
-def _remember(
-    record: Sequence[Entry],
-    players: int,
-    version: str,
-    stacks: Stacks,
-    nations: tuple[str | None, ...] | None = None,
-) -> Stacks:
-    if nations is None:
-        nations = _nations(record, players)
+    if known is not None and start == len(record):
+        return known[0]
+    replayed = replay(record, players, options, start, known)
     if len(_replayed) >= _REPLAYS_KEPT:
         _replayed.clear()
-    last = record[-1]
-    _replayed[id(last)] = (last, len(record), players, version, stacks, nations)
-    return stacks
-
-
-def _nations(record: Sequence[Entry], players: int) -> tuple[str | None, ...]:
-    for item in record:
-        if item["key"] == "nations_claimed":
-            return tuple(item["params"]["nations"])
-    return (None,) * players
+    _replayed[id(record[-1])] = (record[-1], len(record), game, replayed)
+    return replayed[0]

@@ -5,11 +5,11 @@ chosen more than once."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
-from empires.games.empire_colonial.components import BY_NUMBER, HOLDINGS, NATIONS
+from empires.games.empire_colonial.components import BY_NUMBER, NATIONS
 from empires.games.empire_colonial.moves import SELECT, Move, SelectNation
 from empires.games.empire_colonial.state import ColonialState
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule
 
 
@@ -19,7 +19,7 @@ def deal(state: ColonialState) -> None:
     state.rng.shuffle(names)
     state.market = sorted(names[: state.players], key=lambda name: NATIONS[name].number)
     state.claim_stacks = {name: [1, 1] for name in state.market}
-    state.events.append(Event("nations_dealt", {"market": list(state.market)}))
+    state.log("nations_dealt", market=list(state.market))
 
 
 def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
@@ -41,13 +41,9 @@ RULES = (
 )
 
 
-def resolve(state: ColonialState, chosen: dict[int, Move]) -> bool:
+def resolve(state: ColonialState, chosen: Mapping[int, SelectNation]) -> bool:
     """Reveal the selections; claim if they all differ (return True), else stack support."""
-    picks: list[str] = []
-    for seat in range(state.players):
-        move = chosen[seat]
-        assert isinstance(move, SelectNation)
-        picks.append(BY_NUMBER[move.number])
+    picks = [BY_NUMBER[chosen[seat].number] for seat in range(state.players)]
     counts = Counter(picks)
     if len(counts) == state.players:
         _claim(state, picks)
@@ -60,12 +56,7 @@ def resolve(state: ColonialState, chosen: dict[int, Move]) -> bool:
         name: [supporters + (name in unchosen), revolts + (name in contested)]
         for name, (supporters, revolts) in state.claim_stacks.items()
     }
-    state.events.append(
-        Event(
-            "claim_failed",
-            {"picks": picks, "contested": contested, "unchosen": unchosen},
-        )
-    )
+    state.log("claim_failed", picks=picks, contested=contested, unchosen=unchosen)
     limit = state.options["claim_by_lot_after"]
     if isinstance(limit, int) and limit and state.failed_claims >= limit:
         _claim(state, _by_lot(state, picks), by_lot=True)
@@ -87,21 +78,5 @@ def _by_lot(state: ColonialState, picks: list[str]) -> list[str]:
 
 def _claim(state: ColonialState, picks: list[str], by_lot: bool = False) -> None:
     """Every player takes its nation, the support below it and its starting cards."""
-    for seat, name in enumerate(picks):
-        supporters, revolts = state.claim_stacks[name]
-        for stacks in state.books(seat):
-            stacks["supporter"] += supporters
-            stacks["revolt"] += revolts
-            for kind in HOLDINGS:
-                stacks[kind] += NATIONS[name].start.get(kind, 0)
-        state.nations[seat] = name
-    state.publish(
-        Event(
-            "nations_claimed",
-            {
-                "nations": list(picks),
-                "support": [list(state.claim_stacks[name]) for name in picks],
-                "by_lot": by_lot,
-            },
-        )
-    )
+    support = [list(state.claim_stacks[name]) for name in picks]
+    state.publish("nations_claimed", nations=list(picks), support=support, by_lot=by_lot)

@@ -3,10 +3,11 @@ all goods sold, never below 0."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from empires.games.empire_colonial.components import MAX_SALE, PRICE_BASE
 from empires.games.empire_colonial.moves import SELL, Move, Sell
 from empires.games.empire_colonial.state import ColonialState
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule
 
 
@@ -34,17 +35,9 @@ RULES = (
 )
 
 
-def resolve(state: ColonialState, chosen: dict[int, Move]) -> None:
+def resolve(state: ColonialState, chosen: Mapping[int, Sell]) -> None:
     """Reveal the selections, sell, and pay everybody the common price."""
-    sales = []
-    for seat in range(state.players):
-        move = chosen[seat]
-        assert isinstance(move, Sell)
-        sales.append(move.count)
+    sales = [chosen[seat].count for seat in range(state.players)]
     each = price(sum(sales))
-    for seat, count in enumerate(sales):
-        for stacks in state.books(seat):
-            stacks["good"] -= count
-            stacks["gold"] += count * each
     state.sales, state.price = sales, each
-    state.publish(Event("sold", {"sales": sales, "price": each}))
+    state.publish("sold", sales=sales, price=each)

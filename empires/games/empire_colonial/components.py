@@ -33,7 +33,6 @@ MAX_SALE = 7
 class Nation:
     """A nation card: its number, starting cards and national institution."""
 
-    name: str
     number: int
     institution: str
     start: Mapping[str, int]
@@ -46,19 +45,10 @@ class Nation:
 def _load() -> tuple[dict[str, int], dict[str, Nation]]:
     text = resources.files(__package__).joinpath("data/nations.toml").read_text(encoding="utf-8")
     data = tomllib.loads(text)
-    beginner = {kind: int(count) for kind, count in data["beginner"]["start"].items()}
+    beginner: dict[str, int] = data["beginner"]["start"]
     nations = {}
     for name, entry in data["nations"].items():
-        nation = Nation(
-            name=name,
-            number=int(entry["number"]),
-            institution=str(entry["institution"]),
-            start={kind: int(count) for kind, count in entry["start"].items()},
-            top=str(entry["top"]),
-            base=str(entry["base"]),
-            pays=tuple(entry["pays"]),
-            gains={kind: int(count) for kind, count in entry["gains"].items()},
-        )
+        nation = Nation(**{**entry, "pays": tuple(entry["pays"])})
         for kind in (*nation.start, *nation.gains):
             if kind not in HOLDINGS:
                 raise ValueError(f"nation {name}: unknown card kind {kind!r}")

@@ -10,32 +10,31 @@ from typing import Any
 from empires.games.empire_colonial.components import NATIONS, RESOURCES
 
 
+def _use(available: dict[str, int], top: str, base: str) -> int:
+    """Stack ``top`` on ``base`` as often as the cards available allow; return how often."""
+    count = available[top] // 2 if top == base else min(available[top], available[base])
+    available[top] -= count
+    available[base] -= count
+    return count
+
+
 def develop(stacks: dict[str, int], nation: str | None) -> dict[str, Any]:
     """Develop one empire in place; return what happened (for the event and the tests)."""
     # ``available`` counts resource cards not yet in the discard pile; ``stacks`` holds
     # everything the player owns, discard pile included.
     available = {kind: stacks[kind] for kind in RESOURCES}
 
-    luxuries = min(available["good"], available["population"])
-    available["good"] -= luxuries
-    available["population"] -= luxuries
+    luxuries = _use(available, "good", "population")
     stacks["good"] -= luxuries  # the good goes back to the bank
     stacks["supporter"] += luxuries
 
-    industries = min(available["population"], available["colony"])
-    available["population"] -= industries
-    available["colony"] -= industries
+    industries = _use(available, "population", "colony")
     stacks["good"] += industries
 
     institutions = 0
     if nation is not None:
         card = NATIONS[nation]
-        if card.top == card.base:
-            institutions = available[card.top] // 2
-        else:
-            institutions = min(available[card.top], available[card.base])
-        available[card.top] -= institutions
-        available[card.base] -= institutions
+        institutions = _use(available, card.top, card.base)
         for kind in card.pays:
             stacks[kind] -= institutions
         for kind, count in card.gains.items():

@@ -25,19 +25,10 @@ from empires.kernel.options import OptionValue
 CARD_CAP, GOLD_CAP, CLAIM_CAP, SALE_CAP = 20, 150, 10, 7
 NATION_NAMES = tuple(sorted(NATIONS, key=lambda name: NATIONS[name].number))
 ITEM_KEYS = tuple((item.kind, item.count) for item in ITEMS)
-#: phase, round, row kinds, shortage, current card, price, options, draft give and ask,
-#: claim stacks and market.
-GLOBAL_SIZE = (
-    len(PHASES)
-    + 1
-    + ROW_LENGTH * len(RESOURCES)
-    + ROW_LENGTH
-    + ROW_LENGTH
-    + 1
-    + 2
-    + 2 * (len(ITEMS) + 1)
-    + len(NATION_NAMES) * 3
-)
+#: phase, round; row kinds, shortage and current card (per row place); price, two options;
+#: draft give and ask; claim stacks and market (per nation).
+GLOBAL_SIZE = len(PHASES) + 1 + ROW_LENGTH * (len(RESOURCES) + 2) + 1 + 2
+GLOBAL_SIZE += 2 * (len(ITEMS) + 1) + 3 * len(NATION_NAMES)
 #: stacks (own: counts; others: hidden flag), nation, to act, chosen, bid, withdrawn,
 #: trading turn, offers made, draft from/to, sales.
 SEAT_SIZE = len(HOLDINGS) + 1 + len(NATION_NAMES) + 2 + 2 + 1 + 1 + 2 + 1
@@ -88,12 +79,8 @@ class ColonialEncoding(Encoding):
         out += _item(draft["give"] if draft else None)
         out += _item(draft["ask"] if draft else None)
         for name in NATION_NAMES:
-            stack = view["claim_stacks"].get(name, [0, 0])
-            out += [
-                float(name in view["market"]),
-                _scaled(stack[0], CLAIM_CAP),
-                _scaled(stack[1], CLAIM_CAP),
-            ]
+            out.append(float(name in view["market"]))
+            out += [_scaled(count, CLAIM_CAP) for count in view["claim_stacks"].get(name, [0, 0])]
         known = public_stacks(view)
         for seat in ((me + k) % n for k in range(n)):
             out += self._seat(view, seat, known)
@@ -123,6 +110,5 @@ class ColonialEncoding(Encoding):
             float(draft is not None and draft["from"] == seat),
             float(draft is not None and draft["to"] == seat),
         ]
-        sales = view["sales"]
-        out.append(_scaled(sales[seat], SALE_CAP) if sales else 0.0)
+        out.append(_scaled(view["sales"][seat], SALE_CAP) if view["sales"] else 0.0)
         return out

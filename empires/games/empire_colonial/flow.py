@@ -3,39 +3,26 @@ windows around five auctions), until the sixth development ends the game."""
 
 from __future__ import annotations
 
-from empires.games.empire_colonial import bidding, claiming, trading
-from empires.games.empire_colonial.components import (
-    BEGINNER_START,
-    HOLDINGS,
-    ROUNDS,
-    ROW_CARDS,
-    ROW_LENGTH,
-)
-from empires.games.empire_colonial.development import develop
-from empires.games.empire_colonial.state import CLAIM, COMMERCE, OVER, ColonialState, empty_stacks
+from empires.games.empire_colonial import bidding, chronicle, claiming, trading
+from empires.games.empire_colonial.components import ROUNDS, ROW_CARDS, ROW_LENGTH
+from empires.games.empire_colonial.state import CLAIM, COMMERCE, OVER, ColonialState
 from empires.kernel.events import Event
 
 
 def set_up(state: ColonialState) -> None:
     """Deal the auction row; in the standard version deal the nations to claim, in the
     beginner version give everybody the same start and begin the first round."""
-    state.stacks = [empty_stacks() for _ in range(state.players)]
-    state.tally = [empty_stacks() for _ in range(state.players)]
+    state.stacks = chronicle.starting(state.players, state.options)
+    state.tally = chronicle.starting(state.players, state.options)
     state.record = []
     state.nations = [None] * state.players
-    version = state.options["version"]
-    assert isinstance(version, str)
-    state.row = list(ROW_CARDS[version])
+    state.row = list(ROW_CARDS[str(state.options["version"])])
     state.rng.shuffle(state.row)
-    state.events.append(Event("row_dealt", {"row": list(state.row)}))
-    if state.standard:
+    state.log("row_dealt", row=list(state.row))
+    if state.options["version"] == "standard":
         state.phase = CLAIM
         claiming.deal(state)
         return
-    for seat in range(state.players):
-        for stacks in state.books(seat):
-            for kind in HOLDINGS:
-                stacks[kind] += BEGINNER_START.get(kind, 0)
     begin_round(state, 1)
 
 
@@ -45,19 +32,14 @@ def begin_round(state: ColonialState, number: int) -> None:
     state.round = number
     state.shortage = number - 1
     state.choices, state.cache = {}, {}
-    state.publish(Event("round_started", {"round": number, "shortage": state.shortage}))
-    for seat in range(state.players):
-        report = develop(state.stacks[seat], state.nations[seat])
-        if state.tally is not None:
-            # Development is forced, so anyone can redo it on the tally.
-            develop(state.tally[seat], state.nations[seat])
+    # Development is forced, so anyone can redo it on the tally (``publish`` does).
+    reports = state.publish("round_started", round=number, shortage=state.shortage)
+    for seat, report in enumerate(reports):
         state.events.append(Event("developed", report, to=seat))
     if number == ROUNDS:
         state.phase = OVER
         state.auctions, state.auction = [], 0
-        state.events.append(
-            Event("game_over", {"support": [state.support(s) for s in range(state.players)]})
-        )
+        state.log("game_over", support=[state.support(s) for s in range(state.players)])
         return
     state.phase = COMMERCE
 
@@ -83,7 +65,6 @@ def after_window(state: ColonialState) -> None:
     if state.auction < len(state.auctions):
         bidding.start(state)
     else:
-        state.draft = None
         begin_round(state, state.round + 1)
 
 

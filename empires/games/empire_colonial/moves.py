@@ -9,7 +9,6 @@ put together in public, one step at a time: ``Give`` (or ``Pass`` to close one's
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from empires.games.empire_colonial.components import CARDS, MAX_SALE, NATIONS
 from empires.kernel.codec import Bool, Int, OneOf, Optional, Str, spec
@@ -39,10 +38,6 @@ class Item:
                 "count",
                 "must name one card (count 1), gold (count 1, 5 or 10), or nothing (kind null)",
             )
-
-    def to_json(self) -> dict[str, Any]:
-        """JSON form."""
-        return {"kind": self.kind, "count": self.count}
 
 
 NOTHING = Item()

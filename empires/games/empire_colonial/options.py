@@ -1,60 +1,28 @@
-"""The options of Empire (the colonial card game)."""
+"""The options of Empire (the colonial card game); their words are in data/texts.toml."""
 
 from __future__ import annotations
 
-from empires.kernel.options import Option, OptionSet
+from typing import Any
+
+from empires.games.empire_colonial.texts import HELPS
+from empires.kernel.options import Option, OptionSet, OptionValue, worded
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
+
+def _option(name: str, kind: str, default: OptionValue, **limits: Any) -> Option:
+    """An option with its words (help, label, choices) in English and German."""
+    return worded(name, kind, default, HELPS[name], **limits)
+
+
 OPTIONS = OptionSet(
     (
-        Option(
-            "version",
-            "choice",
-            "standard",
-            "standard (nations and bonds) or beginner (same start for all, no bonds)",
-            helps={
-                "de": "Standard (Nationen und Anleihen) oder Einsteiger (gleicher Start für alle, "
-                "keine Anleihen)"
-            },
-            choices=("standard", "beginner"),
-        ),
-        Option(
-            "trading",
-            "bool",
-            True,
-            "trading windows before each auction card and after the last one",
-            helps={"de": "Handelsfenster vor jeder Auktionskarte und nach der letzten"},
-        ),
-        Option(
-            "offers_per_window",
-            "int",
-            1,
-            "how many offers one player may make in one trading window",
-            helps={"de": "wie viele Angebote ein Spieler in einem Handelsfenster machen darf"},
-            minimum=1,
-            maximum=10,
-        ),
-        Option(
-            "claim_by_lot_after",
-            "int",
-            0,
-            "settle nation claiming by lot after this many failed selections (0: never)",
-            helps={"de": "Nationenwahl nach so vielen gescheiterten Runden auslosen (0: nie)"},
-            minimum=0,
-            maximum=100,
-        ),
+        _option("version", "choice", "standard", choices=("standard", "beginner")),
+        _option("trading", "bool", True),
+        _option("offers_per_window", "int", 1, minimum=1, maximum=10),
+        _option("claim_by_lot_after", "int", 0, minimum=0, maximum=100),
         # Every change to the stacks is public or follows from public facts, so a player who
         # notes everything knows them; the rulebook leaves that memory to the players.
-        Option(
-            "open_tally",
-            "bool",
-            False,
-            "show everyone the stacks that the public record implies (perfect memory)",
-            helps={
-                "de": "allen die Stapel zeigen, die aus dem öffentlich Bekannten folgen "
-                "(perfektes Gedächtnis)"
-            },
-        ),
+        _option("open_tally", "bool", False),
     )
 )

@@ -1,136 +1,85 @@
-"""A plain-text picture of an Empire view: what a terminal player sees."""
+"""A plain-text picture of an Empire view: what a terminal player sees (its lines are words of
+data/texts.toml)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from empires.games.empire_colonial.components import HOLDINGS
-from empires.games.empire_colonial.texts import item_text, term
-from empires.kernel.events import in_language
+from empires.games.empire_colonial.texts import PICTURE, item_text, term
+from empires.kernel.events import per_seat_text, seats_text
 from empires.kernel.game import View
-
-_HEAD: dict[str, dict[str, str]] = {
-    "en": {
-        "round": "Round {round} of {rounds} - {phase}",
-        "claiming": "Round 0 - claiming nations",
-        "you": "you",
-        "hidden": "stacks face down",
-        "row": "Auction row",
-        "shortage": "shortage",
-        "current": "bidding now",
-        "market": "Nations in the market (supporters/revolts below)",
-        "bids": "Bids (round {round})",
-        "out": "withdrawn",
-        "draft": "Offer being made by {name}: gives {give}, asks {ask}, to {to}",
-        "offers": "Offers this window",
-        "accepted": "accepted",
-        "declined": "declined",
-        "turn": "turn: {name}",
-        "sales": "Last commerce: {sales}, price {price}",
-        "waiting": "waiting for: {names}",
-        "chosen": "has chosen: {names}",
-        "nobody": "nobody",
-    },
-    "de": {
-        "round": "Runde {round} von {rounds} - {phase}",
-        "claiming": "Runde 0 - Nationenwahl",
-        "you": "du",
-        "hidden": "Stapel verdeckt",
-        "row": "Auktionsreihe",
-        "shortage": "Knappheit",
-        "current": "wird versteigert",
-        "market": "Nationen auf dem Markt (Unterstützer/Revolten darunter)",
-        "bids": "Gebote (Runde {round})",
-        "out": "ausgestiegen",
-        "draft": "Angebot von {name}: gibt {give}, verlangt {ask}, an {to}",
-        "offers": "Angebote in diesem Fenster",
-        "accepted": "angenommen",
-        "declined": "abgelehnt",
-        "turn": "am Zug: {name}",
-        "sales": "Letzter Handel: {sales}, Preis {price}",
-        "waiting": "es fehlen: {names}",
-        "chosen": "hat gewählt: {names}",
-        "nobody": "niemand",
-    },
-}
 
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """The table as lines of text, from one seat's view."""
-    head = in_language(_HEAD, lang)
-    lines: list[str] = []
-    if view["phase"] == "claim":
-        lines.append(head["claiming"])
+    w = partial(PICTURE.text, lang)
+    phase = view["phase"]
+    if phase == "claim":
+        lines = [w("claiming")]
     else:
-        lines.append(
-            head["round"].format(
-                round=view["round"], rounds=view["rounds"], phase=term(lang, view["phase"])
-            )
-        )
+        lines = [w("round", round=view["round"], rounds=view["rounds"], phase=term(lang, phase))]
     for seat, empire in enumerate(view["empires"]):
-        label = names[seat] + (f" ({head['you']})" if seat == view["seat"] else "")
+        label = names[seat] + (f" ({w('you')})" if seat == view["seat"] else "")
         nation = term(lang, empire["nation"]) if empire["nation"] else "-"
         stacks = empire["stacks"]
         if stacks is None:
-            shown = head["hidden"]
+            shown = w("hidden")
         else:
             shown = ", ".join(f"{term(lang, k)} {stacks[k]}" for k in HOLDINGS)
         lines.append(f"  {label} [{nation}]: {shown}")
-    if view["phase"] == "claim":
-        lines.append(head["market"] + ":")
+    if phase == "claim":
+        lines.append(w("market") + ":")
         for name in view["market"]:
             number = view["components"]["nations"][name]["number"]
             support, revolts = view["claim_stacks"][name]
             lines.append(f"  {number} {term(lang, name)}: {support}/{revolts}")
     else:
-        lines.append(head["row"] + ": " + _row(view, lang, head))
+        lines.append(w("row") + ": " + _row(view, lang))
     if view["sales"] is not None:
-        sales = ", ".join(f"{names[s]} {c}" for s, c in enumerate(view["sales"]))
-        lines.append(head["sales"].format(sales=sales, price=view["price"]))
+        lines.append(w("sales", sales=per_seat_text(view["sales"], names), price=view["price"]))
     bidding = view["bidding"]
     if bidding is not None:
-        lines.append(head["bids"].format(round=bidding["round"]) + ":")
+        lines.append(w("bids", round=bidding["round"]) + ":")
         for seat, bid in enumerate(bidding["bids"]):
-            shown = head["out"] if bidding["withdrawn"][seat] else str(bid)
-            lines.append(f"  {names[seat]}: {shown}")
-    trading = view["trading"]
-    if trading is not None:
-        lines.extend(_trading(trading, lang, names, head))
+            lines.append(f"  {names[seat]}: {w('out') if bidding['withdrawn'][seat] else bid}")
+    if view["trading"] is not None:
+        lines.extend(_trading(view["trading"], lang, names))
     if view["to_act"]:
-        lines.append(head["waiting"].format(names=", ".join(names[s] for s in view["to_act"])))
+        lines.append(w("waiting", names=seats_text(view["to_act"], names)))
     if view["chosen"]:
-        lines.append(head["chosen"].format(names=", ".join(names[s] for s in view["chosen"])))
+        lines.append(w("chosen", names=seats_text(view["chosen"], names)))
     return "\n".join(lines)
 
 
-def _row(view: View, lang: str, head: dict[str, str]) -> str:
+def _row(view: View, lang: str) -> str:
     cards = []
     current = view["auctions"][view["auction"]] if view["card"] is not None else None
     for position, kind in enumerate(view["row"]):
         text = f"{position + 1}:{term(lang, kind)}"
         if position == view["shortage"]:
-            text += f" ({head['shortage']})"
+            text += f" ({PICTURE.text(lang, 'shortage')})"
         if position == current and view["phase"] == "bid":
-            text += f" <- {head['current']}"
+            text += f" <- {PICTURE.text(lang, 'current')}"
         cards.append(text)
     return " | ".join(cards)
 
 
-def _trading(
-    trading: dict[str, Any], lang: str, names: Sequence[str], head: dict[str, str]
-) -> list[str]:
-    lines = [head["turn"].format(name=names[trading["turn"]])]
+def _trading(trading: dict[str, Any], lang: str, names: Sequence[str]) -> list[str]:
+    w = partial(PICTURE.text, lang)
+    lines = [w("turn", name=names[trading["turn"]])]
     draft = trading["draft"]
     if draft is not None:
         to = names[draft["to"]] if draft["to"] is not None else "?"
         give = item_text(draft["give"], lang) if draft["give"] is not None else "?"
         ask = item_text(draft["ask"], lang) if draft["ask"] is not None else "?"
-        lines.append(head["draft"].format(name=names[draft["from"]], give=give, ask=ask, to=to))
+        lines.append(w("draft", name=names[draft["from"]], give=give, ask=ask, to=to))
     if trading["offers"]:
-        lines.append(head["offers"] + ":")
+        lines.append(w("offers") + ":")
         for offer in trading["offers"]:
-            answer = head["accepted"] if offer["accepted"] else head["declined"]
+            answer = w("accepted") if offer["accepted"] else w("declined")
             lines.append(
                 f"  {names[offer['from']]} -> {names[offer['to']]}: "
                 f"{item_text(offer['give'], lang)} / {item_text(offer['ask'], lang)} ({answer})"

@@ -10,17 +10,15 @@ from empires.games.empire_colonial import (
     claiming,
     commerce,
     flow,
-    render,
     scoring,
     texts,
     trading,
-    view,
 )
-from empires.games.empire_colonial.bots import expected_support
 from empires.games.empire_colonial.encoding import ColonialEncoding
 from empires.games.empire_colonial.moves import MOVES, Move
 from empires.games.empire_colonial.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_colonial.state import BID, CLAIM, COMMERCE, OVER, TRADE, ColonialState
+from empires.games.empire_colonial.valuation import expected_support
 from empires.kernel.errors import IllegalMove
 from empires.kernel.game import GameInfo, Rules
 from empires.kernel.legality import Rule, RuleBook
@@ -28,30 +26,15 @@ from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 from empires.kernel.simultaneous import Simultaneous
 
-INFO = GameInfo(
-    name="empire-colonial",
-    titles={"en": "Empire (colonial card game)", "de": "Empire (koloniales Kartenspiel)"},
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    mechanics=("secret simultaneous selection", "auctions", "trading", "market pricing"),
-    summaries=texts.SUMMARIES,
-    options=OPTIONS,
-    version="1",
-)
+INFO = GameInfo.from_texts(texts.TEXTS, OPTIONS, (MIN_PLAYERS, MAX_PLAYERS))
 
+#: The phases' modules: what each offers, the moves it takes and its rules.
+PHASE_MODULES = {CLAIM: claiming, COMMERCE: commerce, BID: bidding, TRADE: trading}
 #: The secret decisions: every seat asked chooses, even with one option only (a seat with no
 #: goods still lays its selection card; RULINGS 2).
 DECISIONS: Simultaneous[ColonialState] = Simultaneous(
-    {CLAIM: claiming.offered, COMMERCE: commerce.offered, BID: bidding.offered},
-    settle_single=False,
+    {phase: PHASE_MODULES[phase].offered for phase in (CLAIM, COMMERCE, BID)}, settle_single=False
 )
-#: The moves each phase takes.
-_EXPECTED = {
-    CLAIM: claiming.KINDS,
-    COMMERCE: commerce.KINDS,
-    BID: bidding.KINDS,
-    TRADE: trading.KINDS,
-}
 
 
 def _asked(state: ColonialState, seat: int) -> bool:
@@ -77,17 +60,14 @@ _COMMON = (
     ),
     Rule(
         "wrong-decision",
-        lambda state, seat, move: isinstance(move, _EXPECTED[state.phase]),
+        lambda state, seat, move: isinstance(move, PHASE_MODULES[state.phase].KINDS),
         lambda state, seat, move: f"now is the {state.phase} phase, not a {type(move).__name__}",
     ),
 )
 #: Each phase's rules: one source for the moves allowed and the refusal of the others (the
 #: phases list their moves faster than the rules filter them; a test holds the two together).
 BOOKS: dict[str, RuleBook[ColonialState]] = {
-    CLAIM: RuleBook(*_COMMON, *claiming.RULES),
-    COMMERCE: RuleBook(*_COMMON, *commerce.RULES),
-    BID: RuleBook(*_COMMON, *bidding.RULES),
-    TRADE: RuleBook(*_COMMON, *trading.RULES),
+    **{phase: RuleBook(*_COMMON, *module.RULES) for phase, module in PHASE_MODULES.items()},
     OVER: RuleBook(Rule("game-over", lambda state, seat, move: False, "the game is over")),
 }
 
@@ -98,9 +78,6 @@ class EmpireColonial(Rules[ColonialState, Move]):
     info = INFO
     state_type = ColonialState
     moves = MOVES
-    texts = texts
-    views = view
-    pictures = render
     encoding_type = ColonialEncoding
     simultaneous = DECISIONS
 
@@ -116,16 +93,12 @@ class EmpireColonial(Rules[ColonialState, Move]):
     def to_act(self, state: ColonialState) -> tuple[int, ...]:
         if state.phase == TRADE:
             return (trading.to_act(state),)
-        if state.phase == OVER:
-            return ()
-        return DECISIONS.to_act(state)
+        return DECISIONS.to_act(state) if state.phase != OVER else ()
 
     def legal_moves(self, state: ColonialState, seat: int) -> Sequence[Move]:
         if state.phase == TRADE:
             return trading.offered(state, seat)
-        if state.phase == OVER:
-            return ()
-        return DECISIONS.legal(state, seat)
+        return DECISIONS.legal(state, seat) if state.phase != OVER else ()
 
     def allows(self, state: ColonialState, seat: int, move: Move) -> bool:
         """Whether ``move`` is in ``legal_moves(state, seat)``, checked without listing them
@@ -168,12 +141,12 @@ class EmpireColonial(Rules[ColonialState, Move]):
 
     def seat_roles(self, state: ColonialState) -> list[str] | None:
         """The nation each seat claimed (standard version)."""
-        if not state.standard or None in state.nations:
+        if state.options["version"] != "standard" or None in state.nations:
             return None
         return [str(nation) for nation in state.nations]
 
     # -- search -----------------------------------------------------------------------------
     def forecast(self, state: ColonialState) -> list[float]:
         """The heuristic bot's worth of every empire: forecast support after the developments
-        still to come, plus its gold's purchasing power (``bots.expected_support``)."""
+        still to come, plus its gold's purchasing power (``valuation.expected_support``)."""
         return expected_support(state)

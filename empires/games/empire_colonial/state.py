@@ -22,7 +22,6 @@ from empires.kernel.codec import (
     List,
     Named,
     Optional,
-    Record,
     Seat,
     Str,
     spec,
@@ -40,11 +39,6 @@ _STACKS = Named(HOLDINGS, as_dict=True)
 _OFFER = Custom(dict, dict, copy=None)
 
 
-def empty_stacks() -> dict[str, int]:
-    """A player's four stacks (support, resources, gold), all empty."""
-    return dict.fromkeys(HOLDINGS, 0)
-
-
 @dataclass
 class Draft:
     """A trade offer being put together in public, or made and awaiting its answer."""
@@ -55,9 +49,14 @@ class Draft:
     to: int | None = spec(Optional(Seat()), default=None)
 
     def to_json(self) -> dict[str, Any]:
-        """JSON form."""
-        out: dict[str, Any] = Record.of(Draft).dump(self)
-        return out
+        """JSON form (written here rather than by the codec: every offer and view takes it)."""
+        give, ask = self.give, self.ask
+        return {
+            "from": self.offerer,
+            "give": None if give is None else {"kind": give.kind, "count": give.count},
+            "ask": None if ask is None else {"kind": ask.kind, "count": ask.count},
+            "to": self.to,
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Draft:
@@ -136,24 +135,21 @@ class ColonialState(GameState):
         state.record = None if state.tally is None else chronicle.from_events(state.events)
         return state
 
-    @property
-    def standard(self) -> bool:
-        """Whether this is the standard version (nations and bonds)."""
-        return self.options["version"] == "standard"
+    def log(self, key: str, **params: Any) -> None:
+        """Log a public event."""
+        self.events.append(Event(key, params))
 
-    def publish(self, event: Event) -> None:
-        """Log a public event that changes stacks, and note it in the public record."""
-        self.events.append(event)
+    def publish(self, key: str, **params: Any) -> list[dict[str, Any]]:
+        """Log a public event that changes stacks, note it in the public record, and make its
+        change to the stacks and the public tally (``chronicle.note``, whose result it returns):
+        every change to the stacks after the start is made so, once for both."""
+        assert key in chronicle.RECORDED, f"{key} is not a recorded event"
+        self.events.append(Event(key, params))
         if self.record is not None:
-            noted = chronicle.entry(event)
-            assert noted is not None, f"{event.key} is not a recorded event"
-            self.record.append(noted)
-
-    def books(self, seat: int) -> list[dict[str, int]]:
-        """The stacks of ``seat`` and its public tally: every public change goes to both."""
-        if self.tally is None:
-            return [self.stacks[seat]]
-        return [self.stacks[seat], self.tally[seat]]
+            self.record.append({"key": key, "params": params})
+        if self.tally is not None:
+            chronicle.note(key, params, self.tally, list(self.nations))
+        return chronicle.note(key, params, self.stacks, self.nations)
 
     def support(self, seat: int) -> int:
         """Supporters minus revolts."""
@@ -161,6 +157,4 @@ class ColonialState(GameState):
 
     def current_card(self) -> str | None:
         """The kind of the auction card being bid on (or next), if any."""
-        if self.auction < len(self.auctions):
-            return self.row[self.auctions[self.auction]]
-        return None
+        return self.row[self.auctions[self.auction]] if self.auction < len(self.auctions) else None

@@ -7,7 +7,6 @@ allows in this window passes without being asked."""
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
 
 from empires.games.empire_colonial.components import CARDS
 from empires.games.empire_colonial.moves import (
@@ -17,7 +16,6 @@ from empires.games.empire_colonial.moves import (
     GIVE,
     GOLD_AMOUNTS,
     ITEMS,
-    NOTHING,
     OFFER_TO,
     PASS,
     Answer,
@@ -29,20 +27,12 @@ from empires.games.empire_colonial.moves import (
     Pass,
 )
 from empires.games.empire_colonial.state import TRADE, ColonialState, Draft
-from empires.kernel.events import Event
 from empires.kernel.legality import Rule
 
 
 def holds(stacks: dict[str, int], item: Item) -> bool:
     """Whether a player's stacks hold an offer's item."""
     return item.kind is None or stacks[item.kind] >= item.count
-
-
-def transfer(stacks: dict[str, int], to: dict[str, int], item: Item) -> None:
-    """Move an item from one player's stacks to another's."""
-    if item.kind is not None:
-        stacks[item.kind] -= item.count
-        to[item.kind] += item.count
 
 
 def start(state: ColonialState) -> None:
@@ -54,48 +44,30 @@ def start(state: ColonialState) -> None:
     state.offers_made = [0] * state.players
     state.draft = None
     state.offers = []
-    state.events.append(Event("window_opened", {"window": state.window, "first": state.turn}))
+    state.log("window_opened", window=state.window, first=state.turn)
 
 
-def _asks_after(give: Item) -> tuple[Move, ...]:
-    """What may be asked for ``give``: not nothing for nothing, not the same kind back."""
-    return tuple(
-        ASK[item]
-        for item in ITEMS
-        if not (item == NOTHING and give == NOTHING)
-        and not (item.kind is not None and item.kind == give.kind)
-    )
-
-
-#: The asks open after each give, worked out once (rollouts ask for them very often).
-_ASKS_AFTER = {item: _asks_after(item) for item in ITEMS}
+#: The asks open after each give, worked out once (rollouts ask for them very often): another
+#: kind than the give's (so not nothing for nothing, not gold for gold).
+_ASKS_AFTER = {give: tuple(ASK[item] for item in ITEMS if item.kind != give.kind) for give in ITEMS}
 
 
 def to_act(state: ColonialState) -> int:
     """The seat asked now: the one offered to, or the one whose turn it is."""
     draft = state.draft
-    if draft is not None and draft.to is not None:
-        return draft.to
-    return state.turn
-
-
-def _opening(stacks: dict[str, int]) -> tuple[Move, ...]:
-    """Pass, or give any item these stacks hold."""
-    return (PASS, *(GIVE[item] for item in ITEMS if holds(stacks, item)))
+    return draft.to if draft is not None and draft.to is not None else state.turn
 
 
 def _holding(stacks: dict[str, int]) -> tuple[int, ...]:
     """What decides which items stacks can give: which kinds they hold, and the gold amounts."""
     gold = stacks["gold"]
-    return (
-        *(stacks[kind] > 0 for kind in CARDS),
-        sum(gold >= amount for amount in GOLD_AMOUNTS),
-    )
+    return (*(stacks[kind] > 0 for kind in CARDS), sum(gold >= g for g in GOLD_AMOUNTS))
 
 
-#: The openings for every holding, worked out once (rollouts ask for them very often).
-_OPENINGS = {
-    _holding(stacks): _opening(stacks)
+#: The openings for every holding, worked out once (rollouts ask for them very often): pass,
+#: or give any item the stacks hold.
+_OPENINGS: dict[tuple[int, ...], tuple[Move, ...]] = {
+    _holding(stacks): (PASS, *(GIVE[item] for item in ITEMS if holds(stacks, item)))
     for stacks in (
         {**dict(zip(CARDS, have, strict=True)), "gold": gold}
         for have in product((0, 1), repeat=len(CARDS))
@@ -116,10 +88,7 @@ def offered(state: ColonialState, seat: int) -> tuple[Move, ...]:
         return _ASKS_AFTER[draft.give]
     if draft.to is None:
         return tuple(OFFER_TO[other] for other in range(state.players) if other != seat)
-    assert draft.ask is not None
-    if holds(state.stacks[seat], draft.ask):
-        return (ACCEPT, DECLINE)
-    return (DECLINE,)
+    return (ACCEPT, DECLINE) if holds(state.stacks[seat], draft.ask) else (DECLINE,)
 
 
 #: The same, as sets for checking a move.
@@ -196,29 +165,22 @@ def apply(state: ColonialState, seat: int, move: Move) -> bool:
         state.offers_made[seat] += 1
         state.passes = 0
         return False
-    if isinstance(move, Ask):
+    if isinstance(move, Ask | OfferTo):
         assert draft is not None
-        draft.ask = move.item
-        return False
-    if isinstance(move, OfferTo):
-        assert draft is not None
-        draft.to = move.seat
-        state.events.append(Event("offer_made", _offer(draft)))
+        if isinstance(move, Ask):
+            draft.ask = move.item
+        else:
+            draft.to = move.seat
+            state.log("offer_made", **draft.to_json())
         return False
     if isinstance(move, Answer):
-        assert draft is not None and draft.give is not None and draft.ask is not None
-        if move.accept:
-            for offerer, answerer in zip(
-                state.books(draft.offerer), state.books(seat), strict=True
-            ):
-                transfer(offerer, answerer, draft.give)
-                transfer(answerer, offerer, draft.ask)
-        record = {**_offer(draft), "accepted": move.accept}
+        assert draft is not None
+        record = {**draft.to_json(), "accepted": move.accept}
         state.offers.append(record)
-        state.publish(Event("offer_answered", record))
+        state.publish("offer_answered", **record)
         state.draft = None
-        return _next_turn(state)
-    state.passes += 1
+    else:
+        state.passes += 1
     return _next_turn(state)
 
 
@@ -231,16 +193,6 @@ def _next_turn(state: ColonialState) -> bool:
         seat = (seat + 1) % state.players
     state.turn = seat
     if state.passes >= state.players:
-        state.events.append(Event("window_closed", {"window": state.window}))
+        state.log("window_closed", window=state.window)
         return True
     return False
-
-
-def _offer(draft: Draft) -> dict[str, Any]:
-    assert draft.give is not None and draft.ask is not None
-    return {
-        "from": draft.offerer,
-        "to": draft.to,
-        "give": draft.give.to_json(),
-        "ask": draft.ask.to_json(),
-    }

@@ -16,30 +16,24 @@ to keep notes. A position set up without its record has neither.
 
 from __future__ import annotations
 
+from copy import copy
+from dataclasses import asdict
 from typing import Any
 
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
 from empires.games.empire_colonial.moves import MOVES
-from empires.games.empire_colonial.state import BID, OVER, TRADE, ColonialState, Draft, empty_stacks
+from empires.games.empire_colonial.state import BID, OVER, TRADE, ColonialState, Draft
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
 #: The nation cards everyone can read, so that clients draw them from the game's data.
-COMPONENTS = {
-    "nations": {
-        name: {
-            "number": n.number,
-            "institution": n.institution,
-            "start": dict(n.start),
-            "top": n.top,
-            "base": n.base,
-            "pays": list(n.pays),
-            "gains": dict(n.gains),
-        }
-        for name, n in NATIONS.items()
-    }
-}
+COMPONENTS = {"nations": {name: {**asdict(n), "pays": list(n.pays)} for name, n in NATIONS.items()}}
+
+#: The public fields of the state a view shows as they are (``make_view``), read back by a
+#: sampled state (a shallow copy is enough: their lists and dicts are only ever replaced).
+_SHOWN: tuple[str, ...] = ("round", "phase", "row", "shortage", "auctions", "auction", "market")
+_SHOWN += ("claim_stacks", "failed_claims", "sales", "price")
 
 
 def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -> View:
@@ -48,17 +42,14 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
     claim stacks, sales, record entries), are shared rather than copied, because search bots
     build a view at every step of every rollout."""
     phase = state.phase
-    stacks = state.stacks
     empires: list[dict[str, Any]] = [{"nation": nation, "stacks": None} for nation in state.nations]
     if phase == OVER:
-        for empire, held in zip(empires, stacks, strict=True):
+        for empire, held in zip(empires, state.stacks, strict=True):
             empire["stacks"] = dict(held)
     elif seat is not None:
-        empires[seat]["stacks"] = dict(stacks[seat])
-    choices = state.choices
-    mine = choices.get(seat) if seat is not None else None
-    draft = state.draft
-    tally = state.tally
+        empires[seat]["stacks"] = dict(state.stacks[seat])
+    mine = state.choices.get(seat) if seat is not None else None
+    tally = state.tally if state.options["open_tally"] else None
     return {
         "game": "empire-colonial",
         "seat": seat,
@@ -68,7 +59,7 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "rounds": ROUNDS,
         "phase": phase,
         "to_act": list(to_act),
-        "chosen": sorted(choices),
+        "chosen": sorted(state.choices),
         "my_choice": None if mine is None else MOVES.to_json(mine),
         "empires": empires,
         "row": state.row,
@@ -91,7 +82,7 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
             "turn": state.turn,
             "passes": state.passes,
             "offers_made": list(state.offers_made),
-            "draft": None if draft is None else draft.to_json(),
+            "draft": None if state.draft is None else state.draft.to_json(),
             "offers": list(state.offers),
         }
         if phase == TRADE
@@ -99,9 +90,7 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "sales": state.sales,
         "price": state.price,
         "record": None if state.record is None else list(state.record),
-        "tally": None
-        if tally is None or not state.options["open_tally"]
-        else [dict(t) for t in tally],
+        "tally": None if tally is None else [dict(t) for t in tally],
         "components": COMPONENTS,
     }
 
@@ -117,61 +106,37 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
     state = ColonialState(
         players=view["players"], options=dict(view["options"]), rng=SeededRng(rng.next_u64())
     )
-    state.phase = view["phase"]
-    state.round = view["round"]
-    state.row = list(view["row"])
-    state.shortage = view["shortage"]
-    state.auctions = list(view["auctions"])
-    state.auction = view["auction"]
-    state.market = list(view["market"])
-    state.claim_stacks = {k: list(v) for k, v in view["claim_stacks"].items()}
-    state.failed_claims = view["failed_claims"]
+    for name in _SHOWN:
+        setattr(state, name, copy(view[name]))
     state.nations = [e["nation"] for e in view["empires"]]
-    state.sales = None if view["sales"] is None else list(view["sales"])
-    state.price = view["price"]
     bidding, trading = view["bidding"], view["trading"]
     state.bids = list(bidding["bids"]) if bidding else [0] * state.players
     state.withdrawn = list(bidding["withdrawn"]) if bidding else [False] * state.players
     state.bidding_round = bidding["round"] if bidding else 0
     if trading:
-        state.window, state.turn, state.passes = (
-            trading["window"],
-            trading["turn"],
-            trading["passes"],
-        )
-        state.offers_made = list(trading["offers_made"])
+        for name in ("window", "turn", "passes", "offers_made", "offers"):
+            setattr(state, name, copy(trading[name]))
         state.draft = None if trading["draft"] is None else Draft.from_json(trading["draft"])
-        state.offers = [dict(o) for o in trading["offers"]]
     else:
         state.offers_made = [0] * state.players
     known = public_stacks(view)
-    record = view["record"]
-    state.record = None if record is None else list(record)
+    state.record = None if view["record"] is None else list(view["record"])
     state.tally = None if known is None else [dict(t) for t in known]
     state.stacks = []
-    for i, empire in enumerate(view["empires"]):
-        shown = empire["stacks"]
-        if shown is not None:
-            state.stacks.append(dict(shown))
-        elif known is not None:
-            state.stacks.append(dict(known[i]))
-        else:
-            state.stacks.append(_guess(state, i, rng))
+    for seat, empire in enumerate(view["empires"]):
+        shown = empire["stacks"] if empire["stacks"] is not None or known is None else known[seat]
+        state.stacks.append(_guess(state, seat, rng) if shown is None else dict(shown))
     DECISIONS.draw_choices(state, view, rng, MOVES.from_json)
     return state
 
 
 def _guess(state: ColonialState, seat: int, rng: SeededRng) -> dict[str, int]:
     """Hidden stacks drawn from a rough prior, covering what the view shows of them."""
-    stacks = empty_stacks()
     grown = state.round + 2
-    for kind in HOLDINGS:
-        stacks[kind] = rng.below(4 if kind != "gold" else 10 * grown)
+    stacks = {kind: rng.below(4 if kind != "gold" else 10 * grown) for kind in HOLDINGS}
     stacks["supporter"] += rng.below(grown)
     stacks["gold"] = max(stacks["gold"], state.bids[seat] if state.bids else 0)
-    draft = state.draft
-    if draft is not None and draft.offerer == seat and draft.give is not None:
-        given = draft.give.kind
-        if given is not None:
-            stacks[given] = max(stacks[given], draft.give.count)
+    give = state.draft.give if state.draft is not None and state.draft.offerer == seat else None
+    if give is not None and give.kind is not None:
+        stacks[give.kind] = max(stacks[give.kind], give.count)
     return stacks

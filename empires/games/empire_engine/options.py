@@ -14,6 +14,7 @@ from empires.kernel.options import (
     OptionValue,
     check_start_player,
     start_player,
+    worded,
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 12
@@ -58,8 +59,8 @@ def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
 
 
 def _option(name: str, kind: str, default: OptionValue | DefaultRule, **more: Any) -> Option:
-    """An option with its help from data/texts.toml."""
-    return Option(name, kind, default, HELP[name]["en"], helps=HELP[name], **more)
+    """An option with its words from data/texts.toml."""
+    return worded(name, kind, default, HELP[name], **more)
 
 
 OPTIONS = OptionSet(
@@ -67,7 +68,7 @@ OPTIONS = OptionSet(
         _option("edition", "choice", "en", choices=("en", "de")),
         _option("long_game", "bool", False),
         _option("rounds", "int", default_rounds, minimum=1, maximum=100),
-        start_player(HELP["start_player"]["en"], HELP["start_player"], MAX_PLAYERS - 1),
+        start_player(HELP["start_player"], MAX_PLAYERS - 1),
         _option("teams", "bool", False),
         _option("joint_invention", "bool", False),
         _option("joint_attack", "bool", False),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_engine import flow, planning, render, scoring, texts, view
+from empires.games.empire_engine import flow, planning, scoring, texts
 from empires.games.empire_engine.encoding import EmpireEngineEncoding
 from empires.games.empire_engine.flow import DECISIONS
 from empires.games.empire_engine.moves import MOVES, Block, Move, Salvage, ShareExport, Steal
@@ -15,16 +15,7 @@ from empires.kernel.errors import IllegalMove
 from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
 
-INFO = GameInfo(
-    name="empire-engine",
-    titles={"en": "Empire Engine", "de": "Empire Engine"},
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    mechanics=("simultaneous secret planning", "rondel engines", "take that", "team play"),
-    summaries=texts.SUMMARIES,
-    options=OPTIONS,
-    version="1",
-)
+INFO = GameInfo.from_texts(texts.TEXTS, OPTIONS, (MIN_PLAYERS, MAX_PLAYERS))
 
 
 class EmpireEngine(Rules[EngineState, Move]):
@@ -33,9 +24,6 @@ class EmpireEngine(Rules[EngineState, Move]):
     info = INFO
     state_type = EngineState
     moves = MOVES
-    texts = texts
-    views = view
-    pictures = render
     encoding_type = EmpireEngineEncoding
     simultaneous = DECISIONS
 

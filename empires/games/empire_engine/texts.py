@@ -3,10 +3,8 @@ data/texts.toml): the log's sentences, the moves, and the words the views show."
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping, Sequence
 from functools import partial
-from importlib.resources import files
 from typing import Any
 
 from empires.games.empire_engine.moves import (
@@ -18,9 +16,17 @@ from empires.games.empire_engine.moves import (
     ShareExport,
     Steal,
 )
-from empires.kernel.events import Catalog, Event, in_language, name_seats, seats_text, view_words
+from empires.kernel.events import (
+    Catalog,
+    Event,
+    in_language,
+    name_seats,
+    read_texts,
+    seats_text,
+    view_words,
+)
 
-TEXTS: dict[str, Any] = tomllib.loads((files(__package__) / "data" / "texts.toml").read_text())
+TEXTS: dict[str, Any] = read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
 TERMS: Mapping[str, Mapping[str, str]] = TEXTS["terms"]
 #: The help of each option, by option and language.

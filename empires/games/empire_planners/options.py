@@ -7,14 +7,7 @@ from collections.abc import Mapping
 
 from empires.games.empire_planners.texts import HELPS
 from empires.kernel.errors import InvalidOptions
-from empires.kernel.options import (
-    DefaultRule,
-    Option,
-    OptionSet,
-    OptionValue,
-    check_start_player,
-    start_player,
-)
+from empires.kernel.options import OptionSet, OptionValue, check_start_player, start_player, worded
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 2
 LEVELS = ("basic", "normal", "advanced")
@@ -36,16 +29,11 @@ def _validate(players: int, options: Mapping[str, OptionValue]) -> None:
     check_start_player(players, options)
 
 
-def _choice(name: str, default: OptionValue | DefaultRule, choices: tuple[str, ...]) -> Option:
-    """An option with a choice of words, its help in each language from data/texts.toml."""
-    return Option(name, "choice", default, HELPS[name]["en"], choices=choices, helps=HELPS[name])
-
-
 OPTIONS = OptionSet(
     (
-        _choice("level", _default_level, LEVELS),
-        start_player(HELPS["start_player"]["en"], HELPS["start_player"], 1),
-        _choice("profit_ties", "start_player", PROFIT_TIES),
+        worded("level", "choice", _default_level, HELPS["level"], choices=LEVELS),
+        start_player(HELPS["start_player"], 1),
+        worded("profit_ties", "choice", "start_player", HELPS["profit_ties"], choices=PROFIT_TIES),
     ),
     _validate,
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_planners import city, flow, render, scoring, texts, view
+from empires.games.empire_planners import city, flow, scoring, texts
 from empires.games.empire_planners.actions import CLAIMING, CLAIMS, pending_moves, why_not_pending
 from empires.games.empire_planners.encoding import PlannersEncoding
 from empires.games.empire_planners.moves import MOVES, Move
@@ -18,16 +18,7 @@ from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 
-INFO = GameInfo(
-    name="empire-planners",
-    titles={"en": "Empire Planners", "de": "Empire Planners"},
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    mechanics=("dice drafting", "action selection", "pick-up and deliver", "solo opponent"),
-    summaries=texts.SUMMARIES,
-    options=OPTIONS,
-    version="1",
-)
+INFO = GameInfo.from_texts(texts.TEXTS, OPTIONS, (MIN_PLAYERS, MAX_PLAYERS))
 
 #: The rules of each phase and the moves they are asked about (the legal moves are those that
 #: break none); a pending action lists its own steps.
@@ -45,9 +36,6 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     info = INFO
     state_type = PlannersState
     moves = MOVES
-    texts = texts
-    views = view
-    pictures = render
     encoding_type = PlannersEncoding
 
     # -- setting up -------------------------------------------------------------------------
@@ -96,6 +84,13 @@ class EmpirePlanners(Rules[PlannersState, Move]):
 
     def score_breakdown(self, state: PlannersState) -> list[dict[str, Any]]:
         return scoring.breakdown_of(state)[: state.players]
+
+    def rules_players(self, state: PlannersState) -> list[dict[str, Any]]:
+        if state.players > 1 or state.phase != OVER:
+            return []
+        name = {lang: texts.TERMS[lang]["archie"] for lang in ("en", "de")}
+        won = 1 in scoring.first_place(state)
+        return [{"name": name, "won": won, **scoring.breakdown_of(state)[1]}]
 
     # -- search -----------------------------------------------------------------------------
     def forecast(self, state: PlannersState) -> list[float] | None:

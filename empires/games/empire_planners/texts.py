@@ -3,16 +3,14 @@ moves, the terms, and the words the views show (``VIEW_WORDS``, ``PICTURE``)."""
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
-from importlib.resources import files
 from typing import Any
 
 from empires.games.empire_planners.components import BUILDINGS, building_at
 from empires.games.empire_planners.moves import MOVES, Build, Move, Reroll, Upgrade
-from empires.kernel.events import Catalog, Event, in_language, view_words
+from empires.kernel.events import Catalog, Event, in_language, read_texts, view_words
 
-TEXTS: dict[str, Any] = tomllib.loads((files(__package__) / "data" / "texts.toml").read_text())
+TEXTS: dict[str, Any] = read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
 #: The help of each option, by language.
 HELPS: dict[str, dict[str, str]] = TEXTS["options"]

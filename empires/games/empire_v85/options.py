@@ -6,6 +6,4 @@ from empires.games.empire_v85.state import MAX_PLAYERS
 from empires.games.empire_v85.texts import HELP
 from empires.kernel.options import OptionSet, check_start_player, start_player
 
-OPTIONS = OptionSet(
-    (start_player(HELP["en"], {"de": HELP["de"]}, MAX_PLAYERS - 1),), check_start_player
-)
+OPTIONS = OptionSet((start_player(HELP, MAX_PLAYERS - 1),), check_start_player)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_v85 import flow, render, scoring, texts, view
+from empires.games.empire_v85 import flow, scoring, texts
 from empires.games.empire_v85.chains import chain_of, joins_two, tile_spots, worked_chains
 from empires.games.empire_v85.components import (
     BASE_WORKERS,
@@ -33,16 +33,7 @@ from empires.kernel.errors import BadPosition, IllegalMove
 from empires.kernel.game import GameInfo, Rules
 from empires.kernel.options import OptionValue
 
-INFO = GameInfo(
-    name="empire-v85",
-    titles={"en": "Empire V8.5", "de": "Empire V8.5"},
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    mechanics=("tile laying", "worker placement", "chains", "simultaneous secret choices"),
-    summaries=texts.SUMMARIES,
-    options=OPTIONS,
-    version="1",
-)
+INFO = GameInfo.from_texts(texts.TEXTS, OPTIONS, (MIN_PLAYERS, MAX_PLAYERS))
 
 _RESOLVE = {EMPLOY: flow.resolve_employ, BUY: flow.resolve_buy}
 
@@ -53,9 +44,6 @@ class EmpireV85(Rules[V85State, Move]):
     info = INFO
     state_type = V85State
     moves = MOVES
-    texts = texts
-    views = view
-    pictures = render
     encoding_type = V85Encoding
     simultaneous = DECISIONS
 

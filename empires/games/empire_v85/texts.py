@@ -4,9 +4,7 @@ picture)."""
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping, Sequence
-from importlib.resources import files
 from typing import Any
 
 from empires.games.empire_v85.moves import MOVES, Move
@@ -16,11 +14,12 @@ from empires.kernel.events import (
     in_language,
     name_seats,
     per_seat_text,
+    read_texts,
     seats_text,
     view_words,
 )
 
-TEXTS: dict[str, Any] = tomllib.loads((files(__package__) / "data" / "texts.toml").read_text())
+TEXTS: dict[str, Any] = read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
 #: The help of the option ``start_player``.
 HELP: dict[str, str] = TEXTS["options"]["start_player"]

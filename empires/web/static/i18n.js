@@ -109,10 +109,32 @@ const STRINGS = {
     replay_prev: "Back",
     replay_next: "Forward",
     replay_last: "Last",
+    replay_slider: "Move of the replay (arrow keys step, Home and End jump)",
+    board_label: "The board",
+    fairness_label: "Fair play",
     replay_at: "Move {ply} of {plies}",
     replay_move: "{name} moved.",
     replay_start: "The start of the game.",
     replay_failed: "The replay could not be loaded.",
+    seat_elsewhere: "Your seat is open in another window: you are watching here.",
+    play_here: "Play here",
+    chat: "Table talk",
+    chat_placeholder: "Say something to the table",
+    chat_send: "Say",
+    chat_readonly: "Spectators read the talk but cannot write at this table.",
+    chat_empty_list: "Nothing said yet.",
+    chat_spectator: "Spectator",
+    chat_mute: "Mute {name} (only for you)",
+    chat_mute_short: "mute",
+    chat_muted: "Muted:",
+    chat_unmute: "Hear {name} again",
+    chat_error_too_long: "That line is too long: at most 500 characters.",
+    chat_error_too_fast: "Not so fast: at most 5 lines in 10 seconds. Wait a moment.",
+    chat_error_bad_text: "A chat line cannot hold line breaks or control characters.",
+    chat_error_empty: "Say something first.",
+    chat_error_spectator: "Spectators cannot write at this table.",
+    stood_in: "the stand-in chose",
+    stood_in_help: "A bot chose this seat's last move: its time ran out or its player was away.",
     bad_link: "This seat is no longer yours at this table: you are watching instead.",
     seat_taken: "This seat has already been taken: its invitation link has been used.",
     seat_lost: "Your seat was handed on or left to a bot: you are watching now.",
@@ -156,6 +178,19 @@ const STRINGS = {
     fairness_replay_failed: "Replayed by the server: the moves do not replay from the revealed seed ({problem}).",
     fairness_yourself: "Check it yourself:",
     fairness_record: "download the game record",
+    // changing your mind (static/undo.js) and after the game (static/rematch.js)
+    take_back: "Take back my choice",
+    undo_move: "Undo my move",
+    refused_nothing_to_take_back: "There is no choice of yours to take back: the decision has resolved.",
+    refused_cannot_undo: "This move cannot be undone any more.",
+    undo_setting: "Allow undoing moves",
+    undo_setting_help: "A player may take back a move while nobody has acted since and nothing hidden was revealed.",
+    rematch: "Rematch",
+    join_rematch: "Join the rematch",
+    watch_rematch: "Watch the rematch",
+    rematch_help: "A new table with the same players, each one seat further on.",
+    rematch_started: "The rematch has started: the same players, each one seat further on.",
+    replay_link: "Replay link",
   },
   de: {
     app: "Empires",
@@ -263,10 +298,32 @@ const STRINGS = {
     replay_prev: "Zurück",
     replay_next: "Vor",
     replay_last: "Ende",
+    replay_slider: "Zug der Wiederholung (Pfeiltasten gehen einen Zug, Pos1 und Ende springen)",
+    board_label: "Das Spielbrett",
+    fairness_label: "Faires Spiel",
     replay_at: "Zug {ply} von {plies}",
     replay_move: "{name} hat gezogen.",
     replay_start: "Der Beginn der Partie.",
     replay_failed: "Die Wiederholung konnte nicht geladen werden.",
+    seat_elsewhere: "Dein Platz ist in einem anderen Fenster geöffnet: hier schaust du zu.",
+    play_here: "Hier spielen",
+    chat: "Tischgespräch",
+    chat_placeholder: "Sag etwas zum Tisch",
+    chat_send: "Sagen",
+    chat_readonly: "Zuschauer lesen das Gespräch, können an diesem Tisch aber nicht schreiben.",
+    chat_empty_list: "Noch nichts gesagt.",
+    chat_spectator: "Zuschauer",
+    chat_mute: "{name} stummschalten (nur für dich)",
+    chat_mute_short: "stumm",
+    chat_muted: "Stumm:",
+    chat_unmute: "{name} wieder hören",
+    chat_error_too_long: "Die Zeile ist zu lang: höchstens 500 Zeichen.",
+    chat_error_too_fast: "Nicht so schnell: höchstens 5 Zeilen in 10 Sekunden. Warte einen Moment.",
+    chat_error_bad_text: "Eine Chat-Zeile darf keine Zeilenumbrüche oder Steuerzeichen enthalten.",
+    chat_error_empty: "Sag zuerst etwas.",
+    chat_error_spectator: "Zuschauer können an diesem Tisch nicht schreiben.",
+    stood_in: "Vertretung hat gewählt",
+    stood_in_help: "Ein Bot hat den letzten Zug dieses Platzes gewählt: die Zeit lief ab oder der Spieler war weg.",
     bad_link: "Dieser Platz gehört an diesem Tisch nicht mehr dir: du schaust zu.",
     seat_taken: "Dieser Platz ist schon vergeben: sein Einladungs-Link wurde bereits benutzt.",
     seat_lost: "Dein Platz wurde weitergegeben oder einem Bot überlassen: du schaust jetzt zu.",
@@ -310,6 +367,18 @@ const STRINGS = {
     fairness_replay_failed: "Vom Server nachgespielt: Die Züge lassen sich vom aufgedeckten Startwert aus nicht nachspielen ({problem}).",
     fairness_yourself: "Selbst prüfen:",
     fairness_record: "Spielprotokoll herunterladen",
+    take_back: "Meine Wahl zurücknehmen",
+    undo_move: "Meinen Zug zurücknehmen",
+    refused_nothing_to_take_back: "Du hast keine Wahl zurückzunehmen: Die Entscheidung ist gefallen.",
+    refused_cannot_undo: "Dieser Zug lässt sich nicht mehr zurücknehmen.",
+    undo_setting: "Züge zurücknehmen erlauben",
+    undo_setting_help: "Wer gezogen hat, darf den Zug zurücknehmen, solange niemand danach gehandelt hat und nichts Verdecktes aufgedeckt wurde.",
+    rematch: "Revanche",
+    join_rematch: "Zur Revanche",
+    watch_rematch: "Revanche zuschauen",
+    rematch_help: "Ein neuer Tisch mit denselben Leuten, jede und jeder einen Platz weiter.",
+    rematch_started: "Die Revanche ist eröffnet: dieselben Leute, jede und jeder einen Platz weiter.",
+    replay_link: "Link zur Wiederholung",
   },
 };
 
@@ -343,6 +412,11 @@ export function onLangChange(listener) {
   listeners.push(listener);
 }
 
+/** Add strings kept in another module ({en: {...}, de: {...}}), for the pages' own parts. */
+export function addStrings(more) {
+  for (const code of LANGS) Object.assign(STRINGS[code], more[code] || {});
+}
+
 /** Whether a string exists (the table page asks before labelling a game's breakdown fields). */
 export function has(key) {
   return key in STRINGS.en;
@@ -360,6 +434,9 @@ export function translatePage(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll("[data-i18n-placeholder]")) {
     el.placeholder = t(el.dataset.i18nPlaceholder);
+  }
+  for (const el of root.querySelectorAll("[data-i18n-label]")) {
+    el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   }
 }
 

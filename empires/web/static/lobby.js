@@ -1,8 +1,10 @@
 // The lobby: the games, a form to create a table, the claim links to send (shown once), the
 // tables this browser created, and the lists of open, running and finished tables.
 
+import "/static/turn-strings.js";
 import { ago, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
 import { markdownToHtml } from "/static/markdown.js";
+import { renderMyTables } from "/static/my-tables.js";
 import { api, copyText, h, toast } from "/static/ui.js";
 
 const CREATED_KEY = "empires.created";
@@ -105,25 +107,40 @@ function currentGame() {
 
 // -- the create form ------------------------------------------------------------------------
 
+/** One option by its human name, with its help; an option the game cannot offer (its reason
+ * given) is shown disabled, with the reason as its tooltip. */
 function optionInput(option) {
   const id = `opt-${option.name}`;
   const hint = "default" in option && option.default !== null ? t("default_value", { value: option.default }) : t("automatic");
+  const off = option.unavailable || null;
+  const tip = off || option.help;
   let input;
   if (option.kind === "bool") {
-    input = h("input", { id, type: "checkbox", name: option.name, checked: option.default === true });
+    input = h("input", { id, type: "checkbox", name: option.name, checked: option.default === true, disabled: !!off, title: tip });
     return h(
       "label",
-      { class: "field check", title: option.help },
+      { class: `field check${off ? " unavailable" : ""}`, title: tip, dataset: { option: option.name } },
       input,
-      h("span", {}, h("code", {}, option.name), h("small", { class: "muted" }, ` ${option.help}`)),
+      h("span", {}, option.label, h("small", { class: "muted" }, ` ${off || option.help}`)),
     );
   }
   if (option.kind === "choice") {
+    const named = option.choice_labels || {};
+    const shown = "default" in option && option.default !== null ? t("default_value", { value: named[option.default] ?? option.default }) : hint;
     input = h(
       "select",
       { id, name: option.name },
+      h("option", { value: "" }, `(${shown})`),
+      ...option.choices.map((c) => h("option", { value: c }, named[c] ?? c)),
+    );
+  } else if (option.name === "start_player") {
+    // Seats are numbered from 1 on the page and from 0 in the API.
+    const count = Number($("players").value) || 0;
+    input = h(
+      "select",
+      { id, name: option.name, dataset: { seats: "1" } },
       h("option", { value: "" }, `(${hint})`),
-      ...option.choices.map((c) => h("option", { value: c }, c)),
+      ...Array.from({ length: count }, (_, i) => h("option", { value: String(i) }, t("seat_n", { n: i + 1 }))),
     );
   } else {
     input = h("input", {
@@ -136,19 +153,43 @@ function optionInput(option) {
       placeholder: hint,
     });
   }
+  input.disabled = !!off;
+  input.title = tip;
   return h(
     "label",
-    { class: "field", title: option.help },
-    h("span", {}, h("code", {}, option.name)),
+    { class: `field${off ? " unavailable" : ""}`, title: tip, dataset: { option: option.name } },
+    h("span", {}, option.label),
     input,
-    h("small", { class: "muted" }, option.help),
+    h("small", { class: "muted" }, off || option.help),
   );
+}
+
+/** The bot kinds to offer (each once: a kind's second name is left out), by readable name. */
+function botChoices(game) {
+  return game.bot_info.filter((bot) => !bot.same_as);
+}
+
+function renderBotInfo(game) {
+  $("bot-info").replaceChildren(
+    ...botChoices(game).flatMap((bot) => [
+      h("dt", {}, bot.label),
+      h("dd", {}, bot.about, bot.strength ? h("span", { class: "muted" }, ` ${bot.strength}`) : null),
+    ]),
+  );
+}
+
+function countChanged() {
+  const game = currentGame();
+  const changed = Object.keys(optionValues(game)).length;
+  $("options-summary").textContent = t("options_count", { changed, count: game.options.length });
 }
 
 function renderOptions() {
   const game = currentGame();
   $("options").replaceChildren(...game.options.map(optionInput));
-  $("takeover-bot").replaceChildren(...game.bots.map((b) => h("option", { value: b }, b)));
+  countChanged();
+  renderBotInfo(game);
+  $("takeover-bot").replaceChildren(...botChoices(game).map((b) => h("option", { value: b.kind }, b.label)));
   if (game.bots.includes("heuristic")) $("takeover-bot").value = "heuristic";
   const players = $("players");
   players.min = game.min_players;
@@ -156,6 +197,18 @@ function renderOptions() {
   const count = Number(players.value) || Math.min(4, game.max_players);
   players.value = Math.min(game.max_players, Math.max(game.min_players, count));
   renderSeats();
+}
+
+/** The start player's choices follow the number of seats. */
+function renderStartPlayer(count) {
+  const select = $("opt-start_player");
+  if (!select || select.tagName !== "SELECT") return;
+  const kept = select.value;
+  select.replaceChildren(
+    select.options[0],
+    ...Array.from({ length: count }, (_, i) => h("option", { value: String(i) }, t("seat_n", { n: i + 1 }))),
+  );
+  select.value = Number(kept) < count ? kept : "";
 }
 
 function renderSeats() {
@@ -171,13 +224,14 @@ function renderSeats() {
       "select",
       { id: `seat-${i}`, name: `seat-${i}` },
       h("option", { value: "human" }, t("human")),
-      ...game.bots.map((b) => h("option", { value: b }, t("bot_kind", { kind: b }))),
+      ...botChoices(game).map((b) => h("option", { value: b.kind }, t("bot_seat", { label: b.label }))),
     );
     select.value = previous[i] ?? (i === 0 ? "human" : fallbackBot);
     select.addEventListener("change", renderMySeat);
     seats.push(h("label", { class: "field" }, h("span", {}, t("seat_n", { n: i + 1 })), select));
   }
   box.replaceChildren(...seats);
+  renderStartPlayer(count);
   renderMySeat(previousMine);
 }
 
@@ -228,6 +282,7 @@ async function createTable(event) {
     turn_seconds: numberOrNull("turn-seconds"),
     takeover_seconds: numberOrNull("takeover-seconds"),
     takeover_bot: $("takeover-bot").value || null,
+    undo: $("undo-allowed").checked,
   };
   const seed = numberOrNull("seed");
   if (seed !== null) body.seed = seed;
@@ -296,7 +351,7 @@ function seatChips(table) {
     { class: "seat-chips" },
     ...table.seats.map((seat) => {
       const human = seat.kind === "human";
-      const label = human ? seat.name || (seat.joined ? t("joined") : t("free")) : t("bot_kind", { kind: seat.kind });
+      const label = human && !seat.joined && !seat.name ? `${seat.display} · ${t("free")}` : seat.display;
       return h("span", { class: `chip ${human ? (seat.joined ? "joined" : "free") : "bot"}` }, label);
     }),
   );
@@ -308,13 +363,9 @@ function tableItem(table, mine) {
   if (mine && mine.seat !== null && mine.seat !== undefined && table.status !== "finished") {
     links.push(h("a", { class: "play", href: `/t/${table.id}` }, t("open_seat", { n: mine.seat + 1 })));
   }
-  const seatName = (s) => {
-    const seat = table.seats[s];
-    if (seat && seat.name) return seat.name;
-    return seat && seat.kind !== "human" ? t("bot_kind", { kind: seat.kind }) : t("seat_n", { n: s + 1 });
-  };
+  const seatName = (s) => (table.seats[s] ? table.seats[s].display : t("seat_n", { n: s + 1 }));
   const result = table.result && table.result.winners
-    ? h("span", { class: "small" }, " · ", t("winners_are", { names: table.result.winners.map(seatName).join(", ") }))
+    ? h("span", { class: "small winners" }, " · ", t("winners_are", { names: table.result.winners.map(seatName).join(", ") }))
     : null;
   return h(
     "li",
@@ -367,10 +418,11 @@ let lastLists = { open: [], running: [], finished: [] };
 async function refreshLists() {
   try {
     const [open, running, finished] = await Promise.all(
-      ["open", "running", "finished"].map((status) => api(`/api/tables?status=${status}&limit=30`)),
+      ["open", "running", "finished"].map((status) => api(`/api/tables?status=${status}&limit=30&lang=${lang()}`)),
     );
     lastLists = { open, running, finished };
     renderLists();
+    await renderMyTables($("seated-panel"), $("list-seated"));
   } catch (failure) {
     toast(`${t("error")}: ${failure.message}`, { error: true });
   }
@@ -399,11 +451,12 @@ async function start() {
   languageSwitch($("lang-switch"));
   $("game").addEventListener("change", renderOptions);
   $("players").addEventListener("input", renderSeats);
+  $("options").addEventListener("change", countChanged);
   $("create-form").addEventListener("submit", createTable);
   onLangChange(async () => {
     translatePage();
     await loadGames();
-    renderLists();
+    refreshLists();
   });
   try {
     await loadGames();

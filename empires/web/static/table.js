@@ -3,12 +3,17 @@
 // and shows the position through the game's own view module, the decisions open to this
 // seat as buttons, the log, the clocks, the result, and a move-by-move replay at the end.
 
+import { alertControls, turnAlert } from "/static/alerts.js";
+import { Chat } from "/static/chat.js";
 import { TableConnection } from "/static/connection.js";
 import { renderFairness } from "/static/fairness.js";
 import { duration, has, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
 import { markdownToHtml } from "/static/markdown.js";
 import { words } from "/static/kit.js";
+import { nameOnce } from "/static/names.js";
 import { api, h, toast } from "/static/ui.js";
+import { renderChangeMind } from "/static/undo.js";
+import { renderAfterGame } from "/static/rematch.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -30,6 +35,9 @@ const page = {
   replay: null, // {ply, plies, frames: Map} while replaying, else null
   wantReplay: false,
   connection: null,
+  chat: null,
+  elsewhere: false, // the seat was opened in another window: this one watches until taken back
+  spectatorChat: false, // the table lets spectators write in its chat
 };
 
 // -- the seat: claimed with the link's code, else from this tab's (or browser's) memory --------
@@ -114,6 +122,7 @@ function askName() {
 
 function onMessage(message) {
   if (message.type === "state") onState(message);
+  else if (message.type === "chat") page.chat.add(message);
   else if (message.type === "error") onError(message);
 }
 
@@ -137,6 +146,7 @@ function onState(state) {
   document.body.dataset.ply = String(state.ply);
   document.body.dataset.waiting = state.waiting.join(" ");
   document.body.dataset.seat = state.seat === null ? "" : String(state.seat);
+  if (state.chat) page.chat.reset(state.chat); // the talk so far, on every (re)connection
   if (state.status === "finished" && page.wantReplay && !page.replay) {
     page.wantReplay = false;
     startReplay();
@@ -145,6 +155,15 @@ function onState(state) {
 }
 
 function onError(error) {
+  if (error.code.startsWith("chat_")) return page.chat.onError(error);
+  if (error.code === "seat_elsewhere") {
+    // One window acts for a seat at a time: this one watches (and reconnects as a spectator)
+    // until its person takes the seat back here.
+    page.elsewhere = true;
+    showNotice("seat_elsewhere");
+    $("play-here-button").hidden = false;
+    return;
+  }
   if (error.code === "bad_token" || error.code === "seat_lost") {
     forgetSeat();
     showNotice(error.code === "bad_token" ? "bad_link" : "seat_lost");
@@ -153,7 +172,9 @@ function onError(error) {
     return;
   }
   page.pending = null;
-  toast(error.code === "stale" ? t("stale") : error.message, { error: error.code !== "stale" });
+  // Refusals the page knows are said in its language (the server's words are English).
+  const known = lang() !== "en" && has(`refused_${error.code}`) ? t(`refused_${error.code}`) : error.message;
+  toast(error.code === "stale" ? t("stale") : known, { error: error.code !== "stale" });
   renderControls();
 }
 
@@ -219,9 +240,11 @@ function render() {
   renderSeats();
   renderSeatControls();
   renderDecisions();
+  renderChangeMind($("change-mind"), page.latest, page.seat ? page.seat.seat : null, (m) => page.connection.send(m), { replaying: !!page.replay });
   renderResult();
   renderFairness(page.latest, tableId, t);
   renderLog();
+  page.chat.render();
   if (!page.replay) renderBoard();
   $("replay-toggle").hidden = !page.latest || page.latest.status !== "finished";
   $("replay-toggle").textContent = page.replay ? t("live_mode") : t("replay_mode");
@@ -230,7 +253,10 @@ function render() {
 function renderTitle() {
   const title = page.title || (page.latest && page.latest.game) || "Empires";
   $("title").textContent = `${title} · ${tableId}`;
-  document.title = `${title} · Empires`;
+  const state = page.latest;
+  // This seat must decide: the title, the icon, and the optional sound and notification.
+  const mine = !!state && state.status === "running" && state.legal.length > 0 && !page.pending && !page.replay;
+  turnAlert(title, mine, state ? `${tableId}:${state.ply}` : null, t("turn_note_body", { game: title, table: tableId }));
 }
 
 function renderBoard() {
@@ -244,11 +270,17 @@ function seatNames(seats) {
   return seats.map((s) => all[s] ?? `#${s + 1}`).join(", ");
 }
 
+/** The seat this connection acts for, as the server says (null: watching). A browser that
+ * remembers a seat it no longer holds is not "you" there. */
+function heldSeat() {
+  return page.latest ? page.latest.seat : null;
+}
+
 function renderStatus() {
   const state = page.latest;
   const text = $("status-text");
   if (!state) return;
-  const mine = page.seat ? page.seat.seat : null;
+  const mine = heldSeat();
   let message = t(`status_${state.status}`);
   if (state.status === "running") {
     if (state.legal.length) message = t("your_turn_status");
@@ -280,7 +312,7 @@ function renderClock() {
 
 function renderSeats() {
   const state = page.latest;
-  const mine = page.seat ? page.seat.seat : null;
+  const mine = heldSeat();
   const chosen = new Set((state.view && state.view.chosen) || []);
   const waiting = new Set(state.waiting);
   const simultaneous = state.decision === "simultaneous";
@@ -297,6 +329,7 @@ function renderSeats() {
         else if (simultaneous && chosen.has(seat.seat)) notes.push(h("span", { class: "tag done" }, t("has_chosen")));
         else if (waiting.has(seat.seat)) notes.push(h("span", { class: "tag waiting" }, t("to_move")));
       }
+      if (seat.stood_in) notes.push(h("span", { class: "tag warn stood-in", title: t("stood_in_help") }, t("stood_in")));
       if (seat.takeover_at) notes.push(h("span", { class: "tag warn", dataset: { takeover: seat.takeover_at } }));
       return h(
         "li",
@@ -318,10 +351,12 @@ function renderDecisions() {
     return;
   }
   const legal = state.legal;
-  const showChoice = page.choice && !legal.length && state.decision === "simultaneous";
+  // The server says the seat's waiting choice in the page's language (choice_text).
+  const choice = state.choice_text || page.choice;
+  const showChoice = choice && !legal.length && state.decision === "simultaneous";
   panel.hidden = !legal.length && !showChoice;
   if (showChoice) {
-    $("decisions-heading").textContent = t("your_choice", { text: page.choice });
+    $("decisions-heading").textContent = t("your_choice", { text: choice });
     box.replaceChildren();
     return;
   }
@@ -342,10 +377,23 @@ function renderDecisions() {
       ),
     ),
   );
+  focusNewDecision(state, disabled);
+}
+
+/** When a new decision comes to this seat, focus moves to its first choice (so a keyboard or
+ * screen reader user is taken there), unless the person is typing somewhere. */
+function focusNewDecision(state, disabled) {
+  const key = `${state.ply}:${state.legal.length}`;
+  if (disabled || !state.legal.length || page.focusedDecision === key) return;
+  page.focusedDecision = key;
+  const typing = document.activeElement && document.activeElement.matches("input, textarea, select");
+  const first = $("decision-buttons").querySelector("button");
+  if (!typing && first) first.focus({ preventScroll: false });
 }
 
 /** Decisions and board together: the board's clickable parts follow the pending move. */
 function renderControls() {
+  renderTitle();
   renderStatus();
   renderDecisions();
   if (!page.replay) renderBoard();
@@ -396,32 +444,47 @@ function renderResult() {
   panel.hidden = !state || !state.winners || !!page.replay;
   if (panel.hidden) return;
   const all = names();
-  const winners = state.winners.map((s) => all[s]).join(", ");
-  // A solo game can be lost to the rules (Archie Indus): then no seat won.
-  const key = state.winners.length > 1 ? "winners" : state.winners.length ? "winner" : "no_winner";
-  $("winners").textContent = t(key, { names: winners });
-  const rows = state.breakdown || state.scores.map((score) => ({ total: score }));
+  // Players the rules run (a solo game's Archie Indus) have rows of their own after the seats.
+  const others = state.rules_players || [];
+  const rows = (state.breakdown || state.scores.map((score) => ({ total: score }))).map((row, seat) => ({
+    name: all[seat],
+    won: state.winners.includes(seat),
+    row,
+    seat,
+  }));
+  for (const other of others) {
+    const { name, won, ...row } = other;
+    rows.push({ name, won, row, seat: "rules" });
+  }
+  const winners = rows.filter((r) => r.won).map((r) => r.name);
+  const key = winners.length > 1 ? "winners" : winners.length ? "winner" : "no_winner";
+  $("winners").textContent = t(key, { names: winners.join(", ") });
   $("breakdown").replaceChildren(
-    breakdownHead(columnsOf(rows[0])),
+    breakdownHead(columnsOf(rows[0].row)),
     h(
       "tbody",
       {},
-      ...rows.map((row, seat) =>
+      ...rows.map(({ name, won, row, seat }) =>
         h(
           "tr",
-          { class: state.winners.includes(seat) ? "winner" : "", dataset: { seat } },
-          h("th", {}, all[seat]),
+          { class: won ? "winner" : "", dataset: { seat } },
+          h("th", {}, name),
           ...columnsOf(row).map(([key, , , value]) => h("td", { class: key === "total" ? "total" : "" }, String(value))),
         ),
       ),
     ),
   );
+  renderAfterGame($("after-game"), state, tableId, page.seat);
 }
 
 function renderLogLines(lines, fresh = 0) {
   const list = $("log");
   const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  list.replaceChildren(...lines.map((line, i) => h("li", { class: i >= lines.length - fresh ? "fresh" : "" }, line)));
+  list.replaceChildren(
+    ...lines.map((line, i) =>
+      h("li", { class: i >= lines.length - fresh ? "fresh" : "", dataset: { n: `${i + 1}.` } }, line),
+    ),
+  );
   if (atEnd || fresh) list.scrollTop = list.scrollHeight;
 }
 
@@ -435,6 +498,7 @@ function renderSeatControls() {
   const state = page.latest;
   const holding = !!page.seat && !!state && state.seat === page.seat.seat;
   $("seat-controls").hidden = !holding;
+  $("alerts").hidden = !holding;
   $("hand-on-button").hidden = $("leave-button").hidden = !holding || !["open", "running"].includes(state.status);
   if (!holding) $("hand-on-box").hidden = true;
 }
@@ -478,6 +542,14 @@ function bindSeatControls() {
     page.connection.reconnect(); // as a spectator now
   });
   $("hand-on-link").addEventListener("focus", (event) => event.target.select());
+  $("play-here-button").addEventListener("click", () => {
+    page.elsewhere = false;
+    $("play-here-button").hidden = true;
+    $("notice").hidden = true;
+    $("notice").dataset.key = "";
+    delete document.body.dataset.notice;
+    page.connection.reconnect(); // as the seat again: the other window watches now
+  });
 }
 
 // -- rules -----------------------------------------------------------------------------------
@@ -535,6 +607,7 @@ async function showReplay(ply) {
   const heading = frame.move ? t("replay_move", { name: frameNames[frame.move.seat] }) : t("replay_start");
   $("replay-events").replaceChildren(h("li", { class: "muted" }, heading), ...fresh.map((line) => h("li", {}, line)));
   renderLogLines(frame.log, fresh.length);
+  page.chat.showUntil(frame.at ?? 0); // the talk as it stood when this move was made
   document.body.dataset.replayPly = String(frame.ply);
   if (page.viewModule) {
     const shown = { ...frame, status: "finished", decision: "replay", legal: [], waiting: frame.waiting };
@@ -551,6 +624,7 @@ function startReplay() {
 
 function stopReplay() {
   page.replay = null;
+  page.chat.showUntil(null);
   $("replay-bar").hidden = true;
   delete document.body.dataset.replayPly;
   render();
@@ -564,6 +638,16 @@ function bindReplay() {
   $("replay-next").addEventListener("click", step((r) => r.ply + 1));
   $("replay-last").addEventListener("click", step((r) => r.plies));
   $("replay-slider").addEventListener("input", (event) => page.replay && showReplay(Number(event.target.value)));
+  // The arrow keys step through the replay (the slider, when focused, does so itself), Home
+  // and End go to the start and the end; keys typed into a text field are left alone.
+  const keys = { ArrowLeft: (r) => r.ply - 1, ArrowRight: (r) => r.ply + 1, Home: () => 0, End: (r) => r.plies };
+  document.addEventListener("keydown", (event) => {
+    const to = keys[event.key];
+    if (!page.replay || !to || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target instanceof Element && event.target.matches("input, textarea, select")) return;
+    event.preventDefault();
+    showReplay(to(page.replay));
+  });
 }
 
 // -- start -----------------------------------------------------------------------------------
@@ -572,6 +656,7 @@ async function loadTable() {
   const table = await api(`/api/tables/${encodeURIComponent(tableId)}`);
   page.title = table.title;
   page.game = table.game;
+  page.spectatorChat = !!(table.settings && table.settings.spectator_chat);
   page.viewModule = await import(`/games/${encodeURIComponent(table.game)}/view.js`);
   await loadWords();
 }
@@ -605,6 +690,7 @@ async function start() {
   });
   $("rules-panel").addEventListener("toggle", loadRules);
   setInterval(renderClock, 1000);
+  alertControls($("alerts"));
 
   try {
     await loadTable();
@@ -616,14 +702,28 @@ async function start() {
   renderTitle();
   // Opening a claim link asks the name to sit under, then claims the seat. The name in the
   // hello only fills a seat that has none (the creator's, the first time): it renames nothing.
-  if (page.claim) await claimSeat(await askName());
-  const name = page.seat ? localStorage.getItem(NAME_KEY) ?? (await askName()) : "";
+  // The browser's name is asked once, the first time it is needed, and kept.
+  if (page.claim && page.seat) {
+    // This browser holds a seat here already: the invitation is someone else's; keep it unused.
+    page.claim = null;
+    showNotice("claim_not_used");
+  } else if (page.claim) {
+    const chosen = await nameOnce(askName);
+    await claimSeat(chosen);
+    if (page.seat) toast(t("sat_as", { name: chosen }));
+  }
+  const name = page.seat ? await nameOnce(askName) : "";
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   page.connection = new TableConnection(`${scheme}//${location.host}/ws/tables/${encodeURIComponent(tableId)}`, {
-    hello: () => ({ type: "hello", token: page.seat ? page.seat.token : null, lang: lang(), name }),
+    hello: () => ({ type: "hello", token: page.seat && !page.elsewhere ? page.seat.token : null, lang: lang(), name }),
     onMessage,
     onStatus,
   });
+  page.chat = new Chat(tableId, (message) => page.connection.send(message), () => ({
+    seats: page.latest ? page.latest.seats : [],
+    seat: heldSeat(),
+    spectatorChat: page.spectatorChat,
+  }));
   page.connection.connect();
 }
 

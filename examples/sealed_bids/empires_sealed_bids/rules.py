@@ -18,16 +18,7 @@ from empires_sealed_bids import texts
 from empires_sealed_bids.state import BID, MOVES, TOP_CARD, Bid, BidsState, Round, best
 
 CARDS = Option("cards", "int", 6, texts.HELP["en"], helps=texts.HELP, minimum=3, maximum=TOP_CARD)
-INFO = GameInfo(
-    name="sealed-bids",
-    titles={"en": "Sealed Bids", "de": "Verdeckte Gebote"},
-    min_players=2,
-    max_players=5,
-    mechanics=("sealed bids", "simultaneous secret choices"),
-    summaries=texts.SUMMARIES,
-    options=OptionSet((CARDS,)),
-    version="1",
-)
+INFO = GameInfo.from_texts(texts.TEXTS, OptionSet((CARDS,)), (2, 5))
 #: One source for what may be bid and why a bid is refused.
 BOOK: RuleBook[BidsState] = RuleBook(
     Rule(
@@ -54,7 +45,6 @@ class SealedBids(Rules[BidsState, Bid]):
     info = INFO
     state_type = BidsState
     moves = MOVES
-    texts = texts
     simultaneous = DECISIONS
 
     def new_state(self, players: int, options: Mapping[str, OptionValue], seed: int) -> BidsState:

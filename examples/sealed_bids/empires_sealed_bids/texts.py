@@ -3,16 +3,14 @@ moves, the terminal's picture of a view, and the words the web view shows (``VIE
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from functools import partial
-from importlib.resources import files
 from typing import Any
 
-from empires.kernel.events import Catalog, Event, per_seat_text, seats_text
+from empires.kernel.events import Catalog, Event, per_seat_text, read_texts, seats_text
 from empires_sealed_bids.state import Bid, best
 
-TEXTS: dict[str, Any] = tomllib.loads((files(__package__) / "data" / "texts.toml").read_text())
+TEXTS: dict[str, Any] = read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
 #: The help of the option ``cards``.
 HELP: dict[str, str] = TEXTS["options"]["cards"]

@@ -35,11 +35,21 @@ def sqlite_server(folder: Path) -> ServerProcess:
     return ServerProcess(f"sqlite:///{folder / 'empires.sqlite3'}")
 
 
+#: True once the page asks for a name or has connected.
+ASKED_OR_OPEN = (
+    "() => !document.getElementById('name-overlay').hidden"
+    " || document.body.dataset.connection === 'open'"
+)
+
+
 def sit_down(page: Page, link: str, name: str) -> Page:
-    """Open a seat link, give a name, and wait for the first position."""
+    """Open a seat link, give a name if the browser has none yet (it is asked once per
+    browser), and wait for the first position."""
     page.goto(link)
-    page.fill("#name-input", name)
-    page.click("#name-form button[type=submit]")
+    page.wait_for_function(ASKED_OR_OPEN)
+    if page.locator("#name-overlay").is_visible():
+        page.fill("#name-input", name)
+        page.click("#name-form button[type=submit]")
     page.wait_for_selector("body[data-connection=open]")
     return page
 

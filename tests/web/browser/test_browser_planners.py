@@ -5,6 +5,7 @@ against Archie Indus clicked through to the end."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -43,7 +44,12 @@ def test_a_solo_game_is_drawn_clicked_on_the_board_and_played_to_the_end(
 
     play_to_end([page], random.Random(5), seconds=120)
     expect(page.locator(".ep-head-text")).to_contain_text("Game over")
-    # Either the one seat beat Archie Indus, or the page says that no seat won.
+    # The end names both players, Archie Indus with his row and points, and who won.
+    archie = page.locator("#breakdown tbody tr[data-seat=rules]")
+    expect(archie.locator("th")).to_have_text("Archie Indus")
+    expect(archie.locator("td.total")).to_have_text(re.compile(r"^-?\d+$"))
     result = page.locator("#winners").inner_text()
-    assert result in ("Winner: Ada", "No seat won: the game beat you"), result
+    assert result in ("Winner: Ada", "Winner: Archie Indus", "Winners (shared): Ada, Archie Indus")
+    winner_rows = page.locator("#breakdown tbody tr.winner th").all_inner_texts()
+    assert ", ".join(winner_rows) == result.split(": ", 1)[1]
     page.screenshot(path=str(artifacts / "planners-solo-end.png"), full_page=True)

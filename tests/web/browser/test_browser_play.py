@@ -52,6 +52,7 @@ def test_lobby_table_with_two_people_and_two_bots_is_played_to_the_end(
     # A refused table says why, next to the form.
     lobby.fill("#players", "3")
     lobby.dispatch_event("#players", "input")
+    lobby.click("#options-box summary")  # the options are folded away until opened
     lobby.check("#opt-teams")
     lobby.click("#create-button")
     expect(lobby.locator("#create-error")).to_contain_text("4 players")
@@ -61,6 +62,7 @@ def test_lobby_table_with_two_people_and_two_bots_is_played_to_the_end(
     lobby.dispatch_event("#players", "input")
     for seat, kind in enumerate(["human", "heuristic", "human", "heuristic"]):
         lobby.select_option(f"#seat-{seat}", kind)
+    lobby.click("#clocks-box summary")
     lobby.fill("#seed", "11")
     lobby.click("#create-button")
     expect(lobby.locator("#created")).to_be_visible()

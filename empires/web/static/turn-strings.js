@@ -1,0 +1,61 @@
+// The words of "your turn", names, My tables and the lobby's form help, in English and German
+// (kept beside i18n.js's, which the other parts of the pages use).
+
+import { addStrings } from "/static/i18n.js";
+
+addStrings({
+  en: {
+    turn_title: "Your turn",
+    turn_note_body: "{game}: it is your turn at table {table}.",
+    sound_toggle: "Sound on my turn",
+    notify_ask: "Tell me when it is my turn",
+    notify_help: "Your browser will ask whether this site may show notifications; they appear only while this tab is hidden.",
+    notify_on: "Notifications are on for your turns.",
+    notify_denied: "Notifications are blocked in this browser's settings.",
+    sat_as: "You sat down as {name}. Change your name under the seats.",
+    claim_not_used:
+      "This browser already holds a seat at this table, and keeps it. The link you opened invites someone else: send it to them (unless it has been used).",
+    seated_tables: "My tables",
+    seated_help: "The tables this browser sits at. Those waiting for you come first.",
+    your_turn_badge: "your turn",
+    not_yours: "no longer yours",
+    status_word_open: "waiting for players",
+    status_word_running: "being played",
+    status_word_finished: "finished",
+    status_word_cancelled: "cancelled",
+    status_word_expired: "expired",
+    open_table: "Open",
+    bot_seat: "bot ({label})",
+    about_bots: "About the bots",
+    options_count: "Options ({changed} changed of {count})",
+    clocks_summary: "Clocks and seed",
+    unavailable: "not available",
+  },
+  de: {
+    turn_title: "Du bist dran",
+    turn_note_body: "{game}: du bist an Tisch {table} am Zug.",
+    sound_toggle: "Ton, wenn ich dran bin",
+    notify_ask: "Sag mir, wenn ich dran bin",
+    notify_help: "Dein Browser fragt, ob diese Seite Benachrichtigungen zeigen darf; sie erscheinen nur, solange dieser Tab verborgen ist.",
+    notify_on: "Benachrichtigungen für deine Züge sind an.",
+    notify_denied: "Benachrichtigungen sind in den Einstellungen dieses Browsers gesperrt.",
+    sat_as: "Du sitzt als {name} am Tisch. Deinen Namen änderst du unter den Plätzen.",
+    claim_not_used:
+      "Dieser Browser hat an diesem Tisch schon einen Platz und behält ihn. Der geöffnete Link lädt jemand anderen ein: schick ihn weiter (falls er noch nicht benutzt wurde).",
+    seated_tables: "Meine Tische",
+    seated_help: "Die Tische, an denen dieser Browser sitzt. Wo du dran bist, steht oben.",
+    your_turn_badge: "du bist dran",
+    not_yours: "nicht mehr deiner",
+    status_word_open: "wartet auf Spieler",
+    status_word_running: "läuft",
+    status_word_finished: "beendet",
+    status_word_cancelled: "abgesagt",
+    status_word_expired: "abgelaufen",
+    open_table: "Öffnen",
+    bot_seat: "Bot ({label})",
+    about_bots: "Über die Bots",
+    options_count: "Optionen ({changed} von {count} geändert)",
+    clocks_summary: "Uhren und Startwert",
+    unavailable: "nicht verfügbar",
+  },
+});
