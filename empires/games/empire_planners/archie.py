@@ -88,7 +88,7 @@ def act(state: PlannersState) -> None:
     if kind is None:
         state.log("archie_idle", seat=ARCHIE)
     elif kind == EXCHANGE:
-        amount = _bank(state)
+        amount = bank(state)
         state.log("exchanged", seat=ARCHIE, capital=amount, profit=amount)
     elif kind == REDUCE_POLLUTION:
         move_pollution(state, -1, ARCHIE)
@@ -114,13 +114,9 @@ def owns_industry(state: PlannersState) -> bool:
     return any(state.owner[b.index] == ARCHIE and b.kind == INDUSTRIAL for b in BUILDINGS)
 
 
-def final_conversion(state: PlannersState) -> None:
-    """Archie owns the city's only bank: all his Capital becomes Profit, $1 for 1."""
-    state.log("archie_banked", seat=ARCHIE, profit=_bank(state))
-
-
-def _bank(state: PlannersState) -> int:
-    """All Archie's Capital becomes Profit, $1 for 1; returns the amount."""
+def bank(state: PlannersState) -> int:
+    """Archie owns the city's only bank: all his Capital becomes Profit, $1 for 1 (in the game,
+    and at its end); returns the amount."""
     amount = state.capital[ARCHIE]
     state.capital[ARCHIE] = 0
     state.profit[ARCHIE] += amount

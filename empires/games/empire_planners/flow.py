@@ -14,10 +14,10 @@ from empires.games.empire_planners.state import ACTIONS, ARCHIE, BUILD, BUY, OVE
 CLAIMS = 4
 
 
-def set_up(state: PlannersState) -> None:
+def set_up(state: PlannersState) -> PlannersState:
     """Factory cards shuffled with half of them flipped, one dealt to each player (a Private
     Bank turned to its Bacon Factory side) with one good on it, the rest face up; two action
-    cards face up; then the first round begins."""
+    cards face up; then the first round begins. Returns ``state``."""
     cards = list(range(len(FACTORIES)))
     state.rng.shuffle(cards)
     for card in cards[: len(cards) // 2]:
@@ -40,6 +40,7 @@ def set_up(state: PlannersState) -> None:
         state.start_player = state.rng.below(2)
     state.first = state.start_player
     start_round(state)
+    return state
 
 
 def start_round(state: PlannersState) -> None:
@@ -117,7 +118,7 @@ def _end_actions(state: PlannersState) -> None:
         return
     # The end of the game.
     if state.solo:
-        archie.final_conversion(state)
+        state.log("archie_banked", seat=ARCHIE, profit=archie.bank(state))
     state.phase = OVER
     state.actor_turn = 0
     points = [b["total"] for b in scoring.breakdown_of(state)]

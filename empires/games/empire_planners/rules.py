@@ -42,9 +42,7 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     def new_state(
         self, players: int, options: Mapping[str, OptionValue], seed: int
     ) -> PlannersState:
-        state = PlannersState.start(players, dict(options), SeededRng(seed))
-        flow.set_up(state)
-        return state
+        return flow.set_up(PlannersState.start(players, dict(options), SeededRng(seed)))
 
     # -- deciding ---------------------------------------------------------------------------
     def to_act(self, state: PlannersState) -> tuple[int, ...]:
