@@ -30,7 +30,6 @@ from empires.games.empire_planners.components import (
     UPGRADE_COST,
     UPGRADE_TARGET,
 )
-from empires.games.empire_planners.economy import move_pollution
 from empires.games.empire_planners.moves import (
     EXCHANGE_MAX,
     PASS,
@@ -108,7 +107,7 @@ def claim(state: PlannersState, player: int, move: Claim) -> None:
     state.claims.append([move.slot, player])
     state.log("claimed", seat=player, slot=move.slot, kind=kind)
     if kind == REDUCE_POLLUTION:
-        move_pollution(state, -1, player)
+        state.move_pollution(-1, player)
         return
     state.pending = Pending(kind, player)
     offer = pending_moves(state)
@@ -137,7 +136,7 @@ def pending_moves(state: PlannersState) -> list[Move]:
 def train_cards(state: PlannersState, kind: str, player: int) -> list[int]:
     """The factory cards on which ``player`` can carry out an action on trains of ``kind``."""
     if kind == ADD_TRAIN:
-        return [c for c in state.cards_of(player) if railways.can_add_train(state, player, c)]
+        return [c for c in state.cards_of(player) if railways.can_add_train(state, c)]
     if kind == PASSENGER_OWNED:
         return [c for c in state.cards_of(player) if railways.has_room(state, c)]
     if kind == PASSENGER_UNOWNED:
@@ -235,7 +234,7 @@ def carry_out(state: PlannersState, move: Move) -> None:
                 "upgraded", seat=player, building=building, value=value, card=card, second=second
             )
             if BUILDINGS[building].kind == INDUSTRIAL:
-                move_pollution(state, 1, player)
+                state.move_pollution(1, player)
     # Produce and the upgrades go on while they have another step (the first found tells); the
     # other steps, and Pass, end the action.
     repeatable = isinstance(move, Produce | Upgrade)

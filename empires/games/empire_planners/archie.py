@@ -22,7 +22,6 @@ from empires.games.empire_planners.components import (
     SLOTS,
     TOWNHALL,
 )
-from empires.games.empire_planners.economy import move_pollution
 from empires.games.empire_planners.state import ARCHIE, PlannersState
 
 #: Archie's starting Capital by level (the rulebook's solo setup).
@@ -91,7 +90,7 @@ def act(state: PlannersState) -> None:
         amount = bank(state)
         state.log("exchanged", seat=ARCHIE, capital=amount, profit=amount)
     elif kind == REDUCE_POLLUTION:
-        move_pollution(state, -1, ARCHIE)
+        state.move_pollution(-1, ARCHIE)
     else:
         cards, train = _targets(state, kind), state.train
         if kind == ADD_TRAIN:

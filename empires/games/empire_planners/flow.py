@@ -6,7 +6,6 @@ from __future__ import annotations
 from empires.games.empire_planners import archie, city, scoring
 from empires.games.empire_planners.actions import carry_out, claim
 from empires.games.empire_planners.components import ACTION_CARDS, FACTORIES, PRIVATE_BANK, ROUNDS
-from empires.games.empire_planners.economy import move_pollution
 from empires.games.empire_planners.moves import Build, BuyFactory, Claim, Move, Reroll
 from empires.games.empire_planners.state import ACTIONS, ARCHIE, BUILD, BUY, OVER, PlannersState
 
@@ -112,7 +111,7 @@ def _end_actions(state: PlannersState) -> None:
     state.market_die = None
     scoring.gains(state)
     if state.solo and archie.owns_industry(state):
-        move_pollution(state, 1, ARCHIE)
+        state.move_pollution(1, ARCHIE)
     if state.round < ROUNDS:
         start_round(state)
         return

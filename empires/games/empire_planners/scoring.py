@@ -15,7 +15,6 @@ from empires.games.empire_planners.components import (
     MIXED_POINTS,
     PER_PIP,
 )
-from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
 
 _SITE_KINDS = [b.kind for b in BUILDINGS]
@@ -32,7 +31,7 @@ def gains(state: PlannersState) -> None:
     for player in state.order():
         income = income_of(state.owner, player)
         if income:
-            gain_capital(state, player, income)
+            state.gain_capital(player, income)
         state.log("gains", seat=player, capital=income)
 
 

@@ -1,5 +1,6 @@
 """The state of an Empire Planners game; its JSON form (the kit's common format, documented in
-docs/empire-planners.md) follows from the fields.
+docs/empire-planners.md) follows from the fields. It keeps its tracks itself: Capital with the
+cubes it takes, and pollution.
 
 Players are indexed 0 and 1 in every list. In the 2-player game both are seats; in the solo
 game seat 0 is the only seat and player 1 is Archie Indus, whom the rules play.
@@ -202,3 +203,27 @@ class PlannersState(GameState):
         capital_cubes = max(1, -(-self.capital[player] // CAPITAL_TRACK))
         riders = sum(self.train(c)[2] for c in self.riding(player))
         return CARDS.cubes - 2 - capital_cubes - riders
+
+    def gain_capital(self, player: int, amount: int) -> None:
+        """Add Capital; each $50 begun needs one more cube on the track, taken from the supply,
+        or else from one of the player's passengers on the other player's trains."""
+        self.capital[player] += amount
+        while self.free_cubes(player) < 0:
+            riding = self.riding(player)
+            if not riding:
+                # No cube left anywhere: the track cannot show more.
+                self.capital[player] = CAPITAL_TRACK * (CARDS.cubes - 2)
+                self.log("capital_capped", seat=player, capital=self.capital[player])
+                return
+            train = self.train(riding[0])
+            train[2] -= 1
+            train[1] = max(1, train[1] - 1)
+            self.log_card("cube_off_train", player, riding[0])
+
+    def move_pollution(self, step: int, cause: int) -> None:
+        """Move the pollution marker one space up (it stops at 13) or down (0 is off the
+        track); a step down is logged even when the marker is already off the track."""
+        before = self.pollution
+        self.pollution = max(0, min(POLLUTION_MAX, self.pollution + step))
+        if self.pollution != before or step < 0:
+            self.log("pollution", seat=cause, value=self.pollution)
