@@ -88,10 +88,8 @@ def _factory(card: int, f: dict[str, Any], view: View, who: list[str], w: Words)
 
 
 def _cards(view: View, who: list[str], lang: str) -> list[str]:
-    claims = {c["slot"]: c["player"] for c in view["claims"]}
-    lines = []
-    for slot in range(SLOTS):
-        kind = icon_at(view["face_up"], slot)
-        mark = f"  <- {who[claims[slot]]}" if slot in claims else ""
-        lines.append(f" slot {slot}: {term(kind, lang)}{mark}")
-    return lines
+    marks = {c["slot"]: f"  <- {who[c['player']]}" for c in view["claims"]}
+    return [
+        f" slot {slot}: {term(icon_at(view['face_up'], slot), lang)}{marks.get(slot, '')}"
+        for slot in range(SLOTS)
+    ]

@@ -40,10 +40,8 @@ _LEISURE = [i for i, b in enumerate(BUILDINGS) if b.kind == LEISURE]
 
 def _more(owners: Sequence[int | None]) -> int | None:
     """The player (0 or 1) named more often in ``owners``; None on a tie."""
-    counts = owners.count(0), owners.count(1)
-    if counts[0] == counts[1]:
-        return None
-    return 0 if counts[0] > counts[1] else 1
+    zeros, ones = owners.count(0), owners.count(1)
+    return None if zeros == ones else int(ones > zeros)
 
 
 def pollution_penalty(state: PlannersState) -> list[int]:

@@ -157,9 +157,7 @@ class PlannersState(GameState):
 
     def actor(self) -> int | None:
         """The player deciding now (Archie included), or None once the game is over."""
-        if self.phase == OVER:
-            return None
-        return self.order()[self.actor_turn % 2]
+        return None if self.phase == OVER else self.order()[self.actor_turn % 2]
 
     def slot_kind(self, slot: int) -> str:
         """The action icon on a slot of the two face-up cards."""
