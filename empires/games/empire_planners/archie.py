@@ -110,7 +110,7 @@ def act(state: PlannersState) -> None:
 
 def owns_industry(state: PlannersState) -> bool:
     """Whether Archie owns an industrial building (he pollutes in Gains then)."""
-    return any(state.owner[b.index] == ARCHIE and b.kind == INDUSTRIAL for b in BUILDINGS)
+    return state.owned(ARCHIE, INDUSTRIAL) > 0
 
 
 def bank(state: PlannersState) -> int:
