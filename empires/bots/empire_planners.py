@@ -14,7 +14,7 @@ from empires.games.empire_planners.components import ROUNDS
 from empires.games.empire_planners.flow import play
 from empires.games.empire_planners.moves import Claim, Exchange, Pass
 from empires.games.empire_planners.state import BUILD, PlannersState
-from empires.games.empire_planners.valuation import RESERVE, CityCount, values
+from empires.games.empire_planners.valuation import RESERVE, values
 from empires.games.empire_planners.view import sample_state
 from empires.kernel.game import Bot, View
 from empires.kernel.rng import SeededRng
@@ -23,8 +23,8 @@ from empires.kernel.rng import SeededRng
 MAX_STEPS = 12
 
 
-def _margin(state: PlannersState, me: int, other: int, city: CityCount) -> float:
-    both = values(state, city)
+def _margin(state: PlannersState, me: int, other: int) -> float:
+    both = values(state)
     return both[me] - both[other]
 
 
@@ -38,7 +38,7 @@ def _candidates(legal: Sequence[Any]) -> list[Any]:
     return [m for m in legal if not isinstance(m, Exchange) or m.profit in kept]
 
 
-def _finish_action(state: PlannersState, me: int, other: int, city: CityCount) -> float | None:
+def _finish_action(state: PlannersState, me: int, other: int) -> float | None:
     """Carry out a just-claimed action greedily, step by step, so that a claim is judged by
     what it can bring (a claim alone changes nothing for Produce, Exchange or upgrades).
     Returns the margin of the position reached, if it was judged on the way."""
@@ -53,7 +53,7 @@ def _finish_action(state: PlannersState, me: int, other: int, city: CityCount) -
         for step in steps:
             after = state.copy()
             play(after, me, step)
-            results.append((_margin(after, me, other, city), after))
+            results.append((_margin(after, me, other), after))
         margin, best = max(results, key=lambda r: r[0])
         _replace(state, best)
     return margin
@@ -69,8 +69,6 @@ class HeuristicBot(Bot):
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = SeededRng(seed)
-        # Kept from one decision to the next: the city changes only with builds and upgrades.
-        self.city = CityCount()
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -78,7 +76,6 @@ class HeuristicBot(Bot):
         me = view["seat"]
         other = 1 if view["solo"] else 1 - me
         base = sample_state(view, SeededRng(self.rng.next_u64()))
-        city = self.city
         # Two icons of one kind lead to the same position but for the claimed slot, which the
         # value reads only in the last round: judge each kind once before then.
         claimed: dict[str, float] = {}
@@ -91,8 +88,8 @@ class HeuristicBot(Bot):
             else:
                 state = base.copy()
                 play(state, me, move)
-                finished = _finish_action(state, me, other, city) if kind else None
-                score = _margin(state, me, other, city) if finished is None else finished
+                finished = _finish_action(state, me, other) if kind else None
+                score = _margin(state, me, other) if finished is None else finished
                 if kind:
                     claimed[kind] = score
                 elif isinstance(move, Pass) and state.phase == BUILD:

@@ -5,6 +5,7 @@ can be done with it."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
 
 from empires.games.empire_planners import railways
 from empires.games.empire_planners.components import (
@@ -23,11 +24,12 @@ from empires.games.empire_planners.components import (
     REDUCE_POLLUTION,
     SLOTS,
     STATION,
+    TOWNHALL,
+    TRAIN_ACTIONS,
     UPGRADE_ANY,
     UPGRADE_COST,
     UPGRADE_TARGET,
 )
-from empires.games.empire_planners.economy import lower_pollution, pay, raise_pollution
 from empires.games.empire_planners.moves import (
     EXCHANGE_MAX,
     PASS,
@@ -49,12 +51,6 @@ from empires.kernel.legality import Rule, RuleBook
 PAID_UPGRADES = ("residential", "commercial", "leisure", INDUSTRIAL, STATION)
 #: Types that need a Town Hall to be upgraded at all.
 NEEDS_TOWNHALL = (INDUSTRIAL, STATION)
-
-
-def roll_market_die(state: PlannersState) -> None:
-    """The first player rolls the Market die, which prices goods this round."""
-    state.market_die = 1 + state.rng.below(6)
-    state.log("market_die", seat=state.first, value=state.market_die)
 
 
 def goods_price(state: PlannersState, card: int) -> int:
@@ -88,12 +84,8 @@ CLAIMING = RuleBook[PlannersState](
         "claim an icon nobody has claimed this round (Move One may be yours twice, Move Two once)",
     ),
 )
-_CLAIMS = tuple(Claim(slot) for slot in range(SLOTS))
-
-
-def claim_moves(state: PlannersState, player: int) -> tuple[Move, ...]:
-    """The icons the player may claim."""
-    return CLAIMING.legal(state, player, _CLAIMS)
+#: The claims those rules are asked about: one for each icon.
+CLAIMS = tuple(Claim(slot) for slot in range(SLOTS))
 
 
 def why_not_pending(state: PlannersState, move: Move) -> IllegalMove:
@@ -109,14 +101,22 @@ def why_not_pending(state: PlannersState, move: Move) -> IllegalMove:
 
 
 def claim(state: PlannersState, player: int, move: Claim) -> None:
-    """Put the cube on the icon; the action becomes pending (some resolve at once)."""
+    """Put the cube on the icon; the action becomes pending. One that nothing can be done with
+    ends at once, and one that leaves no choice is carried out at once."""
     kind = state.slot_kind(move.slot)
     state.claims.append([move.slot, player])
     state.log("claimed", seat=player, slot=move.slot, kind=kind)
-    state.pending = Pending(kind, player)
     if kind == REDUCE_POLLUTION:
-        lower_pollution(state, player)
+        state.move_pollution(-1, player)
+        return
+    state.pending = Pending(kind, player)
+    offer = pending_moves(state)
+    if not offer:
+        state.log("no_effect", seat=player, kind=kind)
         state.pending = None
+    elif len(offer) == 1:
+        # A forced action (one train to place or move) is carried out by the rules.
+        carry_out(state, offer[0])
 
 
 def pending_moves(state: PlannersState) -> list[Move]:
@@ -126,19 +126,22 @@ def pending_moves(state: PlannersState) -> list[Move]:
     pending = state.pending
     assert pending is not None
     kind, player = pending.kind, pending.player
-    if kind == ADD_TRAIN:
-        return [
-            Train(c) for c in state.cards_of(player) if railways.can_add_train(state, player, c)
-        ]
-    if kind == PASSENGER_OWNED:
-        return [Passenger(c) for c in state.cards_of(player) if railways.has_room(state, c)]
-    if kind == PASSENGER_UNOWNED:
-        others = state.cards_of(1 - player)
-        return [Passenger(c) for c in others if railways.can_ride(state, player, c)]
-    if kind in MOVE_STEPS:
-        return [MoveTrain(c) for c in state.cards_of(player) if state.trains[c] is not None]
+    if kind in TRAIN_ACTIONS:
+        step = Train if kind == ADD_TRAIN else MoveTrain if kind in MOVE_STEPS else Passenger
+        return [step(card) for card in train_cards(state, kind, player)]
     moves = list(_optional_steps(state, pending))
     return [*moves, PASS] if moves else []
+
+
+def train_cards(state: PlannersState, kind: str, player: int) -> list[int]:
+    """The factory cards on which ``player`` can carry out an action on trains of ``kind``."""
+    if kind == ADD_TRAIN:
+        return [c for c in state.cards_of(player) if railways.can_add_train(state, c)]
+    if kind == PASSENGER_OWNED:
+        return [c for c in state.cards_of(player) if railways.has_room(state, c)]
+    if kind == PASSENGER_UNOWNED:
+        return [c for c in state.cards_of(1 - player) if railways.can_ride(state, player, c)]
+    return [c for c in state.cards_of(player) if state.trains[c] is not None]
 
 
 def _optional_steps(state: PlannersState, pending: Pending) -> Iterator[Move]:
@@ -155,13 +158,16 @@ def _optional_steps(state: PlannersState, pending: Pending) -> Iterator[Move]:
             and goods_price(state, c) <= state.capital[player]
         )
     elif kind == UPGRADE_ANY:
-        yield from _paid_upgrades(state, pending)
+        # Paid upgrades go on raising the building raised first.
+        if state.capital[player] >= UPGRADE_COST:
+            sites = _raisable(state, player, PAID_UPGRADES)
+            yield from (Upgrade(b) for b in sites if pending.building in (None, b))
     else:
         yield from _goods_upgrades(state, pending)
 
 
 def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list[int]:
-    townhall = state.townhalls(player) > 0
+    townhall = state.owned(player, TOWNHALL) > 0
     return [
         b.index
         for b, owner, value in zip(BUILDINGS, state.owner, state.value, strict=True)
@@ -172,35 +178,21 @@ def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list
     ]
 
 
-def _paid_upgrades(state: PlannersState, pending: Pending) -> list[Move]:
-    player = pending.player
-    if state.capital[player] < UPGRADE_COST:
-        return []
-    sites = _raisable(state, player, PAID_UPGRADES)
-    if pending.building is not None:
-        sites = [b for b in sites if b == pending.building]
-    return [Upgrade(b) for b in sites]
-
-
 def _goods_upgrades(state: PlannersState, pending: Pending) -> Iterator[Move]:
     player, target = pending.player, UPGRADE_TARGET[pending.kind]
     sites = _raisable(state, player, (target,))
     if not sites:
         return
     stocked = [c for c in state.cards_of(player) if state.goods[c] > 0]
-    if target == INDUSTRIAL:
-        # Any colour matches an industrial building (the Town Hall is already required).
-        yield from (Upgrade(b, c) for b in sites for c in stocked)
-        return
-    colour = GOODS_FOR[target]
-    matching = [c for c in stocked if state.face(c).goods == colour]
+    # Any colour matches an industrial building (the Town Hall is already required).
+    colour = GOODS_FOR.get(target)
+    matching = [c for c in stocked if colour in (None, state.face(c).goods)]
     yield from (Upgrade(b, c) for b in sites for c in matching)
-    if pending.townhall_uses < state.townhalls(player):
+    if colour is not None and pending.townhall_uses < state.owned(player, TOWNHALL):
         pairs = [
             (c, d)
-            for c in stocked
-            for d in stocked
-            if c < d and state.face(c).goods != state.face(d).goods
+            for c, d in combinations(stocked, 2)
+            if state.face(c).goods != state.face(d).goods
         ]
         yield from (Upgrade(b, c, d) for b in sites for c, d in pairs)
 
@@ -210,11 +202,10 @@ def carry_out(state: PlannersState, move: Move) -> None:
     pending = state.pending
     assert pending is not None
     kind, player = pending.kind, pending.player
-    repeatable = False
     match move:
         case Exchange(profit):
             rate = EXCHANGE_RATE[kind]
-            pay(state, player, profit * rate)
+            state.capital[player] -= profit * rate
             state.profit[player] += profit
             state.log("exchanged", seat=player, capital=profit * rate, profit=profit)
         case Train(card):
@@ -225,36 +216,27 @@ def carry_out(state: PlannersState, move: Move) -> None:
             railways.move_train(state, player, card, MOVE_STEPS[kind])
         case Produce(card):
             price = goods_price(state, card)
-            pay(state, player, price)
+            state.capital[player] -= price
             state.goods[card] += 1
             state.log_card("produced", player, card, price=price)
-            repeatable = True
         case Upgrade(building, card, second):
-            _upgrade(state, player, building, card, second)
-            repeatable = True
-        case _:
-            state.pending = None
-            return
-    # A repeatable action goes on while it has another step (the first found tells).
+            if card is None:
+                state.capital[player] -= UPGRADE_COST
+                pending.building = building
+            else:
+                state.goods[card] -= 1
+                if second is not None:
+                    state.goods[second] -= 1
+                    pending.townhall_uses += 1
+            state.value[building] += 1
+            value = state.value[building]
+            state.log(
+                "upgraded", seat=player, building=building, value=value, card=card, second=second
+            )
+            if BUILDINGS[building].kind == INDUSTRIAL:
+                state.move_pollution(1, player)
+    # Produce and the upgrades go on while they have another step (the first found tells); the
+    # other steps, and Pass, end the action.
+    repeatable = isinstance(move, Produce | Upgrade)
     if not repeatable or next(_optional_steps(state, pending), None) is None:
         state.pending = None
-
-
-def _upgrade(
-    state: PlannersState, player: int, building: int, card: int | None, second: int | None
-) -> None:
-    pending = state.pending
-    assert pending is not None
-    if card is None:
-        pay(state, player, UPGRADE_COST)
-        pending.building = building
-    else:
-        state.goods[card] -= 1
-        if second is not None:
-            state.goods[second] -= 1
-            pending.townhall_uses += 1
-    state.value[building] += 1
-    value = state.value[building]
-    state.log("upgraded", seat=player, building=building, value=value, card=card, second=second)
-    if BUILDINGS[building].kind == INDUSTRIAL:
-        raise_pollution(state, 1, player)

@@ -5,7 +5,7 @@ Gains while he owns industry, and turns all his Capital into Profit at the end."
 from __future__ import annotations
 
 from empires.games.empire_planners import railways
-from empires.games.empire_planners.actions import claimable
+from empires.games.empire_planners.actions import claimable, train_cards
 from empires.games.empire_planners.city import take_card
 from empires.games.empire_planners.components import (
     ADD_TRAIN,
@@ -22,9 +22,10 @@ from empires.games.empire_planners.components import (
     SLOTS,
     TOWNHALL,
 )
-from empires.games.empire_planners.economy import lower_pollution
 from empires.games.empire_planners.state import ARCHIE, PlannersState
 
+#: Archie's starting Capital by level (the rulebook's solo setup).
+CAPITAL = {"basic": 20, "normal": 25, "advanced": 30}
 #: The rounds in which Archie builds (nine buildings in all).
 BUILD_ROUNDS = (1, 2, 3, 6, 7, 8, 11, 12, 13)
 
@@ -35,8 +36,7 @@ def build(state: PlannersState) -> None:
     building brings him the cheapest face-up Factory card, free and without goods."""
     rolled = [1 + state.rng.below(6), 1 + state.rng.below(6)]
     start = (rolled[0] - 1) * 6 + rolled[1] - 1
-    free = [BUILDINGS[(start + step) % 36] for step in range(36)]
-    free = [b for b in free if state.owner[b.index] is None]
+    free = [b for b in BUILDINGS[start:] + BUILDINGS[:start] if state.owner[b.index] is None]
     if not free:
         return
     b = free[0]
@@ -46,19 +46,15 @@ def build(state: PlannersState) -> None:
     state.log("archie_built", seat=ARCHIE, building=b.index, kind=b.kind, dice=rolled, value=value)
     if b.kind == INDUSTRIAL and state.market:
         card = min(state.market, key=lambda c: (state.face(c).cost, state.market.index(c)))
-        take_card(state, ARCHIE, card, goods=0)
-        state.log_card("bought_factory", ARCHIE, card, capital=0, profit=0)
+        take_card(state, ARCHIE, card, capital=0, profit=0)
 
 
 def _targets(state: PlannersState, kind: str) -> list[int]:
     """The factory cards Archie can carry out a train action of this chart kind on."""
-    if kind == ADD_TRAIN:
-        return [c for c in state.cards_of(ARCHIE) if railways.can_add_train(state, ARCHIE, c)]
     if kind == PASSENGER_UNOWNED:
         yours = [c for c in state.cards_of(0) if railways.has_room(state, c)]
         return yours if state.free_cubes(ARCHIE) > 0 else []
-    his = [c for c in state.cards_of(ARCHIE) if state.trains[c] is not None]
-    return [c for c in his if railways.has_room(state, c)] if kind == PASSENGER_OWNED else his
+    return train_cards(state, kind, ARCHIE)
 
 
 def usable(state: PlannersState, kind: str) -> bool:
@@ -70,24 +66,17 @@ def usable(state: PlannersState, kind: str) -> bool:
     return bool(_targets(state, kind))
 
 
-def _matches(state: PlannersState, slot: int, kind: str) -> bool:
-    icon = state.slot_kind(slot)
-    return icon in EXCHANGE_RATE if kind == EXCHANGE else icon == kind
-
-
 def choose(state: PlannersState) -> tuple[int, str | None]:
     """Archie's slot and the chart kind he carries out (None: he only blocks the icon)."""
     yours = [s for s, p in state.claims if p != ARCHIE]
-    chart = CARDS.archie[state.slot_kind(yours[-1])]
-    for kind in chart:
+    for kind in CARDS.archie[state.slot_kind(yours[-1])]:
         if not usable(state, kind):
             continue
+        icons = EXCHANGE_RATE if kind == EXCHANGE else (kind,)
         for slot in range(SLOTS):
-            if claimable(state, ARCHIE, slot) and _matches(state, slot, kind):
+            if claimable(state, ARCHIE, slot) and state.slot_kind(slot) in icons:
                 return slot, kind
-    claimed = {slot for slot, _ in state.claims}
-    free = [slot for slot in range(SLOTS) if slot not in claimed]
-    return free[0], None
+    return next(s for s in range(SLOTS) if all(s != c for c, _ in state.claims)), None
 
 
 def act(state: PlannersState) -> None:
@@ -98,10 +87,10 @@ def act(state: PlannersState) -> None:
     if kind is None:
         state.log("archie_idle", seat=ARCHIE)
     elif kind == EXCHANGE:
-        amount = _bank(state)
+        amount = bank(state)
         state.log("exchanged", seat=ARCHIE, capital=amount, profit=amount)
     elif kind == REDUCE_POLLUTION:
-        lower_pollution(state, ARCHIE)
+        state.move_pollution(-1, ARCHIE)
     else:
         cards, train = _targets(state, kind), state.train
         if kind == ADD_TRAIN:
@@ -121,16 +110,12 @@ def act(state: PlannersState) -> None:
 
 def owns_industry(state: PlannersState) -> bool:
     """Whether Archie owns an industrial building (he pollutes in Gains then)."""
-    return any(state.owner[b.index] == ARCHIE and b.kind == INDUSTRIAL for b in BUILDINGS)
+    return state.owned(ARCHIE, INDUSTRIAL) > 0
 
 
-def final_conversion(state: PlannersState) -> None:
-    """Archie owns the city's only bank: all his Capital becomes Profit, $1 for 1."""
-    state.log("archie_banked", seat=ARCHIE, profit=_bank(state))
-
-
-def _bank(state: PlannersState) -> int:
-    """All Archie's Capital becomes Profit, $1 for 1; returns the amount."""
+def bank(state: PlannersState) -> int:
+    """Archie owns the city's only bank: all his Capital becomes Profit, $1 for 1 (in the game,
+    and at its end); returns the amount."""
     amount = state.capital[ARCHIE]
     state.capital[ARCHIE] = 0
     state.profit[ARCHIE] += amount

@@ -3,7 +3,7 @@ brings a Factory card, paid in Capital or Profit."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import permutations
 
 from empires.games.empire_planners.components import (
@@ -13,17 +13,9 @@ from empires.games.empire_planners.components import (
     Building,
     building_at,
 )
-from empires.games.empire_planners.economy import pay
 from empires.games.empire_planners.moves import PASS, Build, BuyFactory, Move, Pass, Reroll
 from empires.games.empire_planners.state import BUY, PlannersState
 from empires.kernel.legality import Rule, RuleBook, Test
-
-
-def roll_building_dice(state: PlannersState) -> None:
-    """The acting player rolls the three building dice."""
-    state.dice = [1 + state.rng.below(6) for _ in range(3)]
-    state.rerolled = False
-    state.log("rolled", seat=state.actor(), dice=list(state.dice))
 
 
 def price_of(dice: list[int], build: Build) -> int | None:
@@ -116,32 +108,31 @@ BUILDING = RuleBook[PlannersState](
 _REROLLS = tuple(Reroll(d) for d in range(3))
 
 
-def build_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
-    """Rerolls, builds (one per distinct site and price) and Pass."""
+def build_offers(state: PlannersState, seat: int) -> tuple[Move, ...]:
+    """The moves the Building phase's rules are asked about: rerolls, builds (one per distinct
+    site and price) and Pass."""
     dice = state.dice
     builds = dict.fromkeys(Build(dice[b], dice[s]) for b, s in permutations(range(3), 2))
-    return BUILDING.legal(state, seat, (*_REROLLS, *builds, PASS))
+    return (*_REROLLS, *builds, PASS)
 
 
 def reroll(state: PlannersState, player: int, move: Reroll) -> None:
     """Pay $2 and roll one die again."""
-    pay(state, player, REROLL_COST)
+    state.capital[player] -= REROLL_COST
     state.dice[move.die] = 1 + state.rng.below(6)
     state.rerolled = True
     state.log("rerolled", seat=player, die=move.die, dice=list(state.dice))
 
 
-def build(state: PlannersState, player: int, move: Build) -> bool:
-    """Build; returns whether a Factory card must now be bought."""
+def build(state: PlannersState, player: int, move: Build) -> None:
+    """Build; an industrial building leads on to buying a Factory card."""
     site, price = _site(move), _price(state, move)
-    pay(state, player, price)
+    state.capital[player] -= price
     state.owner[site.index] = player
     state.value[site.index] = 1
     state.log("built", seat=player, building=site.index, kind=site.kind, price=price)
     if site.kind == INDUSTRIAL:
         state.phase = BUY
-        return True
-    return False
 
 
 def _split_paid(state: PlannersState, seat: int, move: BuyFactory) -> bool:
@@ -167,28 +158,23 @@ FACTORY = RuleBook[PlannersState](
 )
 
 
-def factory_moves(state: PlannersState, seat: int) -> tuple[Move, ...]:
-    """Every face-up card the player can pay, with every split between Profit and Capital."""
-    offers = (
-        BuyFactory(card, profit)
-        for card in sorted(state.market)
-        for profit in range(state.face(card).cost + 1)
-    )
-    return FACTORY.legal(state, seat, offers)
+def factory_offers(state: PlannersState, seat: int) -> Iterator[Move]:
+    """Every face-up card with every split of its cost between Profit and Capital."""
+    for card in sorted(state.market):
+        yield from (BuyFactory(card, profit) for profit in range(state.face(card).cost + 1))
 
 
 def buy_factory(state: PlannersState, player: int, move: BuyFactory) -> None:
-    """Take the card, pay for it, and put its goods marker on the empty space."""
-    cost = state.face(move.card).cost
+    """Pay for the card (``move.profit`` of it in Profit, the rest in Capital) and take it."""
+    capital = state.face(move.card).cost - move.profit
     state.profit[player] -= move.profit
-    pay(state, player, cost - move.profit)
-    take_card(state, player, move.card, goods=0)
-    paid = {"capital": cost - move.profit, "profit": move.profit}
-    state.log_card("bought_factory", player, move.card, **paid)
+    state.capital[player] -= capital
+    take_card(state, player, move.card, capital, move.profit)
 
 
-def take_card(state: PlannersState, player: int, card: int, goods: int) -> None:
-    """Move a factory card from the market to a player."""
+def take_card(state: PlannersState, player: int, card: int, capital: int, profit: int) -> None:
+    """Move a factory card, its goods marker on the empty space, from the market to a player."""
     state.market.remove(card)
     state.card_owner[card] = player
-    state.goods[card] = goods
+    state.goods[card] = 0
+    state.log_card("bought_factory", player, card, capital=capital, profit=profit)

@@ -16,6 +16,10 @@ COLOURS = ("red", "blue", "brown")
 GOODS_FOR = {LEISURE: "red", COMMERCIAL: "blue", RESIDENTIAL: "brown"}
 #: Capital each building type pays in the Gains phase.
 INCOME = {RESIDENTIAL: 2, COMMERCIAL: 1, MIXED: 2, INDUSTRIAL: 1}
+#: Profit per die value of each building type at the end (Leisure/Cultural buildings only with
+#: the majority of them); mixed developments score a flat 3.
+PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, LEISURE: 2, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
+MIXED_POINTS = 3
 
 EXCHANGE_2, EXCHANGE_3 = "exchange_2", "exchange_3"
 ADD_TRAIN, PASSENGER_OWNED, PASSENGER_UNOWNED = "add_train", "passenger_owned", "passenger_unowned"
@@ -23,22 +27,11 @@ MOVE_ONE, MOVE_TWO, PRODUCE = "move_one", "move_two", "produce"
 UPGRADE_RESIDENTIAL, UPGRADE_COMMERCIAL = "upgrade_residential", "upgrade_commercial"
 UPGRADE_LEISURE, UPGRADE_INDUSTRIAL = "upgrade_leisure", "upgrade_industrial"
 UPGRADE_ANY, REDUCE_POLLUTION = "upgrade_any", "reduce_pollution"
-ACTION_KINDS = (
-    EXCHANGE_2,
-    EXCHANGE_3,
-    ADD_TRAIN,
-    PASSENGER_OWNED,
-    PASSENGER_UNOWNED,
-    MOVE_ONE,
-    MOVE_TWO,
-    PRODUCE,
-    UPGRADE_RESIDENTIAL,
-    UPGRADE_COMMERCIAL,
-    UPGRADE_LEISURE,
-    UPGRADE_INDUSTRIAL,
-    UPGRADE_ANY,
-    REDUCE_POLLUTION,
-)
+EXCHANGE_RATE = {EXCHANGE_2: 2, EXCHANGE_3: 3}
+#: Rail links each Move icon moves a train.
+MOVE_STEPS = {MOVE_ONE: 1, MOVE_TWO: 2}
+#: The actions on trains, which Archie's chart names as the action cards do.
+TRAIN_ACTIONS = (ADD_TRAIN, PASSENGER_OWNED, PASSENGER_UNOWNED, *MOVE_STEPS)
 #: The building type each goods-upgrade icon names.
 UPGRADE_TARGET = {
     UPGRADE_RESIDENTIAL: RESIDENTIAL,
@@ -46,20 +39,18 @@ UPGRADE_TARGET = {
     UPGRADE_LEISURE: LEISURE,
     UPGRADE_INDUSTRIAL: INDUSTRIAL,
 }
-EXCHANGE_RATE = {EXCHANGE_2: 2, EXCHANGE_3: 3}
-#: Rail links each Move icon moves a train.
-MOVE_STEPS = {MOVE_ONE: 1, MOVE_TWO: 2}
-#: Archie's chart names "exchange" for either Exchange icon.
-EXCHANGE = "exchange"
-ARCHIE_KINDS = (
-    EXCHANGE,
-    ADD_TRAIN,
-    PASSENGER_OWNED,
-    PASSENGER_UNOWNED,
-    MOVE_ONE,
-    MOVE_TWO,
+#: Every action icon (in the order the encoding lists them).
+ACTION_KINDS = (
+    *EXCHANGE_RATE,
+    *TRAIN_ACTIONS,
+    PRODUCE,
+    *UPGRADE_TARGET,
+    UPGRADE_ANY,
     REDUCE_POLLUTION,
 )
+#: Archie's chart names "exchange" for either Exchange icon.
+EXCHANGE = "exchange"
+ARCHIE_KINDS = (EXCHANGE, *TRAIN_ACTIONS, REDUCE_POLLUTION)
 
 
 @dataclass(frozen=True)
@@ -152,9 +143,7 @@ def _load() -> Components:
 
 
 CARDS = _load()
-BUILDINGS = CARDS.buildings
-FACTORIES = CARDS.factories
-ACTION_CARDS = CARDS.action_cards
+BUILDINGS, FACTORIES, ACTION_CARDS = CARDS.buildings, CARDS.factories, CARDS.action_cards
 K = CARDS.constants
 ROUNDS, BUILDING_LIMIT, POLLUTION_MAX = K["rounds"], K["building_limit"], K["pollution_max"]
 TRAIN_MAX, TRAIN_DICE, CAPITAL_TRACK = K["train_max"], K["train_dice"], K["capital_track"]

@@ -1,5 +1,5 @@
-"""Empire Planners for learning environments: every possible move as an action id, and a seat's
-view as a fixed-size vector (the layout is listed in docs/learning.md).
+"""Empire Planners for learning environments: every possible move (``moves.every_move``) as an
+action id, and a seat's view as a fixed-size vector (the layout is listed in docs/learning.md).
 
 Players in the vector are relative: block 0 is the observing seat, block 1 the other player
 (Archie Indus in the solo game).
@@ -8,7 +8,6 @@ Players in the vector are relative: block 0 is the observing seat, block 1 the o
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import combinations
 
 from empires.games.empire_planners.components import (
     ACTION_KINDS,
@@ -20,23 +19,7 @@ from empires.games.empire_planners.components import (
     TRAIN_MAX,
     icon_at,
 )
-from empires.games.empire_planners.moves import (
-    EXCHANGE_MAX,
-    MOVES,
-    PASS,
-    PROFIT_MAX,
-    Build,
-    BuyFactory,
-    Claim,
-    Exchange,
-    Move,
-    MoveTrain,
-    Passenger,
-    Produce,
-    Reroll,
-    Train,
-    Upgrade,
-)
+from empires.games.empire_planners.moves import MOVES, every_move
 from empires.games.empire_planners.state import PHASES
 from empires.kernel.encoding import Encoding
 from empires.kernel.game import View
@@ -44,24 +27,11 @@ from empires.kernel.options import OptionValue
 
 #: Money and points are divided by these caps and clipped at 1.
 CAPITAL_CAP, PROFIT_CAP = 100, 100
-_CARDS = range(len(FACTORIES))
-
-
-def action_moves() -> list[Move]:
-    """Every move that can ever be legal, in a fixed order."""
-    moves: list[Move] = [Reroll(d) for d in range(3)]
-    moves += [Build(b, s) for b in range(1, 7) for s in range(1, 7)]
-    moves.append(PASS)
-    moves += [BuyFactory(c, p) for c in _CARDS for p in range(PROFIT_MAX + 1)]
-    moves += [Claim(s) for s in range(SLOTS)]
-    moves += [Exchange(p) for p in range(1, EXCHANGE_MAX + 1)]
-    for kind in (Train, Passenger, MoveTrain, Produce):
-        moves += [kind(c) for c in _CARDS]
-    for b in range(len(BUILDINGS)):
-        moves.append(Upgrade(b))
-        moves += [Upgrade(b, c) for c in _CARDS]
-        moves += [Upgrade(b, c, d) for c, d in combinations(_CARDS, 2)]
-    return moves
+#: The observation's length: the phase, six numbers (round to Market die), the three dice's
+#: faces and the reroll, four numbers per player, three per city site, nine per factory card,
+#: each slot's icon kind and who claimed it, and the pending action's kind.
+_TABLE = 3 * len(BUILDINGS) + 9 * len(FACTORIES) + SLOTS * (len(ACTION_KINDS) + 2)
+OBSERVATION_SIZE = len(PHASES) + 6 + 3 * 6 + 1 + 2 * 4 + _TABLE + len(ACTION_KINDS)
 
 
 def _scaled(value: int, cap: int) -> float:
@@ -73,29 +43,11 @@ class PlannersEncoding(Encoding):
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self.players = players
-        self.actions = tuple(MOVES.to_json(m) for m in action_moves())
-        self.observation_size = len(self.observe_layout())
+        self.actions = tuple(MOVES.to_json(m) for m in every_move())
+        self.observation_size = OBSERVATION_SIZE
         # Per round: two build turns of at most three decisions, and four actions of at most
         # one claim and twenty steps (goods are few, so far fewer in practice).
         self.max_decisions = ROUNDS * (2 * 3 + 4 * 21)
-
-    @staticmethod
-    def observe_layout() -> list[str]:
-        """Names of the vector's entries, in order (for docs and for the size)."""
-        names = [f"phase={p}" for p in PHASES]
-        names += ["round", "solo", "my_turn", "first", "pollution", "market_die"]
-        names += [f"die{d}={v}" for d in range(3) for v in range(1, 7)] + ["rerolled"]
-        for who in ("me", "other"):
-            names += [f"{who}.capital", f"{who}.profit", f"{who}.cubes", f"{who}.buildings"]
-        for b in range(len(BUILDINGS)):
-            names += [f"site{b}.mine", f"site{b}.other", f"site{b}.value"]
-        for c in _CARDS:
-            names += [f"card{c}.{x}" for x in ("side", "mine", "other", "market", "goods")]
-            names += [f"card{c}.{x}" for x in ("train", "at", "die", "riders")]
-        names += [f"slot{s}={k}" for s in range(SLOTS) for k in ACTION_KINDS]
-        names += [f"slot{s}.{x}" for s in range(SLOTS) for x in ("mine", "other")]
-        names += [f"pending={k}" for k in ACTION_KINDS]
-        return names
 
     def observe(self, view: View) -> list[float]:
         if view["players"] != self.players:

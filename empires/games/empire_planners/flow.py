@@ -4,28 +4,19 @@ Indus's turns in the solo game are played here, by the rules, as soon as they co
 from __future__ import annotations
 
 from empires.games.empire_planners import archie, city, scoring
-from empires.games.empire_planners.actions import carry_out, claim, pending_moves, roll_market_die
+from empires.games.empire_planners.actions import carry_out, claim
 from empires.games.empire_planners.components import ACTION_CARDS, FACTORIES, PRIVATE_BANK, ROUNDS
-from empires.games.empire_planners.economy import raise_pollution
 from empires.games.empire_planners.moves import Build, BuyFactory, Claim, Move, Reroll
-from empires.games.empire_planners.state import (
-    ACTIONS,
-    ARCHIE,
-    ARCHIE_CAPITAL,
-    BUILD,
-    BUY,
-    OVER,
-    PlannersState,
-)
+from empires.games.empire_planners.state import ACTIONS, ARCHIE, BUILD, BUY, OVER, PlannersState
 
 #: Claims in a round: two actions for each player.
 CLAIMS = 4
 
 
-def set_up(state: PlannersState) -> None:
+def set_up(state: PlannersState) -> PlannersState:
     """Factory cards shuffled with half of them flipped, one dealt to each player (a Private
     Bank turned to its Bacon Factory side) with one good on it, the rest face up; two action
-    cards face up; then the first round begins."""
+    cards face up; then the first round begins. Returns ``state``."""
     cards = list(range(len(FACTORIES)))
     state.rng.shuffle(cards)
     for card in cards[: len(cards) // 2]:
@@ -43,11 +34,12 @@ def set_up(state: PlannersState) -> None:
     if state.solo:
         assert state.level is not None
         state.profit[ARCHIE] = 0
-        state.capital[ARCHIE] = ARCHIE_CAPITAL[state.level]
+        state.capital[ARCHIE] = archie.CAPITAL[state.level]
     elif state.options.get("start_player") is None:
         state.start_player = state.rng.below(2)
     state.first = state.start_player
     start_round(state)
+    return state
 
 
 def start_round(state: PlannersState) -> None:
@@ -55,14 +47,12 @@ def start_round(state: PlannersState) -> None:
     other player under the ``profit_ties`` house rule; always the solo player); building
     begins."""
     state.round += 1
-    if state.round == 1 or state.solo:
-        state.first = state.start_player
-    elif state.profit[0] != state.profit[1]:
-        state.first = 0 if state.profit[0] < state.profit[1] else 1
-    elif state.options.get("profit_ties") == "other_player":
-        state.first = 1 - state.start_player
-    else:
-        state.first = state.start_player
+    state.first = state.start_player
+    if state.round > 1 and not state.solo:
+        if state.profit[0] != state.profit[1]:
+            state.first = 0 if state.profit[0] < state.profit[1] else 1
+        elif state.options.get("profit_ties") == "other_player":
+            state.first = 1 - state.start_player
     state.phase = BUILD
     state.actor_turn = 0
     state.log("round_started", round=state.round, first=state.first)
@@ -75,7 +65,9 @@ def _begin_build_turn(state: PlannersState) -> None:
             archie.build(state)
         end_build_turn(state)
         return
-    city.roll_building_dice(state)
+    # The player rolls the three building dice.
+    state.dice = [1 + state.rng.below(6) for _ in range(3)]
+    state.log("rolled", seat=state.actor(), dice=list(state.dice))
 
 
 def end_build_turn(state: PlannersState) -> None:
@@ -89,23 +81,9 @@ def end_build_turn(state: PlannersState) -> None:
         return
     state.phase = ACTIONS
     state.actor_turn = 0
-    state.claims = []
-    roll_market_die(state)
-
-
-def claim_action(state: PlannersState, player: int, move: Claim) -> None:
-    """Claim an icon; an action that nothing can be done with ends at once, one that leaves
-    no choice is carried out at once."""
-    claim(state, player, move)
-    if state.pending is None:
-        return
-    offer = pending_moves(state)
-    if not offer:
-        state.log("no_effect", seat=player, kind=state.pending.kind)
-        state.pending = None
-    elif len(offer) == 1:
-        # A forced action (one train to place or move) is carried out by the rules.
-        carry_out(state, offer[0])
+    # The first player rolls the Market die, which prices goods this round.
+    state.market_die = 1 + state.rng.below(6)
+    state.log("market_die", seat=state.first, value=state.market_die)
 
 
 def end_action(state: PlannersState) -> None:
@@ -120,6 +98,7 @@ def end_action(state: PlannersState) -> None:
 
 
 def _end_actions(state: PlannersState) -> None:
+    """New action cards, Gains, then the next round or the end of the game."""
     state.discard += state.face_up
     if len(state.deck) < 2:
         # The deck ran out: all eight cards are shuffled into a new deck.
@@ -132,16 +111,13 @@ def _end_actions(state: PlannersState) -> None:
     state.market_die = None
     scoring.gains(state)
     if state.solo and archie.owns_industry(state):
-        raise_pollution(state, 1, ARCHIE)
-    if state.round >= ROUNDS:
-        _end_game(state)
-    else:
+        state.move_pollution(1, ARCHIE)
+    if state.round < ROUNDS:
         start_round(state)
-
-
-def _end_game(state: PlannersState) -> None:
+        return
+    # The end of the game.
     if state.solo:
-        archie.final_conversion(state)
+        state.log("archie_banked", seat=ARCHIE, profit=archie.bank(state))
     state.phase = OVER
     state.actor_turn = 0
     points = [b["total"] for b in scoring.breakdown_of(state)]
@@ -154,7 +130,8 @@ def play(state: PlannersState, seat: int, move: Move) -> None:
         if isinstance(move, Reroll):
             city.reroll(state, seat, move)
         elif isinstance(move, Build):
-            if not city.build(state, seat, move):
+            city.build(state, seat, move)
+            if state.phase == BUILD:
                 end_build_turn(state)
         else:
             state.log("passed_build", seat=seat)
@@ -165,7 +142,7 @@ def play(state: PlannersState, seat: int, move: Move) -> None:
         end_build_turn(state)
     else:
         if isinstance(move, Claim):
-            claim_action(state, seat, move)
+            claim(state, seat, move)
         else:
             carry_out(state, move)
         if state.pending is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import combinations
 from typing import get_args
 
 from empires.games.empire_planners.components import BUILDINGS, FACTORIES, SLOTS
@@ -108,3 +109,21 @@ MOVES = MoveSet(
     "Empire Planners",
     {re.sub(r"(?<=[a-z])(?=[A-Z])", "_", kind.__name__).lower(): kind for kind in get_args(Move)},
 )
+
+
+def every_move() -> list[Move]:
+    """Every move that can ever be legal, in a fixed order (the action ids of ``encoding``)."""
+    cards = range(len(FACTORIES))
+    moves: list[Move] = [Reroll(d) for d in range(3)]
+    moves += [Build(b, s) for b in range(1, 7) for s in range(1, 7)]
+    moves.append(PASS)
+    moves += [BuyFactory(c, p) for c in cards for p in range(PROFIT_MAX + 1)]
+    moves += [Claim(s) for s in range(SLOTS)]
+    moves += [Exchange(p) for p in range(1, EXCHANGE_MAX + 1)]
+    for kind in (Train, Passenger, MoveTrain, Produce):
+        moves += [kind(c) for c in cards]
+    for b in range(len(BUILDINGS)):
+        moves.append(Upgrade(b))
+        moves += [Upgrade(b, c) for c in cards]
+        moves += [Upgrade(b, c, d) for c, d in combinations(cards, 2)]
+    return moves

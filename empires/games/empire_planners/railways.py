@@ -4,18 +4,12 @@ train comes back to its starting link."""
 from __future__ import annotations
 
 from empires.games.empire_planners.components import STATION, TRAIN_DICE, TRAIN_MAX
-from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
 
 
-def can_add_train(state: PlannersState, player: int, card: int) -> bool:
-    """A player may put a train on an owned card without one, while one of the six train dice
-    is free."""
-    return (
-        state.card_owner[card] == player
-        and state.trains[card] is None
-        and sum(t is not None for t in state.trains) < TRAIN_DICE
-    )
+def can_add_train(state: PlannersState, card: int) -> bool:
+    """A train may go on a card without one while one of the six train dice is free."""
+    return state.trains[card] is None and sum(t is not None for t in state.trains) < TRAIN_DICE
 
 
 def add_train(state: PlannersState, player: int, card: int) -> None:
@@ -38,7 +32,7 @@ def can_ride(state: PlannersState, player: int, card: int) -> bool:
         return False
     if train[2] > 0 or state.free_cubes(player) < 1:
         return False
-    return len(state.riding(player)) < len(state.buildings_of(player, STATION))
+    return len(state.riding(player)) < state.owned(player, STATION)
 
 
 def add_passenger(state: PlannersState, player: int, card: int) -> None:
@@ -63,6 +57,6 @@ def move_train(state: PlannersState, player: int, card: int, steps: int) -> None
     owner_gain, rider_gain = train[1] * total, train[2] * total
     state.trains[card] = None
     state.log_card("train_returned", owner, card, gain=owner_gain, rider_gain=rider_gain)
-    gain_capital(state, owner, owner_gain)
+    state.gain_capital(owner, owner_gain)
     if rider_gain:
-        gain_capital(state, 1 - owner, rider_gain)
+        state.gain_capital(1 - owner, rider_gain)

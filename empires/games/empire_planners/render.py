@@ -23,17 +23,16 @@ _MARKS = "AB"
 Words = Callable[..., str]
 
 
-def _names(view: View, names: Sequence[str], lang: str) -> list[str]:
-    return [player_name(p, names[: view["players"]], lang) for p in (0, 1)]
-
-
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """The whole table as text."""
     w = partial(PICTURE.text, lang)
-    who = _names(view, names, lang)
+    who = [player_name(p, names[: view["players"]], lang) for p in (0, 1)]
     rounds = w("round", round=view["round"], rounds=view["rounds"], years=2 * view["round"])
     first, phase = w("first", name=who[view["first"]]), w("phase", phase=w(view["phase"]))
-    lines = ["  ".join((rounds, first, phase)), _pollution(view["pollution"], w("pollution"))]
+    value = view["pollution"]
+    track = "#" * value + "." * (POLLUTION_MAX - value)
+    pollution = f"{w('pollution')} [{track}] {value}/{POLLUTION_MAX}"
+    lines = ["  ".join((rounds, first, phase)), pollution]
     if view["market_die"] is not None:
         prices = {c: CARDS.market[c][view["market_die"] - 1] for c in CARDS.market}
         lines.append(w("market", die=view["market_die"], **prices))
@@ -56,11 +55,6 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def _pollution(value: int, label: str) -> str:
-    track = "".join("#" if step <= value else "." for step in range(1, POLLUTION_MAX + 1))
-    return f"{label} [{track}] {value}/{POLLUTION_MAX}"
-
-
 def _city(view: View, w: Words) -> list[str]:
     rows: list[str] = []
     for half in (range(0, 3), range(3, 6)):
@@ -70,11 +64,8 @@ def _city(view: View, w: Words) -> list[str]:
             for b in half:
                 site = BUILDINGS[b * 6 + face]
                 shown = view["city"][site.index]
-                owner = (
-                    "  . "
-                    if shown["owner"] is None
-                    else f" {_MARKS[shown['owner']]}:{shown['value']}"
-                )
+                owner, value = shown["owner"], shown["value"]
+                owner = "  . " if owner is None else f" {_MARKS[owner]}:{value}"
                 cells.append(f"{face + 1} {SHORT[site.kind]}/{site.top}{owner:<12}")
             rows.append("   ".join(cells))
         rows.append("")
@@ -89,21 +80,16 @@ def _factory(card: int, f: dict[str, Any], view: View, who: list[str], w: Words)
     track = "".join("o" if g < f["goods"] else "." for g in range(face.track))
     head = f" [{card}] {face.name:<16} {owner:<14} ${face.cost}  {face.goods:<5} {w('goods')} [{track}]"
     train = f["train"]
-    links = []
-    for link in range(face.links):
-        if train is not None and train["at"] == link:
-            riders = f" {w('riders', riders=train['riders'])}" if train["riders"] else ""
-            links.append(f"[{w('train', die=train['die'])}{riders}]")
-        else:
-            links.append("[ ]")
+    links = ["[ ]"] * face.links
+    if train is not None:
+        riders = f" {w('riders', riders=train['riders'])}" if train["riders"] else ""
+        links[train["at"]] = f"[{w('train', die=train['die'])}{riders}]"
     return [head, f"      {w('rail')}: " + "-".join(links) + "-(back to 1)"]
 
 
 def _cards(view: View, who: list[str], lang: str) -> list[str]:
-    claims = {c["slot"]: c["player"] for c in view["claims"]}
-    lines = []
-    for slot in range(SLOTS):
-        kind = icon_at(view["face_up"], slot)
-        mark = f"  <- {who[claims[slot]]}" if slot in claims else ""
-        lines.append(f" slot {slot}: {term(kind, lang)}{mark}")
-    return lines
+    marks = {c["slot"]: f"  <- {who[c['player']]}" for c in view["claims"]}
+    return [
+        f" slot {slot}: {term(icon_at(view['face_up'], slot), lang)}{marks.get(slot, '')}"
+        for slot in range(SLOTS)
+    ]

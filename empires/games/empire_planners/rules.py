@@ -7,16 +7,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_planners import city, flow, scoring, texts
-from empires.games.empire_planners.actions import (
-    CLAIMING,
-    claim_moves,
-    pending_moves,
-    why_not_pending,
-)
+from empires.games.empire_planners.actions import CLAIMING, CLAIMS, pending_moves, why_not_pending
 from empires.games.empire_planners.encoding import PlannersEncoding
 from empires.games.empire_planners.moves import MOVES, Move
 from empires.games.empire_planners.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
-from empires.games.empire_planners.state import BUILD, BUY, OVER, PlannersState
+from empires.games.empire_planners.state import ACTIONS, BUILD, BUY, OVER, PlannersState
 from empires.games.empire_planners.valuation import values
 from empires.kernel.errors import IllegalMove
 from empires.kernel.game import GameInfo, Rules
@@ -24,6 +19,14 @@ from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
 
 INFO = GameInfo.from_texts(texts.TEXTS, OPTIONS, (MIN_PLAYERS, MAX_PLAYERS))
+
+#: The rules of each phase and the moves they are asked about (the legal moves are those that
+#: break none); a pending action lists its own steps.
+PHASE_RULES = {
+    BUILD: (city.BUILDING, city.build_offers),
+    BUY: (city.FACTORY, city.factory_offers),
+    ACTIONS: (CLAIMING, lambda state, seat: CLAIMS),
+}
 
 
 class EmpirePlanners(Rules[PlannersState, Move]):
@@ -39,9 +42,7 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     def new_state(
         self, players: int, options: Mapping[str, OptionValue], seed: int
     ) -> PlannersState:
-        state = PlannersState.start(players, dict(options), SeededRng(seed))
-        flow.set_up(state)
-        return state
+        return flow.set_up(PlannersState.start(players, dict(options), SeededRng(seed)))
 
     # -- deciding ---------------------------------------------------------------------------
     def to_act(self, state: PlannersState) -> tuple[int, ...]:
@@ -51,13 +52,10 @@ class EmpirePlanners(Rules[PlannersState, Move]):
     def legal_moves(self, state: PlannersState, seat: int) -> Sequence[Move]:
         if seat != state.actor():
             return ()
-        if state.phase == BUILD:
-            return city.build_moves(state, seat)
-        if state.phase == BUY:
-            return city.factory_moves(state, seat)
         if state.pending is not None:
             return pending_moves(state)
-        return claim_moves(state, seat)
+        book, offers = PHASE_RULES[state.phase]
+        return book.legal(state, seat, offers(state, seat))
 
     def apply(self, state: PlannersState, seat: int, move: Move) -> Move:
         move = self.own_move(state, seat, move)
@@ -69,13 +67,9 @@ class EmpirePlanners(Rules[PlannersState, Move]):
             return super().why_illegal(state, seat, move)
         if seat != state.actor():
             return IllegalMove("turn-order", f"it is seat {state.actor()}'s turn")
-        if state.phase == BUILD:
-            return city.BUILDING.why_not(state, seat, move)
-        if state.phase == BUY:
-            return city.FACTORY.why_not(state, seat, move)
-        if state.pending is None:
-            return CLAIMING.why_not(state, seat, move)
-        return why_not_pending(state, move)
+        if state.pending is not None:
+            return why_not_pending(state, move)
+        return PHASE_RULES[state.phase][0].why_not(state, seat, move)
 
     # -- ending -----------------------------------------------------------------------------
     def scores(self, state: PlannersState) -> list[int]:

@@ -3,55 +3,45 @@ pollution penalty and the tie-breaks."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from empires.games.empire_planners.components import (
     BUILDING_TYPES,
     BUILDINGS,
-    COMMERCIAL,
     INCOME,
-    INDUSTRIAL,
     LEISURE,
     MIXED,
-    RESIDENTIAL,
-    STATION,
-    TOWNHALL,
+    MIXED_POINTS,
+    PER_PIP,
 )
-from empires.games.empire_planners.economy import gain_capital
 from empires.games.empire_planners.state import PlannersState
 
-#: Profit per die value of each building type (mixed developments score a flat 3).
-PER_PIP = {RESIDENTIAL: 2, COMMERCIAL: 1, STATION: 1, TOWNHALL: 1, INDUSTRIAL: 1}
-MIXED_POINTS = 3
 _SITE_KINDS = [b.kind for b in BUILDINGS]
 _INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
+
+
+def income_of(owners: Sequence[int | None], player: int) -> int:
+    """The Capital a player's buildings (``owners``: of each site) pay in the Gains phase."""
+    return sum(pay for pay, owner in zip(_INCOME, owners, strict=True) if owner == player)
 
 
 def gains(state: PlannersState) -> None:
     """Each player's buildings pay their income (order of the round)."""
     for player in state.order():
-        income = sum(
-            pay for pay, owner in zip(_INCOME, state.owner, strict=True) if owner == player
-        )
+        income = income_of(state.owner, player)
         if income:
-            gain_capital(state, player, income)
+            state.gain_capital(player, income)
         state.log("gains", seat=player, capital=income)
 
 
 _LEISURE = [i for i, b in enumerate(BUILDINGS) if b.kind == LEISURE]
 
 
-def _more(owners: list[int | None]) -> int | None:
+def _more(owners: Sequence[int | None]) -> int | None:
     """The player (0 or 1) named more often in ``owners``; None on a tie."""
-    counts = owners.count(0), owners.count(1)
-    if counts[0] == counts[1]:
-        return None
-    return 0 if counts[0] > counts[1] else 1
-
-
-def leisure_majority(state: PlannersState) -> int | None:
-    """The player owning more Leisure/Cultural buildings (None on a tie)."""
-    return _more([state.owner[i] for i in _LEISURE])
+    zeros, ones = owners.count(0), owners.count(1)
+    return None if zeros == ones else int(ones > zeros)
 
 
 def pollution_penalty(state: PlannersState) -> list[int]:
@@ -64,20 +54,20 @@ def pollution_penalty(state: PlannersState) -> list[int]:
     return penalty
 
 
+def city_points(owners: Sequence[int | None], values: Sequence[int]) -> list[dict[str, int]]:
+    """Each player's Profit from buildings, by type; Leisure/Cultural buildings count only for
+    the player owning more of them."""
+    majority = _more([owners[i] for i in _LEISURE])
+    parts = [dict.fromkeys(BUILDING_TYPES, 0), dict.fromkeys(BUILDING_TYPES, 0)]
+    for kind, owner, value in zip(_SITE_KINDS, owners, values, strict=True):
+        if owner is not None and (kind != LEISURE or owner == majority):
+            parts[owner][kind] += MIXED_POINTS if kind == MIXED else PER_PIP[kind] * value
+    return parts
+
+
 def breakdown_of(state: PlannersState) -> list[dict[str, Any]]:
     """Both players' Profit as the final count makes it up (projected before the end)."""
-    majority = leisure_majority(state)
-    penalty = pollution_penalty(state)
-    parts = [dict.fromkeys(BUILDING_TYPES, 0), dict.fromkeys(BUILDING_TYPES, 0)]
-    for kind, owner, value in zip(_SITE_KINDS, state.owner, state.value, strict=True):
-        if owner is None:
-            continue
-        if kind == MIXED:
-            parts[owner][MIXED] += MIXED_POINTS
-        elif kind == LEISURE:
-            parts[owner][LEISURE] += 2 * value if majority == owner else 0
-        else:
-            parts[owner][kind] += PER_PIP[kind] * value
+    parts, penalty = city_points(state.owner, state.value), pollution_penalty(state)
     return [
         {
             "profit": state.profit[player],

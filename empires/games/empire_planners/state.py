@@ -1,5 +1,6 @@
 """The state of an Empire Planners game; its JSON form (the kit's common format, documented in
-docs/empire-planners.md) follows from the fields.
+docs/empire-planners.md) follows from the fields. It keeps its tracks itself: Capital with the
+cubes it takes, and pollution.
 
 Players are indexed 0 and 1 in every list. In the 2-player game both are seats; in the solo
 game seat 0 is the only seat and player 1 is Archie Indus, whom the rules play.
@@ -21,13 +22,12 @@ from empires.games.empire_planners.components import (
     POLLUTION_MAX,
     ROUNDS,
     SLOTS,
-    TOWNHALL,
     FactoryFace,
     K,
     icon_at,
 )
 from empires.games.empire_planners.moves import MOVES
-from empires.kernel.codec import Int, List, Optional, Record, Str, spec
+from empires.kernel.codec import Int, List, Optional, Str, spec
 from empires.kernel.errors import BadPosition
 from empires.kernel.events import Event
 from empires.kernel.options import OptionValue
@@ -39,8 +39,6 @@ PHASES = (BUILD, BUY, ACTIONS, OVER)
 ARCHIE = 1
 #: The format this game wrote before the common one (still read).
 LEGACY_FORMAT = "empire-planners-state/1"
-#: Archie's starting Capital by level (the rulebook's solo setup).
-ARCHIE_CAPITAL = {"basic": 20, "normal": 25, "advanced": 30}
 
 #: The sites of each building type, in city order (the bots ask for them very often).
 _SITES_OF: dict[str, list[int]] = {
@@ -60,10 +58,6 @@ class Pending:
     player: int = spec(_PLAYER)
     building: int | None = spec(Optional(Int(0, below=_SITES)), default=None)
     townhall_uses: int = spec(Int(0), default=0)
-
-
-#: The pending action's JSON, as the views show it.
-PENDING = Record.of(Pending)
 
 
 class _Trains(List):
@@ -163,28 +157,20 @@ class PlannersState(GameState):
 
     def actor(self) -> int | None:
         """The player deciding now (Archie included), or None once the game is over."""
-        if self.phase == OVER:
-            return None
-        return self.order()[self.actor_turn % 2]
+        return None if self.phase == OVER else self.order()[self.actor_turn % 2]
 
     def slot_kind(self, slot: int) -> str:
         """The action icon on a slot of the two face-up cards."""
         return icon_at(self.face_up, slot)
 
-    def buildings_of(self, player: int, kind: str | None = None) -> list[int]:
-        """The sites a player has built on (of one type, if given)."""
+    def owned(self, player: int, kind: str) -> int:
+        """How many buildings of one type a player owns."""
         owner = self.owner
-        if kind is None:
-            return [i for i, o in enumerate(owner) if o == player]
-        return [i for i in _SITES_OF.get(kind, ()) if owner[i] == player]
+        return sum(owner[i] == player for i in _SITES_OF[kind])
 
     def cards_of(self, player: int) -> list[int]:
         """The factory cards a player owns."""
         return [c for c, o in enumerate(self.card_owner) if o == player]
-
-    def townhalls(self, player: int) -> int:
-        """Town Halls a player owns."""
-        return len(self.buildings_of(player, TOWNHALL))
 
     def riding(self, player: int) -> list[int]:
         """The other player's cards whose trains carry cubes of ``player``."""
@@ -215,3 +201,27 @@ class PlannersState(GameState):
         capital_cubes = max(1, -(-self.capital[player] // CAPITAL_TRACK))
         riders = sum(self.train(c)[2] for c in self.riding(player))
         return CARDS.cubes - 2 - capital_cubes - riders
+
+    def gain_capital(self, player: int, amount: int) -> None:
+        """Add Capital; each $50 begun needs one more cube on the track, taken from the supply,
+        or else from one of the player's passengers on the other player's trains."""
+        self.capital[player] += amount
+        while self.free_cubes(player) < 0:
+            riding = self.riding(player)
+            if not riding:
+                # No cube left anywhere: the track cannot show more.
+                self.capital[player] = CAPITAL_TRACK * (CARDS.cubes - 2)
+                self.log("capital_capped", seat=player, capital=self.capital[player])
+                return
+            train = self.train(riding[0])
+            train[2] -= 1
+            train[1] = max(1, train[1] - 1)
+            self.log_card("cube_off_train", player, riding[0])
+
+    def move_pollution(self, step: int, cause: int) -> None:
+        """Move the pollution marker one space up (it stops at 13) or down (0 is off the
+        track); a step down is logged even when the marker is already off the track."""
+        before = self.pollution
+        self.pollution = max(0, min(POLLUTION_MAX, self.pollution + step))
+        if self.pollution != before or step < 0:
+            self.log("pollution", seat=cause, value=self.pollution)

@@ -11,7 +11,6 @@ from empires.games.empire_planners.moves import MOVES, Build, Move, Reroll, Upgr
 from empires.kernel.events import Catalog, Event, in_language, read_texts, view_words
 
 TEXTS: dict[str, Any] = read_texts(__package__)
-SUMMARIES: dict[str, str] = TEXTS["summaries"]
 #: The help of each option, by language.
 HELPS: dict[str, dict[str, str]] = TEXTS["options"]
 TERMS: dict[str, dict[str, str]] = TEXTS["terms"]

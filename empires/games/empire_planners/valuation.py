@@ -8,18 +8,11 @@ plays by the difference of the two players' values.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from empires.games.empire_planners.actions import claimable
-from empires.games.empire_planners.components import (
-    BUILDINGS,
-    EXCHANGE_RATE,
-    FACTORIES,
-    INCOME,
-    LEISURE,
-    MIXED,
-    ROUNDS,
-    SLOTS,
-)
-from empires.games.empire_planners.scoring import MIXED_POINTS, PER_PIP, pollution_penalty
+from empires.games.empire_planners.components import EXCHANGE_RATE, FACTORIES, ROUNDS, SLOTS
+from empires.games.empire_planners.scoring import city_points, income_of, pollution_penalty
 from empires.games.empire_planners.state import ACTIONS, ARCHIE, OVER, PlannersState
 
 #: Profit one dollar of Capital is worth while it can still be exchanged or invested.
@@ -29,71 +22,28 @@ RESERVE = 10
 GOOD_VALUE = 1.2
 TRAIN_VALUE = 0.4
 INCOME_VALUE = 0.45
-#: Per site: Profit per die value (Leisure counts only with the majority, below), flat Profit
-#: (Mixed Developments), income in the Gains phase, and whether it is a Leisure building.
-_SITE_TABLE = [
-    (
-        0 if b.kind in (LEISURE, MIXED) else PER_PIP[b.kind],
-        MIXED_POINTS if b.kind == MIXED else 0,
-        INCOME.get(b.kind, 0),
-        int(b.kind == LEISURE),
-    )
-    for b in BUILDINGS
-]
 #: Rail links of each factory card's two faces.
 _LINKS = [(card[0].links, card[1].links) for card in FACTORIES]
-_LEISURE_SITES = [b.index for b in BUILDINGS if b.kind == LEISURE]
 #: Capital in the last round, while an Exchange icon is still open (at $2 or $3 a Profit).
 LAST_EXCHANGE_VALUE = 0.4
 #: What goods and trains keep of their value in the last round (few can still be used).
 LAST_ROUND_SHARE = 0.3
 
 
-class CityCount:
-    """The city's part of the count for both players (building points, the Leisure majority
-    included, and building income), remembered for the last city seen: most moves a bot
-    judges leave the city as it was."""
-
-    __slots__ = ("income", "owner", "points", "value")
-
-    def __init__(self) -> None:
-        self.owner: list[int | None] = []
-        self.value: list[int] = []
-        self.points = (0, 0)
-        self.income = (0, 0)
-
-    def update(self, state: PlannersState) -> None:
-        """Count the city of ``state`` unless it is the one counted last."""
-        if state.owner == self.owner and state.value == self.value:
-            return
-        self.owner, self.value = state.owner[:], state.value[:]
-        points = [0, 0]
-        leisure = [0, 0]
-        income = [0, 0]
-        for owner, value, (pip, flat, pay, in_leisure) in zip(
-            state.owner, state.value, _SITE_TABLE, strict=True
-        ):
-            if owner is not None:
-                points[owner] += flat + pip * value
-                income[owner] += pay
-                leisure[owner] += in_leisure
-        if leisure[0] != leisure[1]:
-            majority = 0 if leisure[0] > leisure[1] else 1
-            points[majority] += sum(
-                2 * state.value[site] for site in _LEISURE_SITES if state.owner[site] == majority
-            )
-        self.points = (points[0], points[1])
-        self.income = (income[0], income[1])
+@lru_cache(maxsize=4096)
+def _city(
+    owners: tuple[int | None, ...], values: tuple[int, ...]
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Both players' building points (the Leisure majority included) and building income;
+    remembered, as most positions a bot judges share their city."""
+    points = [sum(parts.values()) for parts in city_points(owners, values)]
+    return (points[0], points[1]), (income_of(owners, 0), income_of(owners, 1))
 
 
-def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, float]:
+def values(state: PlannersState) -> tuple[float, float]:
     """How good the position is for each player, in Profit: the projected final count (as
-    ``scoring.breakdown_of`` makes it up) plus what each player's assets should still bring.
-    ``city``: a count to reuse when the city is unchanged."""
-    if city is None:
-        city = CityCount()
-    city.update(state)
-    points, income = city.points, city.income
+    ``scoring.breakdown_of`` makes it up) plus what each player's assets should still bring."""
+    points, income = _city(tuple(state.owner), tuple(state.value))
     owners = state.card_owner
     penalty = pollution_penalty(state)
     totals = [state.profit[p] + points[p] - penalty[p] for p in (0, 1)]
@@ -125,11 +75,9 @@ def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, 
                 train[1] * links * TRAIN_VALUE * min(1.0, progress + 0.3 * (left > 2)) * late
             )
     for card, train in enumerate(trains):
-        if train is not None and train[2]:
-            links = _LINKS[card][state.side[card]]
-            for player in (0, 1):
-                if owners[card] != player:
-                    worth[player] += train[2] * links * TRAIN_VALUE
+        # Riders are the other player's cubes.
+        if train is not None and train[2] and (owner := owners[card]) is not None:
+            worth[1 - owner] += train[2] * _LINKS[card][state.side[card]] * TRAIN_VALUE
     rounds_paid = max(0, left - 1)
     return (
         worth[0] + income[0] * rounds_paid * INCOME_VALUE,
@@ -139,15 +87,12 @@ def values(state: PlannersState, city: CityCount | None = None) -> tuple[float, 
 
 def _can_still_exchange(state: PlannersState, player: int) -> bool:
     """Whether an Exchange icon is still open to ``player`` this round."""
-    if state.phase == ACTIONS:
-        pending = state.pending
-        if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
-            return True
-        mine = sum(1 for _, p in state.claims if p == player)
-        if mine >= 2:
-            return False
-        return any(
-            state.slot_kind(s) in EXCHANGE_RATE and claimable(state, player, s)
-            for s in range(SLOTS)
-        )
-    return any(state.slot_kind(s) in EXCHANGE_RATE for s in range(SLOTS))
+    icons = [s for s in range(SLOTS) if state.slot_kind(s) in EXCHANGE_RATE]
+    if state.phase != ACTIONS:
+        return bool(icons)
+    pending = state.pending
+    if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
+        return True
+    if sum(p == player for _, p in state.claims) >= 2:
+        return False
+    return any(claimable(state, player, s) for s in icons)

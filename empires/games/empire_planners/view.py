@@ -10,14 +10,9 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from empires.games.empire_planners.components import (
-    ACTION_CARDS,
-    BUILDINGS,
-    CARDS,
-    FACTORIES,
-    ROUNDS,
-)
-from empires.games.empire_planners.state import ARCHIE, PENDING, Pending, PlannersState
+from empires.games.empire_planners.components import BUILDINGS, CARDS, FACTORIES, ROUNDS
+from empires.games.empire_planners.state import ARCHIE, Pending, PlannersState
+from empires.kernel.codec import Record
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -25,7 +20,7 @@ from empires.kernel.rng import SeededRng
 COMPONENTS = {
     "city": [{"block": b.block, "face": b.face, "kind": b.kind, "top": b.top} for b in BUILDINGS],
     "factories": [[asdict(face) for face in card] for card in FACTORIES],
-    "action_cards": [list(icons) for icons in ACTION_CARDS],
+    "action_cards": [list(icons) for icons in CARDS.action_cards],
     "market": {colour: list(prices) for colour, prices in CARDS.market.items()},
 }
 
@@ -78,7 +73,7 @@ def make_view(state: PlannersState, seat: int | None, to_act: tuple[int, ...]) -
         ],
         "deck_count": len(state.deck),
         "claims": [{"slot": s, "player": p} for s, p in state.claims],
-        "pending": None if state.pending is None else PENDING.dump(state.pending),
+        "pending": None if state.pending is None else Record.of(Pending).dump(state.pending),
         "components": COMPONENTS,
     }
 
@@ -106,6 +101,6 @@ def sample_state(view: View, rng: SeededRng) -> PlannersState:
         pending=None if view["pending"] is None else Pending(**view["pending"]),
     )
     seen = state.face_up + state.discard
-    state.deck = [c for c in range(len(ACTION_CARDS)) if c not in seen]
+    state.deck = [c for c in range(len(CARDS.action_cards)) if c not in seen]
     rng.shuffle(state.deck)
     return state
