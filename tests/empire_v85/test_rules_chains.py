@@ -130,24 +130,17 @@ def test_no_tile_may_join_two_chains_that_each_hold_a_worker() -> None:
         m.play(2, PlaceTile("forest", *at(2, 0)))
 
 
-def test_buildings_of_one_type_in_a_chain_take_one_worker() -> None:
+@pytest.mark.parametrize(("beside", "chained"), [("market", True), ("granary", False)])
+def test_buildings_of_one_type_in_a_chain_take_one_worker_of_different_types_no_chain(
+    beside: str, chained: bool
+) -> None:
     m = placing(
-        tiles={(1, 0): built("market", 1), (2, 0): built("market", 2), (0, 1): "field"},
+        tiles={(1, 0): built("market", 1), (2, 0): built(beside, 2), (0, 1): "field"},
         workers=[2, 2, 2],
         city=CITY,
     )
     m.play(0, worker(1, 0))
-    assert worker(2, 0) not in m.legal_moves(1)
-
-
-def test_touching_buildings_of_different_types_are_no_chain() -> None:
-    m = placing(
-        tiles={(1, 0): built("market", 1), (2, 0): built("granary", 2), (0, 1): "field"},
-        workers=[2, 2, 2],
-        city=CITY,
-    )
-    m.play(0, worker(1, 0))
-    assert worker(2, 0) in m.legal_moves(1)
+    assert (worker(2, 0) in m.legal_moves(1)) is not chained
 
 
 def test_the_town_center_takes_four_workers_one_per_player() -> None:
