@@ -118,37 +118,18 @@ def tops_for(want: tuple[str, str]) -> tuple[str, str]:
     return left, right
 
 
-def at_gear_round(
-    players: int,
-    actions: Sequence[tuple[str, str]],
-    *,
-    ready: Sequence[Ready] | None = None,
-    score: Sequence[Score] | None = None,
-    **options: Any,
-) -> Match:
-    """A round-two match played through the Plan phase with plain gears to ``actions``."""
-    m = position(
-        players,
-        ready=ready,
-        score=score,
-        tops=[tops_for(a) for a in actions],
-        round=2,
-        **options,
-    )
+def at_gear_round(players: int, actions: Sequence[tuple[str, str]], **given: Any) -> Match:
+    """A round-two match played through the Plan phase with plain gears to ``actions``; ``given``
+    are the piles and options of ``position``."""
+    m = position(players, tops=[tops_for(a) for a in actions], round=2, **given)
     play_gears(m, {})
     return m
 
 
-def round_one(
-    players: int,
-    actions: Sequence[tuple[str, str]],
-    *,
-    ready: Sequence[Ready] | None = None,
-    score: Sequence[Score] | None = None,
-    **options: Any,
-) -> Match:
-    """Round one from the given piles, played through the Plan phase to ``actions``."""
-    m = position(players, ready=ready, score=score, **options)
+def round_one(players: int, actions: Sequence[tuple[str, str]], **given: Any) -> Match:
+    """Round one played through the Plan phase to ``actions``; ``given`` are the piles and
+    options of ``position``."""
+    m = position(players, **given)
     choose_actions(m, actions)
     return m
 

@@ -27,6 +27,7 @@ from empires.web.payloads import state_payload
 from empires.web.protocol import ProtocolError, is_table_id
 from empires.web.store import HUMAN, OPEN, RUNNING, SeatRow, Store, TableRow
 from empires.web.table import Client, LiveTable, Presence
+from empires.web.tasks import cancel_and_wait
 
 log = logging.getLogger(__name__)
 
@@ -92,9 +93,7 @@ class Hub:
 
     async def stop(self) -> None:
         for task in self._tasks:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            await cancel_and_wait(task)
         for live in self.tables.values():
             await live.stop_driver()
         await self.bots.close()

@@ -9,7 +9,13 @@ server on a few cores.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def flag(default: float, meaning: str) -> Any:
+    """A field of ``Limits`` with its default and what its ``empires serve`` flag sets."""
+    return field(default=default, metadata={"flag": meaning})
 
 
 @dataclass(frozen=True)
@@ -17,33 +23,33 @@ class Limits:
     """The caps and lifetimes a server enforces (see ``empires serve --help``)."""
 
     #: Tables one client address may create in any hour.
-    tables_per_address_per_hour: int = 30
+    tables_per_address_per_hour: int = flag(30, "tables one client address may create an hour")
     #: Tables waiting for their people at once (across processes sharing the database).
-    open_tables: int = 200
+    open_tables: int = flag(200, "tables waiting for their people at once")
     #: Bot seats at running (and not paused) tables of this process, checked at creation.
-    bot_seats: int = 64
+    bot_seats: int = flag(64, "bot seats at running tables (checked when a table is created)")
     #: Tables of bots only running at once in this process.
-    bot_only_tables: int = 4
+    bot_only_tables: int = flag(4, "tables of bots only running at once")
     #: Worker processes the bots think in (the server's own process never runs a search).
-    bot_workers: int = max(1, (os.cpu_count() or 2) - 1)
+    bot_workers: int = flag(max(1, (os.cpu_count() or 2) - 1), "worker processes the bots think in")
     #: Seconds one bot decision may take; then a random move is played instead.
-    bot_seconds: float = 5.0
+    bot_seconds: float = flag(5.0, "seconds a bot may think; then a random move is played")
     #: Seconds a table may wait for its people before it expires (a day).
-    open_expiry: float = 86_400.0
+    open_expiry: float = flag(86_400.0, "seconds a table waits for its people before it expires")
     #: Seconds after the last person left a running table before its bots pause.
-    idle_pause: float = 600.0
+    idle_pause: float = flag(600.0, "seconds after the last person left before the bots pause")
 
     #: Open WebSocket connections to one table (seats and spectators together).
-    max_connections_per_table: int = 64
+    max_connections_per_table: int = flag(64, "open WebSocket connections one table may have")
     #: Open WebSocket connections from one client address, over all tables.
-    max_connections_per_address: int = 32
+    max_connections_per_address: int = flag(32, "open WebSocket connections one address may have")
     #: Messages waiting to be sent to one connection; a connection with more has fallen behind
     #: and is dropped (queued positions are merged first, so only a client that stops reading
     #: while it keeps asking gets here).
-    send_queue: int = 64
+    send_queue: int = flag(64, "messages waiting for one connection before it is dropped")
     #: Seconds one message may take to go out to a connection (the network accepting it)
     #: before the connection is dropped as too slow.
-    send_timeout: float = 10.0
+    send_timeout: float = flag(10.0, "seconds a message may take to go out before it is dropped")
 
     def __post_init__(self) -> None:
         for name in ("max_connections_per_table", "max_connections_per_address", "send_queue"):

@@ -19,6 +19,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from empires.web import sql
 from empires.web.store import ChatRow, Listener, MoveRow, Store, TableRow
+from empires.web.tasks import cancel_and_wait
 
 CHANNEL = "empires_tables"
 # Session advisory locks on (DRIVERS, hashtext(table id)) say which process drives a table.
@@ -68,11 +69,8 @@ class PostgresStore(Store):
         self._pool = pool
 
     async def close(self) -> None:
-        if self._listening is not None:
-            self._listening.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._listening
-            self._listening = None
+        await cancel_and_wait(self._listening)
+        self._listening = None
         if self._claims is not None:
             await self._claims.close()
             self._claims, self._claimed = None, set()

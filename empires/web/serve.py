@@ -82,26 +82,14 @@ def add_limit_arguments(serve: argparse.ArgumentParser) -> None:
     """The caps and lifetimes of ``Limits``, one flag each (defaults from ``Limits``)."""
     default = Limits()
     caps = serve.add_argument_group("caps and lifetimes (docs/web.md)")
-    for name, kind, meaning in (
-        ("tables_per_address_per_hour", int, "tables one client address may create an hour"),
-        ("open_tables", int, "tables waiting for their people at once"),
-        ("bot_seats", int, "bot seats at running tables (checked when a table is created)"),
-        ("bot_only_tables", int, "tables of bots only running at once"),
-        ("bot_workers", int, "worker processes the bots think in"),
-        ("bot_seconds", float, "seconds a bot may think; then a random move is played"),
-        ("open_expiry", float, "seconds a table waits for its people before it expires"),
-        ("idle_pause", float, "seconds after the last person left before the bots pause"),
-        ("max_connections_per_table", int, "open WebSocket connections one table may have"),
-        ("max_connections_per_address", int, "open WebSocket connections one address may have"),
-        ("send_queue", int, "messages waiting for one connection before it is dropped"),
-        ("send_timeout", float, "seconds a message may take to go out before it is dropped"),
-    ):
+    for limit in fields(Limits):
+        name, value = limit.name, getattr(default, limit.name)
         caps.add_argument(
             "--" + name.replace("_", "-"),
-            type=_positive(kind),
-            default=getattr(default, name),
-            metavar="N" if kind is int else "SECONDS",
-            help=f"{meaning} (default {getattr(default, name):g})",
+            type=_positive(type(value)),
+            default=value,
+            metavar="N" if isinstance(value, int) else "SECONDS",
+            help=f"{limit.metadata['flag']} (default {value:g})",
         )
 
 

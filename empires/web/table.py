@@ -37,6 +37,7 @@ from empires.web.store import (
     Store,
     TableRow,
 )
+from empires.web.tasks import cancel_and_wait
 
 if TYPE_CHECKING:
     from empires.web.bot_pool import BotPool
@@ -319,11 +320,8 @@ class LiveTable:
             self.driver = asyncio.create_task(self._drive(), name=f"table {self.id}")
 
     async def stop_driver(self) -> None:
-        if self.driver is not None:
-            self.driver.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self.driver
-            self.driver = None
+        await cancel_and_wait(self.driver)
+        self.driver = None
 
     def stand_in(self, now: float) -> tuple[int, str] | None:
         """The first seat a bot must decide for now, with the bot's kind; None if none."""

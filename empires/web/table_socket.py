@@ -26,6 +26,7 @@ from empires.web.protocol import (
     parse_message,
 )
 from empires.web.table import Client, LiveTable
+from empires.web.tasks import cancel_and_wait
 
 #: Close code of a connection to a table that does not exist.
 CLOSE_NO_TABLE = 4404
@@ -68,9 +69,7 @@ def table_socket(hub: Hub, connections: Connections, limits: Limits) -> APIRoute
                     await sender
         finally:
             outbox.finished.set()
-            sender.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await sender
+            await cancel_and_wait(sender)
 
     async def converse(websocket: WebSocket, live: LiveTable, outbox: Outbox) -> None:
         """Read and answer a connection's messages until it goes or is dropped."""

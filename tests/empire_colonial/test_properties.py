@@ -28,8 +28,12 @@ SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[Healt
 BANK_EVENTS = {"sold", "auction_won", "round_started", "nations_claimed"}
 
 
+#: (players, options, seed) of a game.
+Game = tuple[int, dict[str, Any], int]
+
+
 @st.composite
-def games(draw: st.DrawFn) -> tuple[int, dict[str, Any], int]:
+def games(draw: st.DrawFn) -> Game:
     """(players, options, seed) for a random game."""
     players = draw(st.integers(2, 6))
     options: dict[str, Any] = {
@@ -44,14 +48,26 @@ def totals(match: Match) -> dict[str, int]:
     return {kind: sum(s[kind] for s in match.state.stacks) for kind in HOLDINGS}
 
 
-def random_moves(
-    game: tuple[int, dict[str, Any], int],
-) -> Iterator[tuple[Match, dict[str, int], list[Event]]]:
+def started(game: Game) -> tuple[Match, SeededRng]:
+    """A new match of ``game`` and the generator of its random moves (seeded with the game)."""
+    players, options, seed = game
+    return new_match(GAME, players, options, seed), SeededRng(seed)
+
+
+def played_for(game: Game, moves: int) -> Match:
+    """The match of ``game`` after ``moves`` random moves (fewer if it ends first)."""
+    match, rng = started(game)
+    for _ in range(moves):
+        if match.is_over:
+            break
+        match.play(*random_move(match, rng))
+    return match
+
+
+def random_moves(game: Game) -> Iterator[tuple[Match, dict[str, int], list[Event]]]:
     """Play the game at random; after each move, the match, the totals before the move and
     the events it made."""
-    players, options, seed = game
-    match = new_match(GAME, players, options, seed)
-    rng = SeededRng(seed)
+    match, rng = started(game)
     while not match.is_over:
         before = totals(match)
         seen = len(match.rules.events(match.state))
@@ -62,7 +78,7 @@ def random_moves(
 @SETTINGS
 @given(games())
 def test_stacks_never_go_negative_and_change_only_by_a_named_bank_payment(
-    game: tuple[int, dict[str, Any], int],
+    game: Game,
 ) -> None:
     for match, before, events in random_moves(game):
         assert all(v >= 0 for s in match.state.stacks for v in s.values())
@@ -82,7 +98,7 @@ def test_stacks_never_go_negative_and_change_only_by_a_named_bank_payment(
 @SETTINGS
 @given(games())
 def test_commerce_pays_exactly_the_price_for_every_good_sold(
-    game: tuple[int, dict[str, Any], int],
+    game: Game,
 ) -> None:
     for match, before, events in random_moves(game):
         sold = [e for e in events if e.key == "sold"]
@@ -98,16 +114,11 @@ def test_commerce_pays_exactly_the_price_for_every_good_sold(
 @SETTINGS
 @given(games(), st.integers(0, 2**32))
 def test_views_do_not_change_when_only_others_stacks_or_secret_choices_change(
-    game: tuple[int, dict[str, Any], int], noise: int
+    game: Game, noise: int
 ) -> None:
-    players, options, seed = game
-    match = new_match(GAME, players, options, seed)
-    rng, change = SeededRng(seed), SeededRng(noise)
-    for _ in range(60 + change.below(300)):
-        if match.is_over:
-            break
-        match.play(*random_move(match, rng))
-    seat = change.below(players)
+    change = SeededRng(noise)
+    match = played_for(game, 60 + change.below(300))
+    seat = change.below(game[0])
     view = match.view(seat)
     data = match.state_json()
     for other, stacks in enumerate(data["stacks"]):
@@ -129,13 +140,9 @@ def test_views_do_not_change_when_only_others_stacks_or_secret_choices_change(
 @SETTINGS
 @given(games())
 def test_the_same_seed_and_moves_give_the_same_game(
-    game: tuple[int, dict[str, Any], int],
+    game: Game,
 ) -> None:
-    players, options, seed = game
-    match = new_match(GAME, players, options, seed)
-    rng = SeededRng(seed)
-    while not match.is_over:
-        match.play(*random_move(match, rng))
+    match = play_randomly(new_match(GAME, *game), seed=game[2])
     again = replay(match.record())
     assert again.state_json() == match.state_json()
     assert again.winners() == match.winners()
@@ -143,12 +150,8 @@ def test_the_same_seed_and_moves_give_the_same_game(
 
 @SETTINGS
 @given(games(), st.integers(0, 2**32))
-def test_sampled_states_json_round_trips_and_copies_are_faithful(
-    game: tuple[int, dict[str, Any], int], noise: int
-) -> None:
-    players, options, seed = game
-    match = new_match(GAME, players, options, seed)
-    rng, sampler = SeededRng(seed), SeededRng(noise)
+def test_sampled_states_json_round_trips_and_copies_are_faithful(game: Game, noise: int) -> None:
+    (match, rng), sampler = started(game), SeededRng(noise)
     step = 0
     while not match.is_over:
         step += 1
@@ -169,11 +172,9 @@ def test_sampled_states_json_round_trips_and_copies_are_faithful(
 @SETTINGS
 @given(games(), st.integers(0, 2**32))
 def test_the_public_record_implies_every_empire_so_sampled_stacks_are_the_true_ones(
-    game: tuple[int, dict[str, Any], int], noise: int
+    game: Game, noise: int
 ) -> None:
-    players, options, seed = game
-    match = new_match(GAME, players, options, seed)
-    rng, sampler = SeededRng(seed), SeededRng(noise)
+    (match, rng), sampler = started(game), SeededRng(noise)
     while not match.is_over:
         state = match.state
         assert state.tally == state.stacks
@@ -181,7 +182,7 @@ def test_the_public_record_implies_every_empire_so_sampled_stacks_are_the_true_o
         view = RULES.view(state, seat)
         assert view["tally"] is None
         assert all(e["stacks"] is None for i, e in enumerate(view["empires"]) if i != seat)
-        assert chronicle.replay(view["record"], players, view["options"])[0] == state.stacks
+        assert chronicle.replay(view["record"], game[0], view["options"])[0] == state.stacks
         guess = RULES.sample_state(view, sampler)
         assert guess.stacks == state.stacks
         match.play(*random_move(match, rng))
@@ -210,15 +211,12 @@ def test_with_an_open_tally_the_view_shows_the_stacks_the_record_implies() -> No
 @SETTINGS
 @given(games(), st.integers(0, 2**32))
 def test_a_position_without_its_record_is_sampled_from_a_guess_that_fits_its_view(
-    game: tuple[int, dict[str, Any], int], noise: int
+    game: Game, noise: int
 ) -> None:
-    players, options, seed = game
-    match = new_match(GAME, players, options, seed)
-    rng, sampler = SeededRng(seed), SeededRng(noise)
-    for _ in range(40 + sampler.below(200)):
-        if match.is_over:
-            return
-        match.play(*random_move(match, rng))
+    sampler = SeededRng(noise)
+    match = played_for(game, 40 + sampler.below(200))
+    if match.is_over:
+        return
     data = match.state_json()
     data["tally"] = None
     position = Match.from_position(GAME, data)
@@ -240,7 +238,7 @@ def test_without_the_open_tally_option_the_view_shows_no_tally() -> None:
 @SETTINGS
 @given(games())
 def test_a_move_is_allowed_exactly_when_it_is_among_the_legal_moves(
-    game: tuple[int, dict[str, Any], int],
+    game: Game,
 ) -> None:
     players = game[0]
     rules = RULES

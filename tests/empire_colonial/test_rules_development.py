@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from empires.games.empire_colonial.development import develop
 from tests.empire_colonial.helpers import stacks
 
@@ -76,37 +78,32 @@ def test_beginner_empires_build_no_national_institution() -> None:
 # -- every nation's institution ----------------------------------------------------------------
 
 
-def test_ottoman_protectorate_is_a_colony_on_a_colony_for_a_population_two_bonds_and_15_gold() -> (
-    None
-):
-    empire = stacks(colony=3, gold=0)
-    assert develop(empire, "ottomans")["institutions"] == 1
-    # The new bonds are in the discard pile, so they cost nothing this time.
-    assert empire == stacks(colony=3, population=1, bond=2, gold=15)
+#: Each nation's institution: the empire before development, how many it builds, the empire after.
+INSTITUTIONS = {
+    # Ottoman protectorate: a colony on a colony, for a population, two bonds and 15 gold (the
+    # new bonds are in the discard pile, so they cost nothing this time).
+    "ottomans": (stacks(colony=3, gold=0), 1, stacks(colony=3, population=1, bond=2, gold=15)),
+    # Venetian merchant: a good on a good, for a good and 7 gold.
+    "venice": (stacks(good=5), 2, stacks(good=7, gold=14)),
+    # Portuguese territory: pays one of its colonies for 3 goods.
+    "portugal": (stacks(colony=4), 2, stacks(colony=2, good=6)),
+    # Dutch company: a colony on a good, for 3 goods and 10 gold.
+    "netherlands": (stacks(good=2, colony=1), 1, stacks(good=5, colony=1, gold=10)),
+    # Spanish gold mine: pays one of its goods for 15 gold.
+    "spain": (stacks(good=4), 2, stacks(good=2, gold=30)),
+    # British commonwealth: pays its good for 2 supporters and 10 gold.
+    "britain": (stacks(good=2, colony=3), 2, stacks(colony=3, supporter=2 * 2, gold=20)),
+    # Prussian army: pays a population for a colony, a revolt and 8 gold.
+    "prussia": (stacks(population=4), 2, stacks(population=2, colony=2, revolt=2, gold=16)),
+}
 
 
-def test_venetian_merchant_is_a_good_on_a_good_for_a_good_and_7_gold() -> None:
-    empire = stacks(good=5)
-    assert develop(empire, "venice")["institutions"] == 2
-    assert empire == stacks(good=7, gold=14)
-
-
-def test_portuguese_territory_pays_one_of_its_colonies_for_3_goods() -> None:
-    empire = stacks(colony=4)
-    assert develop(empire, "portugal")["institutions"] == 2
-    assert empire == stacks(colony=2, good=6)
-
-
-def test_dutch_company_is_a_colony_on_a_good_for_3_goods_and_10_gold() -> None:
-    empire = stacks(good=2, colony=1)
-    assert develop(empire, "netherlands")["institutions"] == 1
-    assert empire == stacks(good=5, colony=1, gold=10)
-
-
-def test_spanish_gold_mine_pays_one_of_its_goods_for_15_gold() -> None:
-    empire = stacks(good=4)
-    assert develop(empire, "spain")["institutions"] == 2
-    assert empire == stacks(good=2, gold=30)
+@pytest.mark.parametrize("nation", INSTITUTIONS)
+def test_every_nation_builds_its_institution_as_its_card_says(nation: str) -> None:
+    before, built, after = INSTITUTIONS[nation]
+    empire = dict(before)  # development changes the empire it is given
+    assert develop(empire, nation)["institutions"] == built
+    assert empire == after
 
 
 def test_french_cathedral_is_a_population_on_a_population_for_5_gold() -> None:
@@ -115,18 +112,6 @@ def test_french_cathedral_is_a_population_on_a_population_for_5_gold() -> None:
     # Two cathedrals; the fifth population stays idle and brings a revolt.
     assert (report["institutions"], report["idle_populations"]) == (2, 1)
     assert empire == stacks(population=5, gold=10, revolt=1)
-
-
-def test_british_commonwealth_pays_its_good_for_2_supporters_and_10_gold() -> None:
-    empire = stacks(good=2, colony=3)
-    assert develop(empire, "britain")["institutions"] == 2
-    assert empire == stacks(colony=3, supporter=2 * 2, gold=20)
-
-
-def test_prussian_army_pays_a_population_for_a_colony_a_revolt_and_8_gold() -> None:
-    empire = stacks(population=4)
-    assert develop(empire, "prussia")["institutions"] == 2
-    assert empire == stacks(population=2, colony=2, revolt=2, gold=16)
 
 
 def test_institutions_come_after_luxuries_and_industries() -> None:

@@ -76,9 +76,7 @@ def play(players: int, options: dict[str, Any], seed: int) -> Match:
 @SETTINGS
 @given(games(max_players=12))
 def test_piles_never_go_negative_and_change_only_by_a_rule(game) -> None:
-    players, options, seed = game
-    m = new_match(GAME, players, options, seed)
-    rng = SeededRng(seed)
+    m, rng = started(game, salt=game[2])
     expected = piles(m)
     while not m.is_over:
         seat, move = random_move(m, rng)
@@ -93,9 +91,8 @@ def test_piles_never_go_negative_and_change_only_by_a_rule(game) -> None:
 @SETTINGS
 @given(games())
 def test_a_rejected_move_changes_nothing(game) -> None:
-    players, options, seed = game
-    m = new_match(GAME, players, options, seed)
-    rng = SeededRng(seed)
+    players = game[0]
+    m, rng = started(game, salt=game[2])
     bad = [
         PlaceEngine("L", "arm"),
         PlaceGear("R", 2, "good"),
@@ -155,9 +152,8 @@ def _still_secret(m: Match, seat: int) -> bool:
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games(), st.integers(0, 10**6))
 def test_a_view_does_not_change_with_what_its_seat_cannot_know(game, salt: int) -> None:
-    players, options, seed = game
-    m = new_match(GAME, players, options, seed)
-    rng = SeededRng(salt)
+    players = game[0]
+    m, rng = started(game, salt)
     compared = 0
     while not m.is_over and compared < 12:
         seat = rng.choice(m.to_act())
@@ -182,9 +178,8 @@ def test_a_view_does_not_change_with_what_its_seat_cannot_know(game, salt: int) 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games(), st.integers(0, 10**6))
 def test_sampled_state_looks_to_its_seat_exactly_like_the_real_one(game, salt: int) -> None:
-    players, options, seed = game
-    m = new_match(GAME, players, options, seed)
-    rng = SeededRng(salt)
+    players = game[0]
+    m, rng = started(game, salt)
     while not m.is_over:
         viewer = rng.choice([*range(players), None])
         if rng.below(4) == 0:

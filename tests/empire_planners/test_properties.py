@@ -35,11 +35,15 @@ def random_move(m: Match, rng: SeededRng) -> tuple[int, Any]:
     return seat, rng.choice(m.legal_moves(seat))
 
 
+def started(game: tuple[int, dict[str, Any], int]) -> tuple[Match, SeededRng]:
+    """A new match of ``game`` and the generator of its random moves (seeded with the game)."""
+    players, options, seed = game
+    return new(players, seed, **options), SeededRng(seed)
+
+
 def played(game: tuple[int, dict[str, Any], int], steps: int) -> tuple[Match, SeededRng]:
     """A random game after up to ``steps`` random moves, with the generator that drew them."""
-    players, options, seed = game
-    m = new(players, seed, **options)
-    rng = SeededRng(seed)
+    m, rng = started(game)
     for _ in range(steps):
         if m.is_over:
             break
@@ -106,9 +110,7 @@ def check_ranges(m: Match) -> None:
 @SETTINGS
 @given(games())
 def test_money_changes_only_by_a_rule_and_nothing_leaves_its_range(game) -> None:
-    players, options, seed = game
-    m = new(players, seed, **options)
-    rng = SeededRng(seed)
+    m, rng = started(game)
     expected = money(m)
     while not m.is_over:
         before = len(m.events(None))
@@ -117,15 +119,13 @@ def test_money_changes_only_by_a_rule_and_nothing_leaves_its_range(game) -> None
             expected = money(m)
         assert money(m) == expected
         check_ranges(m)
-    assert len(m.scores()) == players
+    assert len(m.scores()) == m.players
 
 
 @SETTINGS
 @given(games())
 def test_same_seed_and_moves_give_the_same_game(game) -> None:
-    players, options, seed = game
-    m = new(players, seed, **options)
-    rng = SeededRng(seed)
+    m, rng = started(game)
     while not m.is_over:
         m.play(*random_move(m, rng))
     again = replay(GameRecord.from_json(m.record().to_json()))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -52,6 +53,8 @@ def joins_worked_chains(state: V85State, cell: int, kind: str) -> bool:
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 GAMES = st.tuples(st.integers(2, 4), st.integers(0, 2**32))
+#: Every tile of the game, wherever it is.
+DECK = Counter(full_deck())
 
 
 def play(players: int, seed: int, check: object = None) -> Match:
@@ -74,60 +77,54 @@ def tiles_everywhere(state: V85State) -> Counter[str]:
     return seen
 
 
-@SETTINGS
-@given(GAMES)
-def test_every_tile_is_in_exactly_one_place_and_no_count_goes_negative(
-    game: tuple[int, int],
-) -> None:
-    deck = Counter(full_deck())
+def after_every_move(check: Callable[[V85State], None]) -> Callable[[], None]:
+    """A property test, named as ``check``: ``check`` holds after every move of random games."""
 
-    def check(state: V85State) -> None:
-        assert tiles_everywhere(state) == deck
-        assert all(p.goods[k] >= 0 for p in state.seats for k in RESOURCES)
-        assert all(0 <= p.left <= p.employed for p in state.seats)
+    def test(game: tuple[int, int]) -> None:
+        play(*game, check=check)
 
-    play(*game, check=check)
+    test.__name__ = test.__qualname__ = check.__name__
+    return SETTINGS(given(GAMES)(test))
 
 
-@SETTINGS
-@given(GAMES)
+@after_every_move
+def test_every_tile_is_in_exactly_one_place_and_no_count_goes_negative(state: V85State) -> None:
+    assert tiles_everywhere(state) == DECK
+    assert all(p.goods[k] >= 0 for p in state.seats for k in RESOURCES)
+    assert all(0 <= p.left <= p.employed for p in state.seats)
+
+
+@after_every_move
 def test_workers_never_share_a_chain_and_the_town_center_takes_one_per_player(
-    game: tuple[int, int],
+    state: V85State,
 ) -> None:
-    def check(state: V85State) -> None:
-        on_center = [w.seat for w in state.workers if state.map[w.cell].kind == TOWN_CENTER]  # type: ignore[union-attr]
-        assert len(on_center) == len(set(on_center)) <= 4
-        others = [w.cell for w in state.workers if state.map[w.cell].kind != TOWN_CENTER]  # type: ignore[union-attr]
-        for cell in others:
-            assert not set(chain_of(state, cell)) & (set(others) - {cell})
-
-    play(*game, check=check)
+    on_center = [w.seat for w in state.workers if state.map[w.cell].kind == TOWN_CENTER]  # type: ignore[union-attr]
+    assert len(on_center) == len(set(on_center)) <= 4
+    others = [w.cell for w in state.workers if state.map[w.cell].kind != TOWN_CENTER]  # type: ignore[union-attr]
+    for cell in others:
+        assert not set(chain_of(state, cell)) & (set(others) - {cell})
 
 
-@SETTINGS
-@given(GAMES)
+@after_every_move
 def test_a_tile_may_go_on_every_empty_cell_touching_the_map_unless_it_joins_worked_chains(
-    game: tuple[int, int],
+    state: V85State,
 ) -> None:
-    def check(state: V85State) -> None:
-        if state.phase != PLACE or state.step != TILE_STEP:
-            return
-        offered = {
-            (m.tile, cell_of(m.x, m.y))
-            for m in RULES.legal_moves(state, state.seat)
-            if isinstance(m, PlaceTile)
-        }
-        expected = {
-            (kind, cell)
-            for kind in set(state.seats[state.seat].hand)
-            for cell in range(CELLS)
-            if state.map[cell] is None
-            and any(state.map[o] is not None for o in NEIGHBOURS[cell])
-            and not joins_worked_chains(state, cell, kind)
-        }
-        assert offered == expected
-
-    play(*game, check=check)
+    if state.phase != PLACE or state.step != TILE_STEP:
+        return
+    offered = {
+        (m.tile, cell_of(m.x, m.y))
+        for m in RULES.legal_moves(state, state.seat)
+        if isinstance(m, PlaceTile)
+    }
+    expected = {
+        (kind, cell)
+        for kind in set(state.seats[state.seat].hand)
+        for cell in range(CELLS)
+        if state.map[cell] is None
+        and any(state.map[o] is not None for o in NEIGHBOURS[cell])
+        and not joins_worked_chains(state, cell, kind)
+    }
+    assert offered == expected
 
 
 @SETTINGS
