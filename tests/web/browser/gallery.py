@@ -171,16 +171,25 @@ def running_server() -> Iterator[ServerProcess]:
 
 
 def make_gallery(out: Path, games: Sequence[str] | None = None) -> list[Path]:
-    """Make the gallery in ``out`` (only ``games``, if given); the pictures made."""
-    out.mkdir(parents=True, exist_ok=True)
-    sittings = [s for s in SITTINGS if games is None or s.game in games]
-    shots: list[Path] = []
+    """Make the gallery in ``out`` (only ``games``, if given), with a server and a browser of
+    its own; the pictures made."""
     with running_server() as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        shots += lobby(browser, server, out)
-        for sitting in sittings:
-            shots += play(browser, server, sitting, out)
-        browser.close()
+        try:
+            return shoot_gallery(browser, server, out, games)
+        finally:
+            browser.close()
+
+
+def shoot_gallery(
+    browser: Browser, server: ServerProcess, out: Path, games: Sequence[str] | None = None
+) -> list[Path]:
+    """The gallery's pictures and index in ``out``, taken with ``browser`` at ``server``."""
+    out.mkdir(parents=True, exist_ok=True)
+    sittings = [s for s in SITTINGS if games is None or s.game in games]
+    shots = lobby(browser, server, out)
+    for sitting in sittings:
+        shots += play(browser, server, sitting, out)
     index(out, sittings)
     return shots
 

@@ -30,9 +30,12 @@ READY_OR_OVER = (
 
 
 def sqlite_server(folder: Path) -> ServerProcess:
-    """``empires serve`` with its database in ``folder`` (not started yet)."""
+    """``empires serve`` with its database in ``folder`` (not started yet). Every browser test
+    of a process creates its tables from one address, so the cap on tables an address may
+    create an hour (tested on its own in tests/web/test_web_caps.py) is raised here."""
     folder.mkdir(parents=True, exist_ok=True)
-    return ServerProcess(f"sqlite:///{folder / 'empires.sqlite3'}")
+    database = f"sqlite:///{folder / 'empires.sqlite3'}"
+    return ServerProcess(database, options=["--tables-per-address-per-hour", "1000"])
 
 
 #: True once the page asks for a name or has connected.

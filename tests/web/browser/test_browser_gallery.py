@@ -1,5 +1,5 @@
 """The gallery command (``make screenshots``) still makes its pictures from a real game: run for
-the smallest game into a scratch folder, every picture it names is a PNG of the page's size,
+the smallest game into a scratch folder (with the tests' browser and server), every picture it names is a PNG of the page's size,
 and its index shows each of them."""
 
 from __future__ import annotations
@@ -7,7 +7,10 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
-from tests.web.browser.gallery import DESKTOP, make_gallery
+from playwright.sync_api import Browser
+
+from tests.web.browser.gallery import DESKTOP, shoot_gallery
+from tests.web.server import ServerProcess
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -17,8 +20,11 @@ def png_size(path: Path) -> tuple[int, int]:
     return width, height
 
 
-def test_the_gallery_is_made_from_a_real_game(tmp_path: Path) -> None:
-    shots = make_gallery(tmp_path, ["sealed-bids"])
+def test_the_gallery_is_made_from_a_real_game(
+    browser: Browser, server: ServerProcess, tmp_path: Path
+) -> None:
+    # The command's own server and browser aside, what make_gallery runs.
+    shots = shoot_gallery(browser, server, tmp_path, ["sealed-bids"])
     names = {shot.name for shot in shots}
     moments = ("1-start", "2-middle", "2-middle-de", "2-middle-phone", "3-end")
     assert names == {"lobby.png", "lobby-phone.png"} | {f"sealed-bids-{m}.png" for m in moments}
