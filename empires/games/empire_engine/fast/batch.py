@@ -47,23 +47,6 @@ def option_flags(options: Mapping[str, Any]) -> NDArray[np.int64]:
 
 
 @jit
-def _setup(
-    rows: NDArray[np.int64],
-    n: int,
-    rounds: int,
-    start: int,
-    flags: NDArray[np.int64],
-    seeds: NDArray[np.uint64],
-    rngs: NDArray[np.uint64],
-) -> None:
-    for b in range(rows.shape[0]):
-        core.new_game(rows[b], n, rounds, start, flags, seeds[b])
-        for seat in range(n):
-            # empires.bots.play.bot_seed: SplitMix64 of seed * 16 + seat + 1 (mod 2**64).
-            _, rngs[b, seat] = next_u64(np.uint64(seeds[b] * np.uint64(16) + np.uint64(seat + 1)))
-
-
-@jit
 def reset_games(
     rows: NDArray[np.int64],
     rngs: NDArray[np.uint64],
@@ -79,6 +62,7 @@ def reset_games(
         b = which[i]
         core.new_game(rows[b], n, rounds, start, flags, seeds[i])
         for seat in range(n):
+            # empires.bots.play.bot_seed: SplitMix64 of seed * 16 + seat + 1 (mod 2**64).
             _, rngs[b, seat] = next_u64(np.uint64(seeds[i] * np.uint64(16) + np.uint64(seat + 1)))
 
 
@@ -137,14 +121,15 @@ class Batch:
             # Every row is cleared when its game is set up.
             self.rows = np.empty((size, ROW), dtype=np.int64)
             self.rngs = np.empty((size, players), dtype=np.uint64)
-        _setup(
+        reset_games(
             self.rows,
+            self.rngs,
+            np.arange(size, dtype=np.int64),
             players,
             rounds,
             start if isinstance(start, int) else -1,
             option_flags(self.options),
             self.seeds,
-            self.rngs,
         )
 
     @property

@@ -17,7 +17,7 @@ from empires.games.empire_engine.encoding import (
     TOTAL_CAP,
 )
 from empires.games.empire_engine.fast._jit import jit
-from empires.games.empire_engine.fast.core import offers, placing_seat, teammate
+from empires.games.empire_engine.fast.core import offers, teammate, waiting
 from empires.games.empire_engine.fast.layout import (
     ATTACK_COUNT,
     ATTACKS,
@@ -60,16 +60,6 @@ def _scaled(count: int, cap: int) -> float:
 
 
 @jit
-def _asked(row: NDArray[np.int64], seat: int) -> bool:
-    phase = row[PHASE]
-    if phase == OVER:
-        return False
-    if phase == PLAN:
-        return seat == placing_seat(row)
-    return row[CHOICE + seat] < 0 and offers(row, seat) > 1
-
-
-@jit
 def _chosen(row: NDArray[np.int64], seat: int) -> bool:
     return bool(PLAN < row[PHASE] < OVER and row[CHOICE + seat] >= 0)
 
@@ -83,7 +73,7 @@ def observe(row: NDArray[np.int64], me: int, out: NDArray[np.float32]) -> None:
     out[phase] = 1.0
     out[5] = row[ROUND] / row[ROUNDS]
     out[6] = _flag(row[ROUND] == row[ROUNDS])
-    out[7] = _flag(_asked(row, me))
+    out[7] = _flag(waiting(row, me))
     out[8] = _flag(_chosen(row, me))
     # Option flags in FLAG_OPTIONS order: teams, joint invention, joint attack, defend
     # teammate, shared export, hidden score piles; then the defend cost.
@@ -98,7 +88,7 @@ def observe(row: NDArray[np.int64], me: int, out: NDArray[np.float32]) -> None:
     for k in range(n):
         seat = (me + k) % n
         out[at] = _flag(row[START] == seat)
-        out[at + 1] = _flag(_asked(row, seat))
+        out[at + 1] = _flag(waiting(row, seat))
         out[at + 2] = _flag(_chosen(row, seat))
         at += SEAT_SIZE
     for k in range(n):
@@ -181,7 +171,7 @@ def legal_mask(
     """1 in ``out`` for the action id (``ids[code]``) of each move ``seat`` is asked to choose
     from now; all 0 if it is not asked."""
     out[:] = 0
-    if not _asked(row, seat):
+    if not waiting(row, seat):
         return
     for i in range(offers(row, seat)):
         out[ids[row[SCRATCH + i]]] = 1

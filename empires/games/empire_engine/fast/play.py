@@ -71,9 +71,16 @@ def play_games(
         n = row[N]
         made = 0
         while row[PHASE] != OVER:
-            if row[PHASE] == PLAN:
-                seat = placing_seat(row)
+            # In the Plan phase the placing seat decides alone and its move is played at
+            # once; in a simultaneous decision every asked seat chooses in secret, a seat with
+            # one possible move is not asked, then the decision is carried out (core.advance).
+            plan = row[PHASE] == PLAN
+            first = placing_seat(row) if plan else 0
+            for seat in range(first, first + 1 if plan else n):
                 count = offers(row, seat)
+                if count <= 1 and not plan:
+                    row[CHOSEN + seat] = row[SCRATCH] if count == 1 else -1
+                    continue
                 # The random draw is written out here, not called through choose(): a call
                 # passing the generator and table arrays costs more than the draw itself.
                 if policies[b, seat] == RANDOM:
@@ -86,28 +93,13 @@ def play_games(
                     log[b, made] = seat * 256 + code
                 made += 1
                 row[MADE + seat] += 1
-                apply(row, seat, code)
-                continue
-            # A simultaneous decision: every asked seat chooses in secret, a seat with one
-            # possible move is not asked, then the decision is carried out (core.advance).
-            for seat in range(n):
-                count = offers(row, seat)
-                if count > 1:
-                    if policies[b, seat] == RANDOM:
-                        state, index = below(rngs[b, seat], count)
-                        rngs[b, seat] = state
-                        code = row[SCRATCH + index]
-                    else:
-                        code = heuristic_choice(row, seat, count, rngs, b, table)
-                    if made < keep:
-                        log[b, made] = seat * 256 + code
-                    made += 1
-                    row[MADE + seat] += 1
+                if plan:
+                    apply(row, seat, code)
+                else:
                     row[DECISIONS] += 1
                     row[CHOSEN + seat] = code
-                else:
-                    row[CHOSEN + seat] = row[SCRATCH] if count == 1 else -1
-            resolve(row)
+            if not plan:
+                resolve(row)
         if made < keep:
             log[b, made] = -1
         total += made
