@@ -11,10 +11,21 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from empires.games.empire_engine.fast._jit import jit
-from empires.games.empire_engine.fast.layout import (
+from empires.games.empire_engine.components import (
     ARM,
     ATTACK,
+    DEFEND,
+    EXPORT,
+    GOOD,
+    INVENT,
+    INVENTION,
+    PRODUCE,
+    SALVAGE_ACTION,
+    SOLDIER,
+    TURNS,
+)
+from empires.games.empire_engine.fast._jit import jit
+from empires.games.empire_engine.fast.layout import (
     ATTACK_COUNT,
     ATTACKS,
     BLOCK,
@@ -23,13 +34,10 @@ from empires.games.empire_engine.fast.layout import (
     CHOSEN,
     CURSOR,
     DECISIONS,
-    DEFEND,
     DEFEND_COSTS_SOLDIER,
     DEFEND_TEAMMATE,
-    EXPORT,
     EXPORTED,
     HIT,
-    INVENT,
     JOINT_ATTACK,
     JOINT_INVENTION,
     MADE,
@@ -42,12 +50,10 @@ from empires.games.empire_engine.fast.layout import (
     PLACED,
     PLACED_COUNT,
     PLAN,
-    PRODUCE,
     READY,
     ROUND,
     ROUNDS,
     SALVAGE,
-    SALVAGE_ACTION,
     SALVAGE_BASE,
     SCORE,
     SCRATCH,
@@ -66,10 +72,6 @@ from empires.games.empire_engine.fast.layout import (
 from empires.games.empire_engine.fast.rng import below
 
 Row = NDArray[np.int64]
-
-SOLDIER, GOOD, INVENTION = 0, 1, 2
-#: Quarter turns of the 1-gear and the 2-gear, plain and with a resource on it (engines.toml).
-_TURNS = ((1, 0), (2, 3))
 
 
 @jit
@@ -216,7 +218,7 @@ def reveal(row: Row) -> None:
             else:
                 c = code - PLACE_GEAR_BASE
                 engine, gear, boost = c // 6, (c % 6) // 3, c % 3
-                turns = _TURNS[gear][1] if boost else _TURNS[gear][0]
+                turns = TURNS[gear][1] if boost else TURNS[gear][0]
                 top = TOP + 2 * seat + engine
                 row[top] = (row[top] - turns) % 4
         row[PLACED_COUNT + seat] = 0

@@ -17,11 +17,6 @@ from empires.games.empire_engine.moves import (
     SHARE_EXPORT,
     Block,
     Move,
-    PlaceEngine,
-    PlaceGear,
-    Salvage,
-    ShareExport,
-    Steal,
     steal_choices,
 )
 from empires.games.empire_engine.moves import SALVAGE as SALVAGE_MOVES
@@ -36,10 +31,6 @@ MAX_OFFERS = 16
 # -- phases (the reference's names, as numbers) -----------------------------------------------
 PLAN, BLOCK, STEAL, SALVAGE, OVER = 0, 1, 2, 3, 4
 PHASE_NAMES = ("plan", "block", "steal", "salvage", "over")
-
-# -- actions on top of the engines (index in the engine's layout) ----------------------------
-ARM, SALVAGE_ACTION, PRODUCE, ATTACK = 0, 1, 2, 3
-INVENT, DEFEND, EXPORT = 0, 1, 2
 
 # -- a row ------------------------------------------------------------------------------------
 N = 0
@@ -127,7 +118,7 @@ assert len(MOVES) == CODES
 
 def code_of(move: Any) -> int:
     """The code of a reference engine move."""
-    if not isinstance(move, PlaceEngine | PlaceGear | Block | Steal | Salvage | ShareExport):
+    if not isinstance(move, Move):
         raise TypeError(f"not an Empire Engine move: {move!r}")
     return _CODE_OF[move]
 
