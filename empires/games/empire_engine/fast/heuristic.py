@@ -33,16 +33,12 @@ from empires.games.empire_engine.components import (
     TURNS,
 )
 from empires.games.empire_engine.fast._jit import jit
-from empires.games.empire_engine.fast.core import teammate
+from empires.games.empire_engine.fast.core import gear_placement, hidden, steal_preferences
 from empires.games.empire_engine.fast.layout import (
     ATTACK_COUNT,
     ATTACKS,
     BLOCK_BASE,
-    HIDDEN_SCORE_PILES,
     NO_BLOCK_CODE,
-    OVER,
-    PHASE,
-    PLACE_GEAR_BASE,
     PLACED,
     PLACED_COUNT,
     READY,
@@ -52,7 +48,6 @@ from empires.games.empire_engine.fast.layout import (
     SCORE,
     SCRATCH,
     SHARE_YES,
-    STEAL_BASE,
     TEAMS,
     TOP,
     N,
@@ -132,16 +127,8 @@ def _turned(top: int, turns: int) -> int:
 
 # -- reading the view ---------------------------------------------------------------------------
 @jit
-def _hidden(row: NDArray[np.int64], owner: int, viewer: int) -> bool:
-    """Whether the viewer sees only the size of ``owner``'s score pile (view.py)."""
-    if not row[HIDDEN_SCORE_PILES] or row[PHASE] == OVER:
-        return False
-    return viewer != owner and teammate(row, viewer) != owner
-
-
-@jit
 def _score(row: NDArray[np.int64], viewer: int, owner: int, kind: int) -> float:
-    if _hidden(row, owner, viewer):
+    if hidden(row, owner, viewer):
         total = row[SCORE + 3 * owner] + row[SCORE + 3 * owner + 1] + row[SCORE + 3 * owner + 2]
         return float(total) / 3
     return float(row[SCORE + 3 * owner + kind])
@@ -257,9 +244,9 @@ def _outlook(
     # Per engine: -1 not placed yet, else 1 with a resource on the gear, 0 without.
     known_l, known_r = -1, -1
     for i in range(row[PLACED_COUNT + seat]):
-        c = row[PLACED + 2 * seat + i] - PLACE_GEAR_BASE
-        boosted = 1 if c % 3 else 0
-        if c // 6 == 0:
+        engine, _, boost = gear_placement(row[PLACED + 2 * seat + i])
+        boosted = 1 if boost else 0
+        if engine == 0:
             known_l = boosted
         else:
             known_r = boosted
@@ -402,11 +389,10 @@ def _plan_values(
         return
     top_l, top_r = row[TOP + 2 * seat], row[TOP + 2 * seat + 1]
     if placed:
-        done = row[PLACED + 2 * seat] - PLACE_GEAR_BASE
-        done_turns = TURNS[(done % 6) // 3][1 if done % 3 else 0]
+        _, done_gear, done_boost = gear_placement(row[PLACED + 2 * seat])
+        done_turns = TURNS[done_gear][1 if done_boost else 0]
         for i in range(count):
-            c = row[SCRATCH + i] - PLACE_GEAR_BASE
-            engine, gear, boost = c // 6, (c % 6) // 3, c % 3
+            engine, gear, boost = gear_placement(row[SCRATCH + i])
             t = TURNS[gear][1 if boost else 0]
             s = soldiers - int(boost == 1)
             g = goods - int(boost == 2)
@@ -446,8 +432,8 @@ def _plan_values(
                 if v > by_move[1, gear_r, boost_r]:
                     by_move[1, gear_r, boost_r] = v
     for i in range(count):
-        c = row[SCRATCH + i] - PLACE_GEAR_BASE
-        values[i] = by_move[c // 6, (c % 6) // 3, c % 3]
+        engine, gear, boost = gear_placement(row[SCRATCH + i])
+        values[i] = by_move[engine, gear, boost]
 
 
 @jit
@@ -499,11 +485,7 @@ def _choice_values(row: NDArray[np.int64], seat: int, count: int, values: Table)
             values[i] = weights[row[SCRATCH + i] - SALVAGE_BASE]
         return
     for i in range(count):
-        c = row[SCRATCH + i] - STEAL_BASE + 2
-        kinds = 0
-        while (c >> (kinds + 1)) > 0:
-            kinds += 1
-        index = c - (1 << kinds)
+        kinds, index = steal_preferences(row[SCRATCH + i])
         value = 0.0
         for j in range(kinds):
             good = (index >> (kinds - 1 - j)) & 1

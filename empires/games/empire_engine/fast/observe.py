@@ -17,7 +17,7 @@ from empires.games.empire_engine.encoding import (
     TOTAL_CAP,
 )
 from empires.games.empire_engine.fast._jit import jit
-from empires.games.empire_engine.fast.core import offers, teammate, waiting
+from empires.games.empire_engine.fast.core import gear_placement, hidden, offers, waiting
 from empires.games.empire_engine.fast.layout import (
     ATTACK_COUNT,
     ATTACKS,
@@ -105,15 +105,13 @@ def _empire(row: NDArray[np.int64], me: int, seat: int, out: NDArray[np.float32]
         out[at + 1] = _flag(count >= 1)
         out[at + 2] = _flag(count >= 2)
         at += 3
-    hidden = False
-    if row[HIDDEN_SCORE_PILES] != 0 and row[PHASE] != OVER:
-        hidden = me != seat and teammate(row, me) != seat
-    out[at] = _flag(hidden)
+    unseen = hidden(row, seat, me)
+    out[at] = _flag(unseen)
     total = 0
     for kind in range(3):
         score = row[SCORE + 3 * seat + kind]
         total += score
-        out[at + 1 + kind] = 0.0 if hidden else _scaled(score, SCORE_CAP)
+        out[at + 1 + kind] = 0.0 if unseen else _scaled(score, SCORE_CAP)
     out[at + 4] = _scaled(total, TOTAL_CAP)
     at += 5
     top_l = row[TOP + 2 * seat]
@@ -131,8 +129,7 @@ def _empire(row: NDArray[np.int64], me: int, seat: int, out: NDArray[np.float32]
             if seat == me:
                 out[base + 1 + code % 4] = 1.0
         else:
-            c = code - PLACE_GEAR_BASE
-            engine, gear, boost = c // 6, (c % 6) // 3, c % 3
+            engine, gear, boost = gear_placement(code)
             base = at + 9 * engine
             out[base] = 1.0
             if seat == me:
