@@ -76,17 +76,11 @@ Row = NDArray[np.int64]
 
 
 @jit
-def new_game(
-    row: Row,
-    n: int,
-    rounds: int,
-    start_player: int,
-    flags: NDArray[np.int64],
-    seed: np.uint64,
-) -> None:
-    """Set up a game; ``start_player`` -1 draws it from the seed, as the reference does.
-    ``flags``: teams, joint invention, joint attack, defend teammate, defending costs a
-    soldier, shared export, hidden score piles."""
+def new_game(row: Row, setup: NDArray[np.int64], seed: np.uint64) -> None:
+    """Set up a game: ``setup`` holds the players, the rounds, the start player (-1: drawn
+    from the seed, as the reference does) and the option flags (teams, joint invention, joint
+    attack, defend teammate, defending costs a soldier, shared export, hidden score piles)."""
+    n, start_player = setup[0], setup[2]
     # Only what a game reads before writing it is cleared: the counters and the seats in play
     # (clearing the whole row would cost more than a quarter of a random game).
     for i in range(READY):
@@ -99,14 +93,14 @@ def new_game(
         row[EXPORTED + seat] = 0
         row[MADE + seat] = 0
     row[N] = n
-    row[ROUNDS] = rounds
+    row[ROUNDS] = setup[1]
     row[ROUND] = 1
     if start_player < 0:
         _, start_player = below(seed, n)
     row[START] = start_player
     row[PHASE] = PLAN
     for i in range(7):
-        row[TEAMS + i] = flags[i]
+        row[TEAMS + i] = setup[3 + i]
     for seat in range(n):
         row[READY + 2 * seat] = 1
         row[READY + 2 * seat + 1] = 1
@@ -650,6 +644,12 @@ def waiting(row: Row, seat: int) -> bool:
     if phase == PLAN:
         return seat == placing_seat(row)
     return row[CHOICE + seat] < 0 and offers(row, seat) > 1
+
+
+@jit
+def chosen(row: Row, seat: int) -> bool:
+    """Whether ``seat`` has chosen in secret in the current simultaneous decision."""
+    return bool(PLAN < row[PHASE] < OVER and row[CHOICE + seat] >= 0)
 
 
 # -- scoring ----------------------------------------------------------------------------------

@@ -17,21 +17,18 @@ from empires.games.empire_engine.encoding import (
     TOTAL_CAP,
 )
 from empires.games.empire_engine.fast._jit import jit
-from empires.games.empire_engine.fast.core import gear_placement, hidden, offers, waiting
+from empires.games.empire_engine.fast.core import chosen, gear_placement, hidden, offers, waiting
 from empires.games.empire_engine.fast.layout import (
     ATTACK_COUNT,
     ATTACKS,
-    CHOICE,
     DEFEND_COSTS_SOLDIER,
     EXPORTED,
     HIDDEN_SCORE_PILES,
     HIT,
-    OVER,
     PHASE,
     PLACE_GEAR_BASE,
     PLACED,
     PLACED_COUNT,
-    PLAN,
     READY,
     ROUND,
     ROUNDS,
@@ -60,11 +57,6 @@ def _scaled(count: int, cap: int) -> float:
 
 
 @jit
-def _chosen(row: NDArray[np.int64], seat: int) -> bool:
-    return bool(PLAN < row[PHASE] < OVER and row[CHOICE + seat] >= 0)
-
-
-@jit
 def observe(row: NDArray[np.int64], me: int, out: NDArray[np.float32]) -> None:
     """Write ``me``'s observation into ``out`` (``EmpireEngineEncoding.observe``)."""
     n = row[N]
@@ -74,7 +66,7 @@ def observe(row: NDArray[np.int64], me: int, out: NDArray[np.float32]) -> None:
     out[5] = row[ROUND] / row[ROUNDS]
     out[6] = _flag(row[ROUND] == row[ROUNDS])
     out[7] = _flag(waiting(row, me))
-    out[8] = _flag(_chosen(row, me))
+    out[8] = _flag(chosen(row, me))
     # Option flags in FLAG_OPTIONS order: teams, joint invention, joint attack, defend
     # teammate, shared export, hidden score piles; then the defend cost.
     out[9] = row[TEAMS]
@@ -89,7 +81,7 @@ def observe(row: NDArray[np.int64], me: int, out: NDArray[np.float32]) -> None:
         seat = (me + k) % n
         out[at] = _flag(row[START] == seat)
         out[at + 1] = _flag(waiting(row, seat))
-        out[at + 2] = _flag(_chosen(row, seat))
+        out[at + 2] = _flag(chosen(row, seat))
         at += SEAT_SIZE
     for k in range(n):
         seat = (me + k) % n
