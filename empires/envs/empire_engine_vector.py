@@ -22,7 +22,6 @@ from numpy.typing import NDArray
 from empires.envs.episode import GameSetup, opponents_of
 from empires.games.empire_engine.fast.batch import Batch, check_lineup, policy_table
 from empires.games.empire_engine.fast.layout import CODES, OVER, PHASE, code_of, move_of
-from empires.games.empire_engine.fast.observe import observe_all
 from empires.games.empire_engine.fast.play import POLICIES
 from empires.games.empire_engine.fast.seat_play import learner_moves
 from empires.kernel.encoding import outcome
@@ -102,10 +101,18 @@ class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
         return self._obs.copy(), {"action_mask": self._masks.copy()}
 
     def _advance(self, codes: NDArray[np.int64]) -> None:
+        games = self._games
         learner_moves(
-            self._games.rows, self.seat, codes, self._policies, self._games.rngs, self._table
+            games.rows,
+            self.seat,
+            codes,
+            self._policies,
+            games.rngs,
+            self._table,
+            self._ids,
+            self._obs,
+            self._masks,
         )
-        observe_all(self._games.rows, self.seat, self._ids, self._obs, self._masks)
 
     def action_masks(self) -> NDArray[np.int8]:
         """1 for each legal action id now, one row per sub-environment."""

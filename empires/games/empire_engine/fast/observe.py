@@ -164,17 +164,3 @@ def legal_mask(
         return
     for i in range(offers(row, seat)):
         out[ids[row[SCRATCH + i]]] = 1
-
-
-@jit
-def observe_all(
-    rows: NDArray[np.int64],
-    me: int,
-    ids: NDArray[np.int64],
-    obs: NDArray[np.float32],
-    masks: NDArray[np.int8],
-) -> None:
-    """:func:`observe` and :func:`legal_mask` for seat ``me`` of every game in ``rows``."""
-    for b in range(rows.shape[0]):
-        observe(rows[b], me, obs[b])
-        legal_mask(rows[b], me, ids, masks[b])

@@ -1,7 +1,7 @@
 """Compiled steps for environments in which one seat learns: the policies play every other
 seat until the learner must decide, exactly as :class:`empires.envs.gymnasium_env.
 EmpiresSeatEnv` lets its bots play (in a simultaneous decision the learner chooses first,
-so it never sees that a bot has chosen)."""
+so it never sees that a bot has chosen), and what the learner then sees."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from empires.games.empire_engine.fast.layout import (
     PHASE,
     PLAN,
 )
+from empires.games.empire_engine.fast.observe import legal_mask, observe
 from empires.games.empire_engine.fast.play import play_until
 
 
@@ -29,9 +30,13 @@ def learner_moves(
     policies: NDArray[np.int64],
     rngs: NDArray[np.uint64],
     table: NDArray[np.float64],
+    ids: NDArray[np.int64],
+    obs: NDArray[np.float32],
+    masks: NDArray[np.int8],
 ) -> None:
     """Play the learner's move ``codes[b]`` in every game ``b`` (-1: none), then the others
-    until the learner is asked again."""
+    until the learner is asked again; write what the learner sees then into ``obs[b]`` and
+    its legal action ids (``ids[code]``) into ``masks[b]``."""
     no_log = np.zeros((0, 0), np.int32)
     for b in range(rows.shape[0]):
         row = rows[b]
@@ -44,3 +49,5 @@ def learner_moves(
                 row[DECISIONS] += 1
                 row[CHOICE + learner] = code
         play_until(row, learner, policies, rngs, b, table, no_log, 0)
+        observe(row, learner, obs[b])
+        legal_mask(row, learner, ids, masks[b])
