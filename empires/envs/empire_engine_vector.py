@@ -101,18 +101,8 @@ class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
         return self._obs.copy(), {"action_mask": self._masks.copy()}
 
     def _advance(self, codes: NDArray[np.int64]) -> None:
-        games = self._games
-        learner_moves(
-            games.rows,
-            self.seat,
-            codes,
-            self._policies,
-            games.rngs,
-            self._table,
-            self._ids,
-            self._obs,
-            self._masks,
-        )
+        rows, seats = self._games.rows, (self._policies, self._games.rngs, self._table)
+        learner_moves(rows, self.seat, codes, seats, self._ids, self._obs, self._masks)
 
     def action_masks(self) -> NDArray[np.int8]:
         """1 for each legal action id now, one row per sub-environment."""

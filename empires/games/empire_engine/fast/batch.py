@@ -160,7 +160,7 @@ class Batch:
     ) -> tuple[int, NDArray[np.int32]]:
         log = np.zeros((len(self.rows), self.max_decisions + 1 if record else 0), np.int32)
         table = policy_table(heuristic)
-        decisions = play_games(self.rows, policies, self.rngs, log, table)
+        decisions = play_games(self.rows, (policies, self.rngs, table), log)
         return int(decisions), log
 
     def decisions(self) -> NDArray[np.int64]:

@@ -30,23 +30,20 @@ from empires.games.empire_engine.fast.rng import below
 
 RANDOM, HEURISTIC = 0, 1
 POLICIES = {"random": RANDOM, "heuristic": HEURISTIC}
+#: What the seats play with: ``policies[b, seat]`` and the generators ``rngs[b, seat]`` of
+#: each game and seat, and the heuristic's future values (``heuristic.future_table``).
+Seats = tuple[NDArray[np.int64], NDArray[np.uint64], NDArray[np.float64]]
 
 
 @jit
 def play_until(
-    row: NDArray[np.int64],
-    learner: int,
-    policies: NDArray[np.int64],
-    rngs: NDArray[np.uint64],
-    b: int,
-    table: NDArray[np.float64],
-    log: NDArray[np.int32],
-    made: int,
+    row: NDArray[np.int64], learner: int, seats: Seats, b: int, log: NDArray[np.int32], made: int
 ) -> int:
     """Let the policies of game ``b`` decide until ``learner`` must decide (-1: nobody) or the
     game is over; return ``made`` plus the decisions they made, logged from there if ``log``
     has columns (see :func:`play_games`). In a simultaneous decision the learner chooses
     first, and its secret choice is carried out with the others'."""
+    policies, rngs, table = seats
     keep = log.shape[1]
     n = row[N]
     while row[PHASE] != OVER:
@@ -90,22 +87,15 @@ def play_until(
 
 
 @jit
-def play_games(
-    rows: NDArray[np.int64],
-    policies: NDArray[np.int64],
-    rngs: NDArray[np.uint64],
-    log: NDArray[np.int32],
-    table: NDArray[np.float64],
-) -> int:
+def play_games(rows: NDArray[np.int64], seats: Seats, log: NDArray[np.int32]) -> int:
     """Play every game of the batch to its end; return the decisions made.
 
-    ``policies[b, seat]`` and ``rngs[b, seat]`` are the policy and generator of each seat,
-    ``table`` the heuristic's future values. If ``log`` has columns, ``log[b, i]`` records
-    decision ``i`` of game ``b`` as ``seat * 256 + code`` (-1 after the last).
+    If ``log`` has columns, ``log[b, i]`` records decision ``i`` of game ``b`` as
+    ``seat * 256 + code`` (-1 after the last).
     """
     total = 0
     for b in range(rows.shape[0]):
-        made = play_until(rows[b], -1, policies, rngs, b, table, log, 0)
+        made = play_until(rows[b], -1, seats, b, log, 0)
         if made < log.shape[1]:
             log[b, made] = -1
         total += made

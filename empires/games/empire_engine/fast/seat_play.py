@@ -19,7 +19,7 @@ from empires.games.empire_engine.fast.layout import (
     PLAN,
 )
 from empires.games.empire_engine.fast.observe import legal_mask, observe
-from empires.games.empire_engine.fast.play import play_until
+from empires.games.empire_engine.fast.play import Seats, play_until
 
 
 @jit
@@ -27,9 +27,7 @@ def learner_moves(
     rows: NDArray[np.int64],
     learner: int,
     codes: NDArray[np.int64],
-    policies: NDArray[np.int64],
-    rngs: NDArray[np.uint64],
-    table: NDArray[np.float64],
+    seats: Seats,
     ids: NDArray[np.int64],
     obs: NDArray[np.float32],
     masks: NDArray[np.int8],
@@ -48,6 +46,6 @@ def learner_moves(
             else:
                 row[DECISIONS] += 1
                 row[CHOICE + learner] = code
-        play_until(row, learner, policies, rngs, b, table, no_log, 0)
+        play_until(row, learner, seats, b, no_log, 0)
         observe(row, learner, obs[b])
         legal_mask(row, learner, ids, masks[b])
