@@ -44,17 +44,6 @@ def _load() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], dict[int, Gear]]:
 
 #: ``LAYOUTS[engine]``: the four actions clockwise from the top edge.
 LAYOUTS, GEARS = _load()
-#: Each action's place in its engine's layout (the index of the action on top); Attack stands
-#: at the same place on both engines.
-ARM, SALVAGE_ACTION, PRODUCE, ATTACK = map(
-    LAYOUTS[LEFT].index, ("arm", "salvage", "produce", "attack")
-)
-INVENT, DEFEND, EXPORT = map(LAYOUTS[RIGHT].index, ("invent", "defend", "export"))
-if LAYOUTS[RIGHT].index("attack") != ATTACK:
-    raise ValueError("Attack stands at the same place on both engines")
-#: ``TURNS[gear - 1][boosted]``: the quarter turns of the 1-gear and the 2-gear, plain and with
-#: a resource on it.
-TURNS = tuple((GEARS[value].turns, GEARS[value].boosted_turns) for value in (1, 2))
 
 
 def turned(engine: int, top: int, turns: int) -> int:

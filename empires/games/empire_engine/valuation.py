@@ -4,7 +4,7 @@
 A plan of the coming round is scored by :func:`evaluate` as the expected points of this round
 (against a :class:`RoundModel` of the table) plus the value of the position it leaves: engine
 tops and ready pile, valued by a small dynamic programme over the remaining rounds that plays
-our own engines against a generic table (:data:`FUTURE`). It is cached, so a decision
+our own engines against a generic table (:func:`future_value`). It is cached, so a decision
 costs a few hundred evaluations.
 """
 
@@ -13,22 +13,11 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass, field
-from typing import Protocol
 
-from empires.games.empire_engine.components import (
-    ARM,
-    ATTACK,
-    DEFEND,
-    EXPORT,
-    GEARS,
-    INVENT,
-    LEFT,
-    PRODUCE,
-    RIGHT,
-    SALVAGE_ACTION,
-    turned,
-)
+from empires.games.empire_engine.components import GEARS, LAYOUTS, LEFT, RIGHT, turned
 
+_L = LAYOUTS[LEFT]
+_R = LAYOUTS[RIGHT]
 #: Ready piles beyond this many of a kind are valued by extrapolation (keeps the cache small).
 CAP = 8
 #: Rounds the cached future looks ahead at most (long games reuse its values).
@@ -42,24 +31,6 @@ BOOST_PRIOR = 0.4
 EMPTY_READY = 0.3
 
 Weights = tuple[float, float, float]
-
-#: Where each number of a round model stands in :attr:`RoundModel.numbers` (and in the batched
-#: heuristic's model array): the chances of 0, 1, 2 paid attacks on us, ``defends``, ``gain``,
-#: ``blocked`` (two each), ``theft``, the three weights, ``salvage``; then the size.
-INCOMING, DEFENDS, GAIN, BLOCKED, THEFT, WEIGHTS, SALVAGE, MODEL_SIZE = 0, 3, 5, 7, 9, 10, 13, 14
-
-
-class Numbers(Protocol):
-    """Floats read by index: a tuple, or a NumPy array in compiled code."""
-
-    def __getitem__(self, index: int, /) -> float: ...
-
-
-class FutureTable(Protocol):
-    """``future[two_players, rounds, top_l, top_r, soldiers, goods]``, rounds from 1 to
-    :data:`HORIZON` and piles up to :data:`CAP`: :data:`FUTURE`, or its values in an array."""
-
-    def __getitem__(self, key: tuple[int, int, int, int, int, int], /) -> float: ...
 
 
 # -- the evaluation of one round ---------------------------------------------------------------
@@ -84,74 +55,50 @@ class RoundModel:
     two_players: bool
     #: What a salvaged cube is worth: the weight of the best kind.
     salvage: float = field(init=False)
-    #: The model's numbers in the order of :data:`INCOMING` to :data:`SALVAGE`.
-    numbers: tuple[float, ...] = field(init=False)
 
     def __post_init__(self) -> None:
         self.salvage = max(self.weights)
-        self.numbers = (
-            *self.incoming,
-            *self.defends,
-            *self.gain,
-            *self.blocked,
-            self.theft,
-            *self.weights,
-            self.salvage,
-        )
 
 
 def evaluate(model: RoundModel, top_l: int, top_r: int, soldiers: int, goods: int) -> float:
     """Expected value of showing engine tops ``top_l``/``top_r`` this round with the given ready
     pile (after any resources spent on gears): this round's weighted points, plus the value of
-    the position afterwards (:data:`FUTURE`)."""
-    numbers, after, two = model.numbers, model.rounds_after, model.two_players
-    return evaluate_with(numbers, FUTURE, after, two, top_l, top_r, soldiers, goods)
-
-
-def evaluate_with(
-    model: Numbers,
-    future: FutureTable,
-    after: int,
-    two: bool,
-    top_l: int,
-    top_r: int,
-    soldiers: int,
-    goods: int,
-) -> float:
-    """:func:`evaluate` with the model's :attr:`~RoundModel.numbers`, ``after`` rounds after this
-    one. Plain Python that Numba compiles as it is for the batched heuristic (``fast/
-    heuristic.py``), so it calls no other function and ``future`` may be an array."""
+    the position afterwards (:func:`future_value`)."""
+    left, right = _L[top_l], _R[top_r]
+    w_soldier, w_good, w_invention = model.weights
     value = 0.0
-    if top_l == ARM:
+    if left == "arm":
         soldiers += 2
-    elif top_l == PRODUCE:
+    elif left == "produce":
         goods += 2
-    if top_r == INVENT:
-        value += model[WEIGHTS + 2]
-    attacks = int(top_l == ATTACK) + int(top_r == ATTACK)
+    if right == "invent":
+        value += w_invention
+    attacks = (left == "attack") + (right == "attack")
     if attacks:
         if soldiers >= attacks:
             soldiers -= attacks
-            if attacks == 2 and two:
+            if attacks == 2 and model.two_players:
                 # One opponent: a single Defend blocks one of the two attacks.
-                d = model[DEFENDS]
-                value += (2 - d) * model[GAIN] + d * model[BLOCKED]
+                d = model.defends[0]
+                value += (2 - d) * model.gain[0] + d * model.blocked[0]
             else:
-                for e in range(2):
-                    if (top_l if e == 0 else top_r) == ATTACK:
-                        d = model[DEFENDS + e]
-                        value += (1 - d) * model[GAIN + e] + d * model[BLOCKED + e]
+                for e, action in ((0, left), (1, right)):
+                    if action == "attack":
+                        d = model.defends[e]
+                        value += (1 - d) * model.gain[e] + d * model.blocked[e]
         elif soldiers:
             soldiers -= 1  # two attacks, one soldier: it is paid and both fail
-    rounds = min(after, HORIZON)
-    for attacked in range(3):
-        chance = model[INCOMING + attacked]
+    defend = right == "defend"
+    exports = right == "export"
+    salvages = left == "salvage"
+    after = model.rounds_after
+    two = model.two_players
+    for hits, chance in enumerate(model.incoming):
         if chance <= 0.0:
             continue
-        hits = attacked
         outcome = 0.0
-        if top_r == DEFEND and hits:
-            outcome += model[WEIGHTS]
+        if defend and hits:
+            outcome += w_soldier
             hits -= 1
         s, g = soldiers, goods
         for _ in range(hits):
@@ -160,21 +107,16 @@ def evaluate_with(
                 g -= 1
             elif s:
                 s -= 1
-            outcome -= model[THEFT]
+            outcome -= model.theft
         if not hits:
-            if top_r == EXPORT:
-                outcome += model[WEIGHTS + 1] * g
+            if exports:
+                outcome += w_good * g
                 g = 0
-            if top_l == SALVAGE_ACTION:
-                outcome += model[SALVAGE]
+            if salvages:
+                outcome += model.salvage
         if after and s + g == 0:
             outcome -= EMPTY_READY
-        if after <= 0:
-            outcome += END_READY * (s + g)
-        else:
-            # Surplus cubes beyond the cap: worth most of a point each while rounds remain.
-            extra = 0.6 * (max(0, s - CAP) + max(0, g - CAP)) if s > CAP or g > CAP else 0.0
-            outcome += future[int(two), rounds, top_l, top_r, min(s, CAP), min(g, CAP)] + extra
+        outcome += future_value(two, after, top_l, top_r, s, g)
         value += chance * outcome
     return value
 
@@ -223,6 +165,22 @@ def spent(boost_l: str | None, boost_r: str | None) -> tuple[int, int]:
     return boosts.count("soldier"), boosts.count("good")
 
 
+def future_value(two_players: bool, rounds: int, top_l: int, top_r: int, s: int, g: int) -> float:
+    """Expected points still to make in ``rounds`` rounds from engine tops and a ready pile,
+    playing our engines well against a generic table (cached)."""
+    if rounds <= 0:
+        return END_READY * (s + g)
+    # Plans are compared at one depth at a time, so a constant per depth does not matter;
+    # beyond the horizon the relative values of positions hardly change.
+    rounds = min(rounds, HORIZON)
+    extra = 0.0
+    if s > CAP or g > CAP:
+        # Surplus cubes: worth most of a point each while rounds remain.
+        extra = 0.6 * (max(0, s - CAP) + max(0, g - CAP))
+        s, g = min(s, CAP), min(g, CAP)
+    return _best_plan(two_players, rounds, top_l, top_r, s, g) + extra
+
+
 @functools.cache
 def _best_plan(two_players: bool, rounds: int, top_l: int, top_r: int, s: int, g: int) -> float:
     """The value of the best plan for the round from a position (rounds and piles capped)."""
@@ -244,18 +202,3 @@ def _best_plan(two_players: bool, rounds: int, top_l: int, top_r: int, s: int, g
         )
         best = max(best, value)
     return best
-
-
-class _Future:
-    """The cached future as a :class:`FutureTable`: the value of the best plan for the coming
-    round, from engine tops and a ready pile, playing our engines well against a generic
-    table. Plans are compared at one depth at a time, so a constant per depth does not matter;
-    beyond the horizon the relative values of positions hardly change."""
-
-    def __getitem__(self, key: tuple[int, int, int, int, int, int], /) -> float:
-        two, rounds, top_l, top_r, s, g = key
-        return _best_plan(bool(two), rounds, top_l, top_r, s, g)
-
-
-#: Expected points still to make in 1 to :data:`HORIZON` rounds (piles up to :data:`CAP`).
-FUTURE: FutureTable = _Future()

@@ -4,7 +4,7 @@ Numba's cache checks only the file of the function it loads, not the files of th
 it calls, so an edit to one module of this package could leave stale machine code in another
 module's cache. The cache is therefore kept per version of the whole package: when any file
 with compiled functions (or the layout they are compiled with) changes, the cached code of
-every module is dropped; so it is when a file of the reference engine compiled into them changes.
+every module is dropped.
 """
 
 from __future__ import annotations
@@ -19,25 +19,14 @@ import numba
 F = TypeVar("F", bound=Callable[..., Any])
 
 _HERE = Path(__file__).parent
-#: The reference engine's files whose functions (``valuation.evaluate_with``) or constants
-#: (the engines' layouts and gears) are compiled into this package.
-_COMPILED_OUTSIDE = (
-    _HERE.parent / "valuation.py",
-    _HERE.parent / "components.py",
-    _HERE.parent / "data" / "engines.toml",
-)
 
 
 def _drop_stale_cache() -> None:
     digest = hashlib.sha256()
-    for source in [*sorted(_HERE.glob("*.py")), *_COMPILED_OUTSIDE]:
+    for source in sorted(_HERE.glob("*.py")):
         text = source.read_bytes()
         # Compiled functions, and the constants they are compiled with.
-        if (
-            b"@jit" in text
-            or source.name in ("layout.py", "_jit.py")
-            or source in _COMPILED_OUTSIDE
-        ):
+        if b"@jit" in text or source.name in ("layout.py", "_jit.py"):
             digest.update(source.name.encode())
             digest.update(text)
     cache = _HERE / "__pycache__"

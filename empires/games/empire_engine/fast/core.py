@@ -11,21 +11,11 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from empires.games.empire_engine.components import (
-    ARM,
-    ATTACK,
-    DEFEND,
-    EXPORT,
-    GOOD,
-    INVENT,
-    INVENTION,
-    PRODUCE,
-    SALVAGE_ACTION,
-    SOLDIER,
-    TURNS,
-)
+from empires.games.empire_engine.components import GOOD, INVENTION, SOLDIER
 from empires.games.empire_engine.fast._jit import jit
 from empires.games.empire_engine.fast.layout import (
+    ARM,
+    ATTACK,
     ATTACK_COUNT,
     ATTACKS,
     BLOCK,
@@ -34,11 +24,14 @@ from empires.games.empire_engine.fast.layout import (
     CHOSEN,
     CURSOR,
     DECISIONS,
+    DEFEND,
     DEFEND_COSTS_SOLDIER,
     DEFEND_TEAMMATE,
+    EXPORT,
     EXPORTED,
     HIDDEN_SCORE_PILES,
     HIT,
+    INVENT,
     JOINT_ATTACK,
     JOINT_INVENTION,
     MADE,
@@ -51,10 +44,12 @@ from empires.games.empire_engine.fast.layout import (
     PLACED,
     PLACED_COUNT,
     PLAN,
+    PRODUCE,
     READY,
     ROUND,
     ROUNDS,
     SALVAGE,
+    SALVAGE_ACTION,
     SALVAGE_BASE,
     SCORE,
     SCRATCH,
@@ -68,6 +63,7 @@ from empires.games.empire_engine.fast.layout import (
     STEALS,
     TEAMS,
     TOP,
+    TURNS,
     N,
 )
 from empires.games.empire_engine.fast.rng import below

@@ -6,9 +6,8 @@ same draws of the seat's generator.
 It reads only what the seat's view shows (see ``view.py``): ready piles, the engines on top,
 which engine a neighbour has placed under and whether with a resource, the attacks, and the
 score piles unless they are hidden from the seat. The cached future of the game's valuation
-(:data:`valuation.FUTURE`, which the reference bot uses) is computed once by the reference
-code itself and handed over as a table (:func:`future_table`); the evaluation of a plan is
-the reference's own :func:`valuation.evaluate_with`, compiled.
+(:func:`valuation.future_value`, which the reference bot uses) is computed once by the
+reference code itself and handed over as a table (:func:`future_table`).
 """
 
 from __future__ import annotations
@@ -23,66 +22,61 @@ import numpy as np
 from numpy.typing import NDArray
 
 from empires.games.empire_engine import valuation
-from empires.games.empire_engine.components import (
-    ARM,
-    ATTACK,
-    DEFEND,
-    EXPORT,
-    PRODUCE,
-    SALVAGE_ACTION,
-    TURNS,
-)
 from empires.games.empire_engine.fast._jit import jit
 from empires.games.empire_engine.fast.core import gear_placement, hidden, steal_preferences
 from empires.games.empire_engine.fast.layout import (
+    ARM,
+    ATTACK,
     ATTACK_COUNT,
     ATTACKS,
     BLOCK_BASE,
+    DEFEND,
+    EXPORT,
     NO_BLOCK_CODE,
     PLACED,
     PLACED_COUNT,
+    PRODUCE,
     READY,
     ROUND,
     ROUNDS,
+    SALVAGE_ACTION,
     SALVAGE_BASE,
     SCORE,
     SCRATCH,
     SHARE_YES,
     TEAMS,
     TOP,
+    TURNS,
     N,
 )
 from empires.games.empire_engine.fast.rng import below
 from empires.games.empire_engine.scoring import MAJORITY_BONUS
-from empires.games.empire_engine.valuation import (
-    BLOCKED,
-    DEFENDS,
-    GAIN,
-    INCOMING,
-    MODEL_SIZE,
-    SALVAGE,
-    THEFT,
-    WEIGHTS,
-)
 
 Table = NDArray[np.float64]
 
 _CAP = valuation.CAP
 _HORIZON = valuation.HORIZON
 _MAJORITY = float(MAJORITY_BONUS)
+_END_READY = valuation.END_READY
 _BOOST_PRIOR = valuation.BOOST_PRIOR
+_EMPTY_READY = valuation.EMPTY_READY
 
-#: ``evaluate(model, table, after, two, top_l, top_r, soldiers, goods)``: the reference's
-#: evaluation of a plan, operation for operation because it is the same code; ``model`` is
-#: laid out as the reference's ``RoundModel.numbers``.
-evaluate = jit(valuation.evaluate_with)
+# The round model, as a small float array.
+_INCOMING = 0  # 3 entries: chance of 0, 1, 2 paid attacks on us
+_DEFENDS = 3  # 2
+_GAIN = 5  # 2
+_BLOCKED = 7  # 2
+_THEFT = 9
+_WEIGHTS = 10  # 3
+_SALVAGE = 13
+_MODEL = 14
 
 
 @functools.cache
 def future_table() -> Table:
     """``table[two_players, rounds, top_l, top_r, soldiers, goods]``: the game's
-    :data:`valuation.FUTURE` for every key (rounds 1 to the horizon, piles up to the cap),
-    computed by the reference code, and kept on disk for the reference code's version."""
+    :func:`valuation.future_value` for every cached key (rounds 1 to the horizon, piles up to
+    the cap), computed by the reference code, and kept on disk for the reference code's version."""
     source = Path(valuation.__file__).read_bytes()
     stored = (
         Path(__file__).parent
@@ -115,14 +109,93 @@ def _compute_future_table() -> Table:
                 for top_r in range(4):
                     for s in range(_CAP + 1):
                         for g in range(_CAP + 1):
-                            key = (two, rounds, top_l, top_r, s, g)
-                            table[key] = valuation.FUTURE[key]
+                            table[two, rounds, top_l, top_r, s, g] = valuation.future_value(
+                                bool(two), rounds, top_l, top_r, s, g
+                            )
     return table
+
+
+@jit
+def _future(table: Table, two: bool, rounds: int, top_l: int, top_r: int, s: int, g: int) -> float:
+    if rounds <= 0:
+        return float(_END_READY * (s + g))
+    rounds = min(rounds, _HORIZON)
+    extra = 0.0
+    if s > _CAP or g > _CAP:
+        extra = 0.6 * (max(0, s - _CAP) + max(0, g - _CAP))
+        s, g = min(s, _CAP), min(g, _CAP)
+    return float(table[int(two), rounds, top_l, top_r, s, g] + extra)
 
 
 @jit
 def _turned(top: int, turns: int) -> int:
     return (top - turns) % 4
+
+
+@jit
+def evaluate(
+    model: Table,
+    table: Table,
+    after: int,
+    two: bool,
+    top_l: int,
+    top_r: int,
+    soldiers: int,
+    goods: int,
+) -> float:
+    """:func:`valuation.evaluate`, operation for operation."""
+    w_soldier, w_good, w_invention = model[_WEIGHTS], model[_WEIGHTS + 1], model[_WEIGHTS + 2]
+    value = 0.0
+    if top_l == ARM:
+        soldiers += 2
+    elif top_l == PRODUCE:
+        goods += 2
+    if top_r == 0:  # invent
+        value += w_invention
+    attacks = int(top_l == ATTACK) + int(top_r == ATTACK)
+    if attacks:
+        if soldiers >= attacks:
+            soldiers -= attacks
+            if attacks == 2 and two:
+                d = model[_DEFENDS]
+                value += (2 - d) * model[_GAIN] + d * model[_BLOCKED]
+            else:
+                for e in range(2):
+                    if (top_l if e == 0 else top_r) == ATTACK:
+                        d = model[_DEFENDS + e]
+                        value += (1 - d) * model[_GAIN + e] + d * model[_BLOCKED + e]
+        elif soldiers:
+            soldiers -= 1
+    defend = top_r == DEFEND
+    exports = top_r == EXPORT
+    salvages = top_l == SALVAGE_ACTION
+    for hits0 in range(3):
+        chance = model[_INCOMING + hits0]
+        if chance <= 0.0:
+            continue
+        hits = hits0
+        outcome = 0.0
+        if defend and hits:
+            outcome += w_soldier
+            hits -= 1
+        s, g = soldiers, goods
+        for _ in range(hits):
+            if g and g >= s:
+                g -= 1
+            elif s:
+                s -= 1
+            outcome -= model[_THEFT]
+        if not hits:
+            if exports:
+                outcome += w_good * g
+                g = 0
+            if salvages:
+                outcome += model[_SALVAGE]
+        if after and s + g == 0:
+            outcome -= _EMPTY_READY
+        outcome += _future(table, two, after, top_l, top_r, s, g)
+        value += chance * outcome
+    return value
 
 
 # -- reading the view ---------------------------------------------------------------------------
@@ -319,16 +392,16 @@ def round_model(
     if n == 2:
         _attacks_on_us(counts[0], chance[0], left[0], right[0], pay[0], True, True, a)
         for k in range(3):
-            model[INCOMING + k] = a[k]
+            model[_INCOMING + k] = a[k]
     else:
         # The left neighbour attacks us with its right engine, the right one with its left.
         _attacks_on_us(counts[0], chance[0], left[0], right[0], pay[0], False, True, a)
         _attacks_on_us(counts[1], chance[1], left[1], right[1], pay[1], True, False, b)
         for k in range(3):
-            model[INCOMING + k] = 0.0
+            model[_INCOMING + k] = 0.0
         for i in range(3):
             for k in range(3):
-                model[INCOMING + min(2, i + k)] += a[i] * b[k]
+                model[_INCOMING + min(2, i + k)] += a[i] * b[k]
     for j in range(2):
         nb = nbs[j]
         rival = rivals[nb]
@@ -342,17 +415,17 @@ def round_model(
             if left[j, i] == SALVAGE_ACTION:
                 exposed += chance[j, i]
         harm = (0.6 if has else 0.0) + exposed
-        model[GAIN + j] = take + rival * harm
-        model[BLOCKED + j] = -rival
+        model[_GAIN + j] = take + rival * harm
+        model[_BLOCKED + j] = -rival
         defend_chance = 0.0
         for i in range(counts[j]):
             if right[j, i] == DEFEND:
                 defend_chance += chance[j, i]
-        model[DEFENDS + j] = defend_chance
-    model[THEFT] = (rivals[left_seat] + rivals[right_seat]) / 2
+        model[_DEFENDS + j] = defend_chance
+    model[_THEFT] = (rivals[left_seat] + rivals[right_seat]) / 2
     for k in range(3):
-        model[WEIGHTS + k] = weights[k]
-    model[SALVAGE] = max(weights[0], max(weights[1], weights[2]))
+        model[_WEIGHTS + k] = weights[k]
+    model[_SALVAGE] = max(weights[0], max(weights[1], weights[2]))
 
 
 # -- deciding -------------------------------------------------------------------------------
@@ -364,7 +437,7 @@ def _plan_values(
     after = row[ROUNDS] - row[ROUND]
     weights = np.zeros(3, np.float64)
     majority_weights(row, seat, float(after + 1), weights)
-    model = np.zeros(MODEL_SIZE, np.float64)
+    model = np.zeros(_MODEL, np.float64)
     rivals = np.zeros(12, np.float64)
     round_model(row, seat, weights, model, rivals)
     two = row[N] == 2

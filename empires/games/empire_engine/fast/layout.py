@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from empires.games.empire_engine.components import GEARS, LAYOUTS, LEFT, RIGHT
 from empires.games.empire_engine.moves import (
     NO_BLOCK,
     PLACE_ENGINE,
@@ -31,6 +32,17 @@ MAX_OFFERS = 16
 # -- phases (the reference's names, as numbers) -----------------------------------------------
 PLAN, BLOCK, STEAL, SALVAGE, OVER = 0, 1, 2, 3, 4
 PHASE_NAMES = ("plan", "block", "steal", "salvage", "over")
+
+# -- actions on top of the engines (their index in the engine's layout, engines.toml) ----------
+ARM, SALVAGE_ACTION, PRODUCE, ATTACK = map(
+    LAYOUTS[LEFT].index, ("arm", "salvage", "produce", "attack")
+)
+INVENT, DEFEND, EXPORT = map(LAYOUTS[RIGHT].index, ("invent", "defend", "export"))
+if LAYOUTS[RIGHT].index("attack") != ATTACK:
+    raise ValueError("Attack stands at the same place on both engines")
+#: ``TURNS[gear - 1][boosted]``: the quarter turns of the 1-gear and the 2-gear, plain and with
+#: a resource on it.
+TURNS = tuple((GEARS[value].turns, GEARS[value].boosted_turns) for value in (1, 2))
 
 # -- a row ------------------------------------------------------------------------------------
 N = 0
