@@ -20,10 +20,8 @@ from gymnasium.vector.utils import batch_space
 from numpy.typing import NDArray
 
 from empires.envs.episode import GameSetup, opponents_of
-from empires.games.empire_engine.fast.batch import Batch, check_lineup, option_flags, reset_games
-from empires.games.empire_engine.fast.heuristic import future_table
+from empires.games.empire_engine.fast.batch import Batch, check_lineup, policy_table
 from empires.games.empire_engine.fast.layout import CODES, OVER, PHASE, code_of, move_of
-from empires.games.empire_engine.fast.observe import observe_all
 from empires.games.empire_engine.fast.play import POLICIES
 from empires.games.empire_engine.fast.seat_play import learner_moves
 from empires.kernel.encoding import outcome
@@ -74,7 +72,7 @@ class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
         self._policies = np.tile(
             np.array([POLICIES[k] for k in lineup], dtype=np.int64), (num_envs, 1)
         )
-        self._table = future_table() if "heuristic" in lineup else np.zeros((2, 1, 1, 1, 1, 1))
+        self._table = policy_table("heuristic" in lineup)
         self._games = Batch(players, self.setup.options, np.zeros(num_envs, dtype=np.uint64))
         self._seeds = np.zeros(num_envs, dtype=np.uint64)
         self._restart = np.zeros(num_envs, dtype=bool)
@@ -82,20 +80,7 @@ class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
         self._masks = np.zeros((num_envs, table.size), dtype=np.int8)
 
     def _start(self, which: NDArray[np.int64]) -> None:
-        options = self.setup.options
-        start = options["start_player"]
-        rounds = options["rounds"]
-        assert isinstance(rounds, int)
-        reset_games(
-            self._games.rows,
-            self._games.rngs,
-            which,
-            self.players,
-            rounds,
-            start if isinstance(start, int) else -1,
-            option_flags(options),
-            self._seeds[which],
-        )
+        self._games.restart(which, self._seeds[which])
 
     def reset(
         self, *, seed: int | list[int] | None = None, options: dict[str, Any] | None = None
@@ -116,10 +101,8 @@ class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
         return self._obs.copy(), {"action_mask": self._masks.copy()}
 
     def _advance(self, codes: NDArray[np.int64]) -> None:
-        learner_moves(
-            self._games.rows, self.seat, codes, self._policies, self._games.rngs, self._table
-        )
-        observe_all(self._games.rows, self.seat, self._ids, self._obs, self._masks)
+        rows, seats = self._games.rows, (self._policies, self._games.rngs, self._table)
+        learner_moves(rows, self.seat, codes, seats, self._ids, self._obs, self._masks)
 
     def action_masks(self) -> NDArray[np.int8]:
         """1 for each legal action id now, one row per sub-environment."""

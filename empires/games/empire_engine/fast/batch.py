@@ -37,48 +37,30 @@ _FLAG_OPTIONS = (
 )
 
 
-def option_flags(options: Mapping[str, Any]) -> NDArray[np.int64]:
-    """The resolved options a row keeps, as numbers (see :func:`core.new_game`)."""
-    values = [
+def _setup_of(players: int, options: Mapping[str, Any]) -> NDArray[np.int64]:
+    """A game's set-up as the numbers :func:`core.new_game` takes, from resolved options."""
+    start = options["start_player"]
+    flags = [
         options[name] == "soldier" if name == "defend_teammate_cost" else bool(options[name])
         for name in _FLAG_OPTIONS
     ]
-    return np.array(values, dtype=np.int64)
+    numbers = [players, options["rounds"], start if isinstance(start, int) else -1, *flags]
+    return np.array(numbers, dtype=np.int64)
 
 
 @jit
-def _setup(
-    rows: NDArray[np.int64],
-    n: int,
-    rounds: int,
-    start: int,
-    flags: NDArray[np.int64],
-    seeds: NDArray[np.uint64],
-    rngs: NDArray[np.uint64],
-) -> None:
-    for b in range(rows.shape[0]):
-        core.new_game(rows[b], n, rounds, start, flags, seeds[b])
-        for seat in range(n):
-            # empires.bots.play.bot_seed: SplitMix64 of seed * 16 + seat + 1 (mod 2**64).
-            _, rngs[b, seat] = next_u64(np.uint64(seeds[b] * np.uint64(16) + np.uint64(seat + 1)))
-
-
-@jit
-def reset_games(
+def _reset(
     rows: NDArray[np.int64],
     rngs: NDArray[np.uint64],
     which: NDArray[np.int64],
-    n: int,
-    rounds: int,
-    start: int,
-    flags: NDArray[np.int64],
+    setup: NDArray[np.int64],
     seeds: NDArray[np.uint64],
 ) -> None:
-    """Set up game ``which[i]`` anew with seed ``seeds[i]`` (and its seats' generators)."""
     for i in range(which.shape[0]):
         b = which[i]
-        core.new_game(rows[b], n, rounds, start, flags, seeds[i])
-        for seat in range(n):
+        core.new_game(rows[b], setup, seeds[i])
+        for seat in range(setup[0]):
+            # empires.bots.play.bot_seed: SplitMix64 of seed * 16 + seat + 1 (mod 2**64).
             _, rngs[b, seat] = next_u64(np.uint64(seeds[i] * np.uint64(16) + np.uint64(seat + 1)))
 
 
@@ -88,6 +70,11 @@ def _results(rows: NDArray[np.int64], points: NDArray[np.int64], wins: NDArray[n
     for b in range(rows.shape[0]):
         core.points(rows[b], points[b], ready)
         core.winners(rows[b], wins[b])
+
+
+def policy_table(heuristic: bool) -> NDArray[np.float64]:
+    """The table the policies are handed: the heuristic's future values if a seat plays it."""
+    return future_table() if heuristic else _NO_TABLE
 
 
 def check_lineup(players: int, lineup: Sequence[str], kinds: set[str] | None = None) -> None:
@@ -122,7 +109,6 @@ class Batch:
         self.players = players
         self.options = OPTIONS.resolve(players, options)
         rounds = self.options["rounds"]
-        start = self.options["start_player"]
         assert isinstance(rounds, int)
         self.rounds = rounds
         if isinstance(seeds, np.ndarray):
@@ -137,15 +123,11 @@ class Batch:
             # Every row is cleared when its game is set up.
             self.rows = np.empty((size, ROW), dtype=np.int64)
             self.rngs = np.empty((size, players), dtype=np.uint64)
-        _setup(
-            self.rows,
-            players,
-            rounds,
-            start if isinstance(start, int) else -1,
-            option_flags(self.options),
-            self.seeds,
-            self.rngs,
-        )
+        self.restart(np.arange(size, dtype=np.int64), self.seeds)
+
+    def restart(self, which: NDArray[np.int64], seeds: NDArray[np.uint64]) -> None:
+        """Set up game ``which[i]`` anew with seed ``seeds[i]`` (and its seats' generators)."""
+        _reset(self.rows, self.rngs, which, _setup_of(self.players, self.options), seeds)
 
     @property
     def max_decisions(self) -> int:
@@ -177,8 +159,8 @@ class Batch:
         self, policies: NDArray[np.int64], heuristic: bool, record: bool
     ) -> tuple[int, NDArray[np.int32]]:
         log = np.zeros((len(self.rows), self.max_decisions + 1 if record else 0), np.int32)
-        table = future_table() if heuristic else _NO_TABLE
-        decisions = play_games(self.rows, policies, self.rngs, log, table)
+        table = policy_table(heuristic)
+        decisions = play_games(self.rows, (policies, self.rngs, table), log)
         return int(decisions), log
 
     def decisions(self) -> NDArray[np.int64]:

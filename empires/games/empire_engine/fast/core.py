@@ -1,8 +1,8 @@
 """The rules of Empire Engine as compiled functions over one game's row (see :mod:`.layout`).
 
 Each function mirrors a function of the reference engine (``planning.py``, ``execution.py``,
-``flow.py``, ``rules.py``, ``scoring.py``) step for step, including the order of every list, so that both
-engines offer the same moves in the same order and reach the same states. Rows are changed
+``flow.py``, ``rules.py``, ``scoring.py``; :func:`gather_and_pay` two of them) step for step,
+including the order of every list, so that both engines offer the same moves in the same order and reach the same states. Rows are changed
 in place; a move allocates no memory: offers are written into the row's scratch space.
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
+from empires.games.empire_engine.components import GOOD, INVENTION, SOLDIER
 from empires.games.empire_engine.fast._jit import jit
 from empires.games.empire_engine.fast.layout import (
     ARM,
@@ -28,6 +29,7 @@ from empires.games.empire_engine.fast.layout import (
     DEFEND_TEAMMATE,
     EXPORT,
     EXPORTED,
+    HIDDEN_SCORE_PILES,
     HIT,
     INVENT,
     JOINT_ATTACK,
@@ -61,29 +63,20 @@ from empires.games.empire_engine.fast.layout import (
     STEALS,
     TEAMS,
     TOP,
+    TURNS,
     N,
 )
 from empires.games.empire_engine.fast.rng import below
 
 Row = NDArray[np.int64]
 
-SOLDIER, GOOD, INVENTION = 0, 1, 2
-#: Quarter turns of the 1-gear and the 2-gear, plain and with a resource on it (engines.toml).
-_TURNS = ((1, 0), (2, 3))
-
 
 @jit
-def new_game(
-    row: Row,
-    n: int,
-    rounds: int,
-    start_player: int,
-    flags: NDArray[np.int64],
-    seed: np.uint64,
-) -> None:
-    """Set up a game; ``start_player`` -1 draws it from the seed, as the reference does.
-    ``flags``: teams, joint invention, joint attack, defend teammate, defending costs a
-    soldier, shared export, hidden score piles."""
+def new_game(row: Row, setup: NDArray[np.int64], seed: np.uint64) -> None:
+    """Set up a game: ``setup`` holds the players, the rounds, the start player (-1: drawn
+    from the seed, as the reference does) and the option flags (teams, joint invention, joint
+    attack, defend teammate, defending costs a soldier, shared export, hidden score piles)."""
+    n, start_player = setup[0], setup[2]
     # Only what a game reads before writing it is cleared: the counters and the seats in play
     # (clearing the whole row would cost more than a quarter of a random game).
     for i in range(READY):
@@ -96,14 +89,14 @@ def new_game(
         row[EXPORTED + seat] = 0
         row[MADE + seat] = 0
     row[N] = n
-    row[ROUNDS] = rounds
+    row[ROUNDS] = setup[1]
     row[ROUND] = 1
     if start_player < 0:
         _, start_player = below(seed, n)
     row[START] = start_player
     row[PHASE] = PLAN
     for i in range(7):
-        row[TEAMS + i] = flags[i]
+        row[TEAMS + i] = setup[3 + i]
     for seat in range(n):
         row[READY + 2 * seat] = 1
         row[READY + 2 * seat + 1] = 1
@@ -139,6 +132,34 @@ def placing_seat(row: Row) -> int:
     n, cursor = row[N], row[CURSOR]
     offset = cursor if cursor < n else 2 * n - 1 - cursor
     return in_turn(row, offset)
+
+
+@jit
+def hidden(row: Row, owner: int, viewer: int) -> bool:
+    """Whether the viewer sees only the size of ``owner``'s score pile (``view.py``)."""
+    if not row[HIDDEN_SCORE_PILES] or row[PHASE] == OVER:
+        return False
+    return viewer != owner and teammate(row, viewer) != owner
+
+
+@jit
+def gear_placement(code: int) -> tuple[int, int, int]:
+    """A gear placement's engine, gear (0 for the 1-gear) and boost (0 none, 1 soldier,
+    2 good): the parts of its code (see :mod:`.layout`)."""
+    c = code - PLACE_GEAR_BASE
+    return c // 6, (c % 6) // 3, c % 3
+
+
+@jit
+def steal_preferences(code: int) -> tuple[int, int]:
+    """A steal's number of choices ``c`` and its preferred kinds as ``c`` bits, the first
+    steal's in the highest (0 soldier, 1 good)."""
+    c = code - STEAL_BASE + 2
+    # c = 2**count + index: the highest set bit gives the count.
+    count = 0
+    while (c >> (count + 1)) > 0:
+        count += 1
+    return count, c - (1 << count)
 
 
 # -- the Plan phase -------------------------------------------------------------------------
@@ -214,9 +235,8 @@ def reveal(row: Row) -> None:
             if first_round:
                 row[TOP + 2 * seat + code // 4] = code % 4
             else:
-                c = code - PLACE_GEAR_BASE
-                engine, gear, boost = c // 6, (c % 6) // 3, c % 3
-                turns = _TURNS[gear][1] if boost else _TURNS[gear][0]
+                engine, gear, boost = gear_placement(code)
+                turns = TURNS[gear][1] if boost else TURNS[gear][0]
                 top = TOP + 2 * seat + engine
                 row[top] = (row[top] - turns) % 4
         row[PLACED_COUNT + seat] = 0
@@ -225,55 +245,66 @@ def reveal(row: Row) -> None:
 
 # -- the Execute phase ----------------------------------------------------------------------
 @jit
-def gather(row: Row) -> None:
-    """Arm, Produce, Invent; the joint-invention extra."""
+def _gather(row: Row, seat: int) -> bool:
+    """Arm, Produce and Invent for one seat; whether it invented."""
+    left, right = row[TOP + 2 * seat], row[TOP + 2 * seat + 1]
+    if left == ARM:
+        row[READY + 2 * seat] += 2
+    elif left == PRODUCE:
+        row[READY + 2 * seat + 1] += 2
+    if right == INVENT:
+        row[SCORE + 3 * seat + INVENTION] += 1
+        return True
+    return False
+
+
+@jit
+def _pay(row: Row, seat: int, count: int) -> int:
+    """The seat pays for its attacks, which are listed from ``count`` on (left engine first);
+    two attacks with fewer than two soldiers both fail. Return the attacks listed."""
+    left = row[TOP + 2 * seat] == ATTACK
+    right = row[TOP + 2 * seat + 1] == ATTACK
+    engines = int(left) + int(right)
+    if engines == 0:
+        return count
+    n = row[N]
+    soldiers = row[READY + 2 * seat]
+    paid = soldiers >= engines
+    row[READY + 2 * seat] -= engines if paid else min(soldiers, 1)
+    for engine in range(2):
+        if (left and engine == 0) or (right and engine == 1):
+            at = ATTACKS + 4 * count
+            row[at] = seat
+            row[at + 1] = engine
+            if engine == 0:
+                row[at + 2] = seat + 1 if seat + 1 < n else 0
+            else:
+                row[at + 2] = seat - 1 if seat > 0 else n - 1
+            row[at + 3] = int(paid)
+            count += 1
+    return count
+
+
+@jit
+def gather_and_pay(row: Row) -> None:
+    """Arm, Produce, Invent, the joint-invention extra; every attacker pays. The reference
+    gathers for all seats before anyone pays, but a seat's gathering changes only its own
+    piles, so one pass in turn order does both."""
     n = row[N]
     inventors = 0
+    attacks = 0
     for k in range(n):
         seat = in_turn(row, k)
-        left, right = row[TOP + 2 * seat], row[TOP + 2 * seat + 1]
-        if left == ARM:
-            row[READY + 2 * seat] += 2
-        elif left == PRODUCE:
-            row[READY + 2 * seat + 1] += 2
-        if right == INVENT:
-            row[SCORE + 3 * seat + INVENTION] += 1
+        if _gather(row, seat):
             inventors |= 1 << seat
+        attacks = _pay(row, seat, attacks)
+    row[ATTACK_COUNT] = attacks
     if row[JOINT_INVENTION]:
         for seat in range(n):
             mate = teammate(row, seat)
             both = inventors >> seat & 1 and inventors >> mate & 1
             if both and rank(row, seat) < rank(row, mate):
                 row[SCORE + 3 * seat + INVENTION] += 1
-
-
-@jit
-def pay_attacks(row: Row) -> None:
-    """Every attacker pays; two attacks with fewer than two soldiers both fail."""
-    n = row[N]
-    count = 0
-    for k in range(n):
-        seat = in_turn(row, k)
-        left = row[TOP + 2 * seat] == ATTACK
-        right = row[TOP + 2 * seat + 1] == ATTACK
-        engines = int(left) + int(right)
-        if engines == 0:
-            continue
-        soldiers = row[READY + 2 * seat]
-        paid = soldiers >= engines
-        row[READY + 2 * seat] -= engines if paid else min(soldiers, 1)
-        for engine in range(2):
-            if (left and engine == 0) or (right and engine == 1):
-                at = ATTACKS + 4 * count
-                row[at] = seat
-                row[at + 1] = engine
-                if engine == 0:
-                    row[at + 2] = seat + 1 if seat + 1 < n else 0
-                else:
-                    row[at + 2] = seat - 1 if seat > 0 else n - 1
-                row[at + 3] = int(paid)
-                count += 1
-    row[ATTACK_COUNT] = count
     row[PHASE] = BLOCK
 
 
@@ -442,12 +473,7 @@ def resolve_steals(row: Row) -> None:
         prefer = SOLDIER if row[ready] >= row[ready + 1] else GOOD
         move = row[CHOSEN + attacker]
         if flags >> s & 1 and STEAL_BASE <= move < SALVAGE_BASE:
-            c = move - STEAL_BASE + 2
-            # c = 2**count + index: the highest set bit gives the count.
-            count = 0
-            while (c >> (count + 1)) > 0:
-                count += 1
-            index = c - (1 << count)
+            count, index = steal_preferences(move)
             prefer = (index >> (count - 1 - used[attacker])) & 1
             used[attacker] += 1
         other = 1 - prefer
@@ -598,8 +624,7 @@ def apply(row: Row, seat: int, code: int) -> None:
     if row[PHASE] == PLAN:
         if place(row, seat, code) or place_forced(row):
             reveal(row)
-            gather(row)
-            pay_attacks(row)
+            gather_and_pay(row)
             advance(row)
         return
     row[CHOICE + seat] = code
@@ -615,6 +640,12 @@ def waiting(row: Row, seat: int) -> bool:
     if phase == PLAN:
         return seat == placing_seat(row)
     return row[CHOICE + seat] < 0 and offers(row, seat) > 1
+
+
+@jit
+def chosen(row: Row, seat: int) -> bool:
+    """Whether ``seat`` has chosen in secret in the current simultaneous decision."""
+    return bool(PLAN < row[PHASE] < OVER and row[CHOICE + seat] >= 0)
 
 
 # -- scoring ----------------------------------------------------------------------------------

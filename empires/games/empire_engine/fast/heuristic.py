@@ -23,7 +23,7 @@ from numpy.typing import NDArray
 
 from empires.games.empire_engine import valuation
 from empires.games.empire_engine.fast._jit import jit
-from empires.games.empire_engine.fast.core import teammate
+from empires.games.empire_engine.fast.core import gear_placement, hidden, steal_preferences
 from empires.games.empire_engine.fast.layout import (
     ARM,
     ATTACK,
@@ -32,11 +32,7 @@ from empires.games.empire_engine.fast.layout import (
     BLOCK_BASE,
     DEFEND,
     EXPORT,
-    HIDDEN_SCORE_PILES,
     NO_BLOCK_CODE,
-    OVER,
-    PHASE,
-    PLACE_GEAR_BASE,
     PLACED,
     PLACED_COUNT,
     PRODUCE,
@@ -48,9 +44,9 @@ from empires.games.empire_engine.fast.layout import (
     SCORE,
     SCRATCH,
     SHARE_YES,
-    STEAL_BASE,
     TEAMS,
     TOP,
+    TURNS,
     N,
 )
 from empires.games.empire_engine.fast.rng import below
@@ -64,8 +60,6 @@ _MAJORITY = float(MAJORITY_BONUS)
 _END_READY = valuation.END_READY
 _BOOST_PRIOR = valuation.BOOST_PRIOR
 _EMPTY_READY = valuation.EMPTY_READY
-#: Quarter turns of the 1-gear and the 2-gear, plain and with a resource on it.
-_TURNS = ((1, 0), (2, 3))
 
 # The round model, as a small float array.
 _INCOMING = 0  # 3 entries: chance of 0, 1, 2 paid attacks on us
@@ -206,16 +200,8 @@ def evaluate(
 
 # -- reading the view ---------------------------------------------------------------------------
 @jit
-def _hidden(row: NDArray[np.int64], owner: int, viewer: int) -> bool:
-    """Whether the viewer sees only the size of ``owner``'s score pile (view.py)."""
-    if not row[HIDDEN_SCORE_PILES] or row[PHASE] == OVER:
-        return False
-    return viewer != owner and teammate(row, viewer) != owner
-
-
-@jit
 def _score(row: NDArray[np.int64], viewer: int, owner: int, kind: int) -> float:
-    if _hidden(row, owner, viewer):
+    if hidden(row, owner, viewer):
         total = row[SCORE + 3 * owner] + row[SCORE + 3 * owner + 1] + row[SCORE + 3 * owner + 2]
         return float(total) / 3
     return float(row[SCORE + 3 * owner + kind])
@@ -331,9 +317,9 @@ def _outlook(
     # Per engine: -1 not placed yet, else 1 with a resource on the gear, 0 without.
     known_l, known_r = -1, -1
     for i in range(row[PLACED_COUNT + seat]):
-        c = row[PLACED + 2 * seat + i] - PLACE_GEAR_BASE
-        boosted = 1 if c % 3 else 0
-        if c // 6 == 0:
+        engine, _, boost = gear_placement(row[PLACED + 2 * seat + i])
+        boosted = 1 if boost else 0
+        if engine == 0:
             known_l = boosted
         else:
             known_r = boosted
@@ -348,8 +334,8 @@ def _outlook(
                 p_r = _chance(known_r, boost_r, prior)
                 if p_r <= 0:
                     continue
-                t_l = _TURNS[gear_l][boost_l]
-                t_r = _TURNS[gear_r][boost_r]
+                t_l = TURNS[gear_l][boost_l]
+                t_r = TURNS[gear_r][boost_r]
                 l_top = _turned(top_l, t_l)
                 chance[count] = 0.5 * p_l * p_r
                 left[count] = l_top
@@ -476,12 +462,11 @@ def _plan_values(
         return
     top_l, top_r = row[TOP + 2 * seat], row[TOP + 2 * seat + 1]
     if placed:
-        done = row[PLACED + 2 * seat] - PLACE_GEAR_BASE
-        done_turns = _TURNS[(done % 6) // 3][1 if done % 3 else 0]
+        _, done_gear, done_boost = gear_placement(row[PLACED + 2 * seat])
+        done_turns = TURNS[done_gear][1 if done_boost else 0]
         for i in range(count):
-            c = row[SCRATCH + i] - PLACE_GEAR_BASE
-            engine, gear, boost = c // 6, (c % 6) // 3, c % 3
-            t = _TURNS[gear][1 if boost else 0]
+            engine, gear, boost = gear_placement(row[SCRATCH + i])
+            t = TURNS[gear][1 if boost else 0]
             s = soldiers - int(boost == 1)
             g = goods - int(boost == 2)
             if engine == 0:
@@ -503,8 +488,8 @@ def _plan_values(
                 spent_g = int(boost_l == 2) + int(boost_r == 2)
                 if spent_s > soldiers or spent_g > goods:
                     continue
-                t_l = _TURNS[gear_l][1 if boost_l else 0]
-                t_r = _TURNS[gear_r][1 if boost_r else 0]
+                t_l = TURNS[gear_l][1 if boost_l else 0]
+                t_r = TURNS[gear_r][1 if boost_r else 0]
                 v = evaluate(
                     model,
                     table,
@@ -520,8 +505,8 @@ def _plan_values(
                 if v > by_move[1, gear_r, boost_r]:
                     by_move[1, gear_r, boost_r] = v
     for i in range(count):
-        c = row[SCRATCH + i] - PLACE_GEAR_BASE
-        values[i] = by_move[c // 6, (c % 6) // 3, c % 3]
+        engine, gear, boost = gear_placement(row[SCRATCH + i])
+        values[i] = by_move[engine, gear, boost]
 
 
 @jit
@@ -573,11 +558,7 @@ def _choice_values(row: NDArray[np.int64], seat: int, count: int, values: Table)
             values[i] = weights[row[SCRATCH + i] - SALVAGE_BASE]
         return
     for i in range(count):
-        c = row[SCRATCH + i] - STEAL_BASE + 2
-        kinds = 0
-        while (c >> (kinds + 1)) > 0:
-            kinds += 1
-        index = c - (1 << kinds)
+        kinds, index = steal_preferences(row[SCRATCH + i])
         value = 0.0
         for j in range(kinds):
             good = (index >> (kinds - 1 - j)) & 1

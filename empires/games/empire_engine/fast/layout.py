@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from empires.games.empire_engine.components import GEARS, LAYOUTS, LEFT, RIGHT
 from empires.games.empire_engine.moves import (
     NO_BLOCK,
     PLACE_ENGINE,
@@ -17,11 +18,6 @@ from empires.games.empire_engine.moves import (
     SHARE_EXPORT,
     Block,
     Move,
-    PlaceEngine,
-    PlaceGear,
-    Salvage,
-    ShareExport,
-    Steal,
     steal_choices,
 )
 from empires.games.empire_engine.moves import SALVAGE as SALVAGE_MOVES
@@ -37,9 +33,16 @@ MAX_OFFERS = 16
 PLAN, BLOCK, STEAL, SALVAGE, OVER = 0, 1, 2, 3, 4
 PHASE_NAMES = ("plan", "block", "steal", "salvage", "over")
 
-# -- actions on top of the engines (index in the engine's layout) ----------------------------
-ARM, SALVAGE_ACTION, PRODUCE, ATTACK = 0, 1, 2, 3
-INVENT, DEFEND, EXPORT = 0, 1, 2
+# -- actions on top of the engines (their index in the engine's layout, engines.toml) ----------
+ARM, SALVAGE_ACTION, PRODUCE, ATTACK = map(
+    LAYOUTS[LEFT].index, ("arm", "salvage", "produce", "attack")
+)
+INVENT, DEFEND, EXPORT = map(LAYOUTS[RIGHT].index, ("invent", "defend", "export"))
+if LAYOUTS[RIGHT].index("attack") != ATTACK:
+    raise ValueError("Attack stands at the same place on both engines")
+#: ``TURNS[gear - 1][boosted]``: the quarter turns of the 1-gear and the 2-gear, plain and with
+#: a resource on it.
+TURNS = tuple((GEARS[value].turns, GEARS[value].boosted_turns) for value in (1, 2))
 
 # -- a row ------------------------------------------------------------------------------------
 N = 0
@@ -127,7 +130,7 @@ assert len(MOVES) == CODES
 
 def code_of(move: Any) -> int:
     """The code of a reference engine move."""
-    if not isinstance(move, PlaceEngine | PlaceGear | Block | Steal | Salvage | ShareExport):
+    if not isinstance(move, Move):
         raise TypeError(f"not an Empire Engine move: {move!r}")
     return _CODE_OF[move]
 

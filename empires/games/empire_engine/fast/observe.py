@@ -17,21 +17,18 @@ from empires.games.empire_engine.encoding import (
     TOTAL_CAP,
 )
 from empires.games.empire_engine.fast._jit import jit
-from empires.games.empire_engine.fast.core import offers, placing_seat, teammate
+from empires.games.empire_engine.fast.core import chosen, gear_placement, hidden, offers, waiting
 from empires.games.empire_engine.fast.layout import (
     ATTACK_COUNT,
     ATTACKS,
-    CHOICE,
     DEFEND_COSTS_SOLDIER,
     EXPORTED,
     HIDDEN_SCORE_PILES,
     HIT,
-    OVER,
     PHASE,
     PLACE_GEAR_BASE,
     PLACED,
     PLACED_COUNT,
-    PLAN,
     READY,
     ROUND,
     ROUNDS,
@@ -60,21 +57,6 @@ def _scaled(count: int, cap: int) -> float:
 
 
 @jit
-def _asked(row: NDArray[np.int64], seat: int) -> bool:
-    phase = row[PHASE]
-    if phase == OVER:
-        return False
-    if phase == PLAN:
-        return seat == placing_seat(row)
-    return row[CHOICE + seat] < 0 and offers(row, seat) > 1
-
-
-@jit
-def _chosen(row: NDArray[np.int64], seat: int) -> bool:
-    return bool(PLAN < row[PHASE] < OVER and row[CHOICE + seat] >= 0)
-
-
-@jit
 def observe(row: NDArray[np.int64], me: int, out: NDArray[np.float32]) -> None:
     """Write ``me``'s observation into ``out`` (``EmpireEngineEncoding.observe``)."""
     n = row[N]
@@ -83,8 +65,8 @@ def observe(row: NDArray[np.int64], me: int, out: NDArray[np.float32]) -> None:
     out[phase] = 1.0
     out[5] = row[ROUND] / row[ROUNDS]
     out[6] = _flag(row[ROUND] == row[ROUNDS])
-    out[7] = _flag(_asked(row, me))
-    out[8] = _flag(_chosen(row, me))
+    out[7] = _flag(waiting(row, me))
+    out[8] = _flag(chosen(row, me))
     # Option flags in FLAG_OPTIONS order: teams, joint invention, joint attack, defend
     # teammate, shared export, hidden score piles; then the defend cost.
     out[9] = row[TEAMS]
@@ -98,8 +80,8 @@ def observe(row: NDArray[np.int64], me: int, out: NDArray[np.float32]) -> None:
     for k in range(n):
         seat = (me + k) % n
         out[at] = _flag(row[START] == seat)
-        out[at + 1] = _flag(_asked(row, seat))
-        out[at + 2] = _flag(_chosen(row, seat))
+        out[at + 1] = _flag(waiting(row, seat))
+        out[at + 2] = _flag(chosen(row, seat))
         at += SEAT_SIZE
     for k in range(n):
         seat = (me + k) % n
@@ -115,15 +97,13 @@ def _empire(row: NDArray[np.int64], me: int, seat: int, out: NDArray[np.float32]
         out[at + 1] = _flag(count >= 1)
         out[at + 2] = _flag(count >= 2)
         at += 3
-    hidden = False
-    if row[HIDDEN_SCORE_PILES] != 0 and row[PHASE] != OVER:
-        hidden = me != seat and teammate(row, me) != seat
-    out[at] = _flag(hidden)
+    unseen = hidden(row, seat, me)
+    out[at] = _flag(unseen)
     total = 0
     for kind in range(3):
         score = row[SCORE + 3 * seat + kind]
         total += score
-        out[at + 1 + kind] = 0.0 if hidden else _scaled(score, SCORE_CAP)
+        out[at + 1 + kind] = 0.0 if unseen else _scaled(score, SCORE_CAP)
     out[at + 4] = _scaled(total, TOTAL_CAP)
     at += 5
     top_l = row[TOP + 2 * seat]
@@ -141,8 +121,7 @@ def _empire(row: NDArray[np.int64], me: int, seat: int, out: NDArray[np.float32]
             if seat == me:
                 out[base + 1 + code % 4] = 1.0
         else:
-            c = code - PLACE_GEAR_BASE
-            engine, gear, boost = c // 6, (c % 6) // 3, c % 3
+            engine, gear, boost = gear_placement(code)
             base = at + 9 * engine
             out[base] = 1.0
             if seat == me:
@@ -181,21 +160,7 @@ def legal_mask(
     """1 in ``out`` for the action id (``ids[code]``) of each move ``seat`` is asked to choose
     from now; all 0 if it is not asked."""
     out[:] = 0
-    if not _asked(row, seat):
+    if not waiting(row, seat):
         return
     for i in range(offers(row, seat)):
         out[ids[row[SCRATCH + i]]] = 1
-
-
-@jit
-def observe_all(
-    rows: NDArray[np.int64],
-    me: int,
-    ids: NDArray[np.int64],
-    obs: NDArray[np.float32],
-    masks: NDArray[np.int8],
-) -> None:
-    """:func:`observe` and :func:`legal_mask` for seat ``me`` of every game in ``rows``."""
-    for b in range(rows.shape[0]):
-        observe(rows[b], me, obs[b])
-        legal_mask(rows[b], me, ids, masks[b])
