@@ -6,18 +6,23 @@ seen from its start ends with a summary naming every player with numbers."""
 from __future__ import annotations
 
 import json
+import random
+import re
+import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from starlette.testclient import TestClient
 
 from empires.kernel.match import Match
 from empires.kernel.record import GameRecord
 from tests.web.browser.recorded_views import NAMES, TESTS, Position, render_input
-from tests.web.browser.table_page import NewPage
+from tests.web.browser.table_page import NewPage, click_a_decision, sit_down
 from tests.web.browser.views_page import draw, open_views_page
+from tests.web.server import ServerProcess
 
 MARKED = "[...document.querySelectorAll('#board .changed')].map(n => n.dataset.key)"
 PULSING = "document.querySelectorAll('#board .changed-now').length"
@@ -98,9 +103,16 @@ def marks(page: Page) -> list[str]:
 
 @pytest.mark.parametrize(("game", "record", "seat", "change"), CASES, ids=[c[0] for c in CASES])
 def test_the_piece_that_changed_is_marked(
-    views_page: Page, game: str, record: str, seat: int, change: Callable[[View, View], str | None]
+    views_page: Page,
+    artifacts: Path,
+    game: str,
+    record: str,
+    seat: int,
+    change: Callable[[View, View], str | None],
 ) -> None:
     ply, key = first_change(game, record, seat, change)
+    shots = artifacts / "changes"
+    shots.mkdir(exist_ok=True)
     assert draw(views_page, game, render_input(Position(game, record, ply - 1, seat), "en")) == []
     assert marks(views_page) == [], "the first drawing has nothing to compare with"
     draw(views_page, game, render_input(Position(game, record, ply, seat), "en"))
@@ -108,11 +120,14 @@ def test_the_piece_that_changed_is_marked(
     assert key in marked, f"{key} not among the marked {marked}"
     assert len(marked) < len(views_page.locator("#board [data-key]").all()), "not everything"
     assert views_page.evaluate(PULSING) == len(marked)
+    views_page.wait_for_timeout(1300)  # the pulse is over: the marks as they stay
+    views_page.locator("#board").screenshot(path=str(shots / f"{game}-en.png"))
     # Drawing the same position again (a language switch, a pending move) keeps the marks
     # without pulsing again; in German the same pieces are marked.
     draw(views_page, game, render_input(Position(game, record, ply, seat), "de"))
     assert marks(views_page) == marked
     assert views_page.evaluate(PULSING) == 0
+    views_page.locator("#board").screenshot(path=str(shots / f"{game}-de.png"))
 
 
 @pytest.mark.parametrize(("game", "record", "seat", "change"), CASES, ids=[c[0] for c in CASES])
@@ -127,12 +142,16 @@ def test_a_position_that_shows_the_same_marks_nothing(
     assert marks(views_page) == []
 
 
-def test_a_round_seen_from_its_start_ends_with_a_summary(views_page: Page) -> None:
+def test_a_round_seen_from_its_start_ends_with_a_summary(views_page: Page, artifacts: Path) -> None:
     game, record = "empire-engine", "4p-de"
     rounds = [(ply, view["round"]) for ply, view in views(game, record, 0)]
     end = next(ply for ply, round_ in rounds if round_ == 2)
+    (artifacts / "changes").mkdir(exist_ok=True)
     for ply, lang in ((0, "en"), (end - 1, "en"), (end, "en"), (end, "de")):
         draw(views_page, game, render_input(Position(game, record, ply, 0), lang))
+        if ply == end:
+            path = artifacts / "changes" / f"summary-{lang}.png"
+            views_page.locator("#board").screenshot(path=str(path))
     summary = views_page.locator("#board .round-summary")
     assert summary.get_attribute("data-round") == "1"
     text = summary.inner_text()
@@ -143,3 +162,48 @@ def test_a_round_seen_from_its_start_ends_with_a_summary(views_page: Page) -> No
     # The next round goes on under the summary of the last; stepping back takes it away.
     draw(views_page, game, render_input(Position(game, record, end - 1, 0), "en"))
     assert views_page.locator("#board .round-summary").count() == 0
+
+
+ANIMATION = "node => getComputedStyle(node).animationName"
+
+
+def test_a_reveal_at_a_real_table_is_marked_and_the_round_summed_up(
+    server: ServerProcess, new_page: NewPage
+) -> None:
+    """Ada plays Empire Engine against two bots; a watcher whose browser asks for reduced
+    motion sees the same marks, without the pulse."""
+    body = {"game": "empire-engine", "players": 3, "seed": 4, "options": {"rounds": 3}}
+    seats = [{"kind": "human"}, {"kind": "heuristic"}, {"kind": "heuristic"}]
+    table: dict[str, Any] = server.post("/api/tables", {**body, "seats": seats})
+    watcher = new_page(reduced_motion="reduce")
+    watcher.goto(f"{server.base}/t/{table['id']}")
+    watcher.wait_for_selector("body[data-connection=open]")
+    ada = sit_down(new_page(), table["invites"][0]["link"], "Ada")
+    rng, deadline = random.Random(2), time.monotonic() + 60
+    while not ada.locator("#board .round-summary").count():
+        assert time.monotonic() < deadline, "no round summary within 60 s"
+        if not click_a_decision(ada, rng):
+            ada.wait_for_timeout(100)
+    summary = ada.locator("#board .round-summary")
+    expect(summary).to_have_attribute("data-round", "1")
+    names = ada.locator("#seats .seat-name").all_inner_texts()
+    assert len(names) == 3 and names[0] == "Ada"
+    lines = summary.locator(".round-seat").all_inner_texts()
+    assert len(lines) == 3
+    for name, line in zip(names, lines, strict=True):
+        assert re.fullmatch(
+            rf"{re.escape(name)} score pile [+\u2212]\d+, ready [+\u2212]\d+", line
+        ), line
+    # The reveal that ended the round marked the engines that turned, with a pulse...
+    marked = ada.locator("#board .changed")
+    expect(marked.first).to_be_visible()
+    assert any(
+        key.startswith("seat-") for key in marked.evaluate_all("ns => ns.map(n => n.dataset.key)")
+    )
+    assert ada.locator("#board .changed-now").first.evaluate(ANIMATION) == "changed-pulse"
+    # ... and for the watcher, the same kind of marks, standing still.
+    watcher.wait_for_function(
+        f"document.body.dataset.ply === '{ada.evaluate('document.body.dataset.ply')}'"
+    )
+    expect(watcher.locator("#board .changed").first).to_be_visible()
+    assert watcher.locator("#board .changed-now").first.evaluate(ANIMATION) == "none"

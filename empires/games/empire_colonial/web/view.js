@@ -86,7 +86,7 @@ export function roundResult(view) {
 function header(view, w) {
   const title = view.phase === "claim" ? w("claim") : w("round", { round: view.round, rounds: view.rounds });
   const phase = view.phase === "claim" ? "" : w(view.phase);
-  return el("div", "ec-head", keyed(el("strong", "", title), "round", `${view.phase === "claim"} ${view.round}`), el("span", "ec-phase", phase));
+  return el("div", "ec-head", el("strong", "", title), el("span", "ec-phase", phase));
 }
 
 /**

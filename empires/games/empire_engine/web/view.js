@@ -294,7 +294,7 @@ function roundTrack(view, w) {
   const line = el("div", "ee-track", dots);
   line.setAttribute("aria-hidden", "true");
   const round = Math.min(view.round, view.rounds);
-  const text = el("div", "ee-round-text", keyed(el("strong", "", w("round", { round, rounds: view.rounds })), "round", round), el("span", "ee-phase", w(`phase_${view.phase}`)));
+  const text = el("div", "ee-round-text", el("strong", "", w("round", { round, rounds: view.rounds })), el("span", "ee-phase", w(`phase_${view.phase}`)));
   return el("div", "ee-round", text, line);
 }
 

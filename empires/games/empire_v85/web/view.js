@@ -226,7 +226,7 @@ function header(view, helpers) {
   return el(
     "div",
     "v85-head",
-    keyed(el("strong", "", w("turn", { turn: view.turn })), "turn", view.turn),
+    el("strong", "", w("turn", { turn: view.turn })),
     el("span", "", w("first", { name: seatName(helpers.names, view.first) })),
     el("span", "", w(`phase_${view.phase}`)),
     el("span", "", w("deck", { deck: view.deck, discard: view.discard })),
