@@ -20,7 +20,7 @@ from starlette.testclient import TestClient
 from empires.kernel.match import Match
 from empires.kernel.record import GameRecord
 from tests.web.browser.recorded_views import NAMES, TESTS, Position, render_input
-from tests.web.browser.table_page import NewPage, click_a_decision, sit_down
+from tests.web.browser.table_page import NewPage, click_a_decision, play_to_end, sit_down
 from tests.web.browser.views_page import draw, open_views_page
 from tests.web.server import ServerProcess
 
@@ -207,3 +207,21 @@ def test_a_reveal_at_a_real_table_is_marked_and_the_round_summed_up(
     )
     expect(watcher.locator("#board .changed").first).to_be_visible()
     assert watcher.locator("#board .changed-now").first.evaluate(ANIMATION) == "none"
+
+
+def test_the_replay_marks_what_each_move_changed(server: ServerProcess, new_page: NewPage) -> None:
+    body = {"game": "empire-engine", "players": 2, "seed": 6, "options": {"rounds": 2}}
+    seats = [{"kind": "human"}, {"kind": "heuristic"}]
+    table: dict[str, Any] = server.post("/api/tables", {**body, "seats": seats})
+    ada = sit_down(new_page(), table["invites"][0]["link"], "Ada")
+    play_to_end([ada], random.Random(5))
+    ada.click("#replay-toggle")
+    ada.wait_for_selector("body[data-replay-ply='0']")
+    assert marks(ada) == [], "the start of the replay compares with nothing"
+    seen = []
+    for ply in range(1, 6):
+        ada.click("#replay-next")
+        ada.wait_for_selector(f"body[data-replay-ply='{ply}']")
+        seen.append(marks(ada))
+    assert any(seen), "no move of the replay marked anything"
+    assert all(len(keys) < ada.locator("#board [data-key]").count() for keys in seen)
