@@ -350,7 +350,8 @@ export function showChanges(container, state, helpers, roundResult) {
   const memory = { ply: state.ply, replay: helpers.replay, seat: state.seat, before, now, round: null, start: null, summary: null };
   if (roundResult) rememberRound(memory, series ? old ?? null : null, roundResult(state.view, helpers.words), state.ply);
   memories.set(container, memory);
-  if (memory.summary) container.prepend(summaryPanel(memory.summary, helpers, !same));
+  // The summary pulses when it is new, not with every move of the round after it.
+  if (memory.summary) container.prepend(summaryPanel(memory.summary, helpers, !old || old.summary !== memory.summary));
 }
 
 /**

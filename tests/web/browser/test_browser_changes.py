@@ -30,6 +30,15 @@ PULSING = "document.querySelectorAll('#board .changed-now').length"
 View = dict[str, Any]
 
 
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server of this module's own: the session's is near its cap of tables per address."""
+    folder = tmp_path_factory.mktemp("changes-data")
+    process = ServerProcess(f"sqlite:///{folder / 'empires.sqlite3'}").start()
+    yield process
+    process.stop()
+
+
 @pytest.fixture
 def views_page(client: TestClient, new_page: NewPage) -> Page:
     return open_views_page(new_page(viewport={"width": 1000, "height": 800}), client)
@@ -225,3 +234,15 @@ def test_the_replay_marks_what_each_move_changed(server: ServerProcess, new_page
         seen.append(marks(ada))
     assert any(seen), "no move of the replay marked anything"
     assert all(len(keys) < ada.locator("#board [data-key]").count() for keys in seen)
+
+
+def test_the_end_of_the_game_sums_up_the_last_round(views_page: Page) -> None:
+    game, record = "empire-engine", "4p-de"
+    rounds = [(ply, view["round"]) for ply, view in views(game, record, 0)]
+    last = rounds[-1][1]
+    start = next(ply for ply, round_ in rounds if round_ == last)
+    for ply in (start - 1, start, rounds[-1][0]):
+        draw(views_page, game, render_input(Position(game, record, ply, 0), "en"))
+    summary = views_page.locator("#board .round-summary")
+    assert summary.get_attribute("data-round") == str(last)
+    assert summary.locator(".round-seat").count() == 4

@@ -349,13 +349,14 @@ export function render(container, state, helpers) {
 }
 
 /**
- * Each empire's cubes, for the round summary: in its score pile and ready.
+ * Each empire's cubes, for the round summary: in its score pile and ready (the game's end
+ * ends its last round).
  * @param {EngineView} view
  * @returns {import("/static/kit.js").RoundResult}
  */
 export function roundResult(view) {
   const ready = (/** @type {Empire} */ e) => READY_KINDS.reduce((sum, kind) => sum + e.ready[kind], 0);
-  return { round: view.round, seats: view.empires.map((e) => ({ score: e.score_total, ready: ready(e) })) };
+  return { round: view.phase === "over" ? view.round + 1 : view.round, seats: view.empires.map((e) => ({ score: e.score_total, ready: ready(e) })) };
 }
 
 // -- looks -------------------------------------------------------------------------------------

@@ -282,7 +282,7 @@ export function render(container, state, helpers) {
  */
 export function roundResult(view, w) {
   const seats = view.empire.map((e) => ({ capital: e.capital, profit: e.profit, buildings: e.buildings }));
-  return { round: view.round, seats, names: view.solo ? [null, w("archie")] : undefined };
+  return { round: view.phase === "over" ? view.round + 1 : view.round, seats, names: view.solo ? [null, w("archie")] : undefined };
 }
 
 // -- looks ---------------------------------------------------------------------------------

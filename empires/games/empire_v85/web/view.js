@@ -315,7 +315,7 @@ export function roundResult(view) {
   const built = new Array(view.players).fill(0);
   for (const tile of view.map) if (tile.owner !== null && tile.building !== "house") built[tile.owner] += 1;
   const goods = (/** @type {Goods} */ g) => RESOURCES.reduce((sum, kind) => sum + (g[kind] ?? 0), 0);
-  return { round: view.turn, seats: view.empires.map((e, seat) => ({ buildings: built[seat], houses: e.houses, goods: goods(e.goods) })) };
+  return { round: view.phase === "over" ? view.turn + 1 : view.turn, seats: view.empires.map((e, seat) => ({ buildings: built[seat], houses: e.houses, goods: goods(e.goods) })) };
 }
 
 // -- looks -------------------------------------------------------------------------------------

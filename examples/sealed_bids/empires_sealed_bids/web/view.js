@@ -98,7 +98,7 @@ export function render(container, state, helpers) {
  * @returns {import("/static/kit.js").RoundResult}
  */
 export function roundResult(view) {
-  return { round: view.round, seats: view.points.map((points) => ({ points })) };
+  return { round: view.phase === "over" ? view.round + 1 : view.round, seats: view.points.map((points) => ({ points })) };
 }
 
 const CSS = `
