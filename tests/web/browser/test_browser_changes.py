@@ -177,7 +177,7 @@ ANIMATION = "node => getComputedStyle(node).animationName"
 
 
 def test_a_reveal_at_a_real_table_is_marked_and_the_round_summed_up(
-    server: ServerProcess, new_page: NewPage
+    server: ServerProcess, new_page: NewPage, artifacts: Path
 ) -> None:
     """Ada plays Empire Engine against two bots; a watcher whose browser asks for reduced
     motion sees the same marks, without the pulse."""
@@ -195,6 +195,8 @@ def test_a_reveal_at_a_real_table_is_marked_and_the_round_summed_up(
             ada.wait_for_timeout(100)
     summary = ada.locator("#board .round-summary")
     expect(summary).to_have_attribute("data-round", "1")
+    (artifacts / "changes").mkdir(exist_ok=True)
+    ada.screenshot(path=str(artifacts / "changes" / "table-en.png"))
     names = ada.locator("#seats .seat-name").all_inner_texts()
     assert len(names) == 3 and names[0] == "Ada"
     lines = summary.locator(".round-seat").all_inner_texts()
