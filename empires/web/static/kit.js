@@ -257,3 +257,153 @@ export function track(from, to, classOf) {
   for (let step = from; step <= to; step++) steps.push(el("span", classOf(step), String(step)));
   return steps;
 }
+
+// -- what just happened ----------------------------------------------------------------------
+//
+// A view marks the elements that stand for a piece of the position with `keyed(node, key,
+// value)`: a key that names the piece the same way in every position ("seat-1-engine-L") and
+// the value it shows now ("attack"). After the view has drawn, `showChanges` compares the keys
+// with those of the position before and gives every element whose value changed, or that is
+// new, the class `changed` (kept until the next position) and, on the first drawing of a
+// position, `changed-now` (a short animation, none when the browser asks for reduced motion).
+// Marks come only from what this seat's views show, so they reveal nothing hidden.
+
+/**
+ * A view's result per seat, for the round summary: the round (or turn) and, per seat, a few
+ * named numbers (their words are the game's `summary_<name>`, such as "{count} points"); null
+ * for a seat whose numbers this view does not show; `names` for players that are not seats
+ * (a solo game's opponent run by the rules).
+ * @typedef {{ round: number, seats: (Record<string, number> | null)[], names?: (string | null)[] }} RoundResult
+ */
+
+/**
+ * What `showChanges` remembers of a board between drawings.
+ * @typedef {object} Memory
+ * @property {number} ply the position drawn last
+ * @property {boolean} replay whether it was a replay frame
+ * @property {number | null} seat the seat whose view it was
+ * @property {Map<string, string> | null} before the keys of the position before it
+ * @property {Map<string, string>} now its keys
+ * @property {number | null} round the round of the position drawn last (null: no rounds)
+ * @property {{ round: number, result: RoundResult } | null} start the result when its round began, if seen
+ * @property {{ round: number, from: RoundResult, to: RoundResult } | null} summary the last round seen to its end
+ */
+
+/** @type {WeakMap<Element, Memory>} */
+const memories = new WeakMap();
+
+/**
+ * Say that `node` stands for the piece `key` of the position, showing `value`.
+ * @template {HTMLElement} E
+ * @param {E} node
+ * @param {string} key
+ * @param {string | number | boolean | null} value
+ * @returns {E}
+ */
+export function keyed(node, key, value) {
+  node.dataset.key = key;
+  node.dataset.value = String(value);
+  return node;
+}
+
+/**
+ * The keyed elements inside `container`, by key (the first element of a key wins).
+ * @param {Element} container
+ */
+function keysOf(container) {
+  /** @type {Map<string, string>} */
+  const keys = new Map();
+  for (const node of container.querySelectorAll("[data-key]")) {
+    const key = /** @type {HTMLElement} */ (node).dataset.key ?? "";
+    if (!keys.has(key)) keys.set(key, /** @type {HTMLElement} */ (node).dataset.value ?? "");
+  }
+  return keys;
+}
+
+/**
+ * Mark what changed on the board `container` since the position drawn before, and show the
+ * round summary when a round (seen from its start) has ended. Call it after drawing; drawing
+ * the same position again keeps its marks. `roundResult` is the view module's, when it has one.
+ * @template V, M
+ * @param {HTMLElement} container
+ * @param {TableState<V, M>} state
+ * @param {Helpers<M>} helpers
+ * @param {((view: V, words: Words) => RoundResult) | undefined} [roundResult]
+ */
+export function showChanges(container, state, helpers, roundResult) {
+  const old = memories.get(container);
+  const now = keysOf(container);
+  // Positions compare within one series: live or replay, and one seat's views (a hotseat
+  // page showing another seat starts afresh, so no mark compares two seats' secrets).
+  const series = !!old && old.replay === helpers.replay && old.seat === state.seat;
+  const same = series && !!old && old.ply === state.ply;
+  const before = !series || !old ? null : same ? old.before : old.now;
+  if (before) {
+    for (const node of container.querySelectorAll("[data-key]")) {
+      const item = /** @type {HTMLElement} */ (node);
+      if (before.get(item.dataset.key ?? "") === item.dataset.value) continue;
+      item.classList.add("changed");
+      if (!same) item.classList.add("changed-now");
+    }
+  }
+  /** @type {Memory} */
+  const memory = { ply: state.ply, replay: helpers.replay, seat: state.seat, before, now, round: null, start: null, summary: null };
+  if (roundResult) rememberRound(memory, series ? old ?? null : null, roundResult(state.view, helpers.words), state.ply);
+  memories.set(container, memory);
+  // The summary pulses when it is new, not with every move of the round after it.
+  if (memory.summary) container.prepend(summaryPanel(memory.summary, helpers, !old || old.summary !== memory.summary));
+}
+
+/**
+ * Carry the round's start and the last summary over from `old`, with the round now `result`.
+ * @param {Memory} memory
+ * @param {Memory | null} old
+ * @param {RoundResult} result
+ * @param {number} ply
+ */
+function rememberRound(memory, old, result, ply) {
+  const round = result.round;
+  memory.round = round;
+  if (!old || old.round === null) {
+    // A round is seen from its start only at the game's first position or when it begins.
+    memory.start = ply === 0 ? { round, result } : null;
+    return;
+  }
+  memory.summary = old.summary;
+  if (old.start && old.start.round === round) memory.start = old.start;
+  else if (round === old.round + 1) {
+    if (old.start && old.start.round === old.round) memory.summary = { round: old.round, from: old.start.result, to: result };
+    memory.start = { round, result };
+  }
+  if (memory.summary && memory.summary.round >= round) memory.summary = null; // stepped back
+}
+
+/**
+ * "+4" or "−2".
+ * @param {number} count
+ */
+function signed(count) {
+  return count < 0 ? `−${-count}` : `+${count}`;
+}
+
+/**
+ * The panel "Round 3: Ada +4 points, Bob +1 point …".
+ * @param {NonNullable<Memory["summary"]>} summary
+ * @param {{ words: Words, names: string[] }} helpers
+ * @param {boolean} fresh
+ */
+function summaryPanel(summary, helpers, fresh) {
+  const w = helpers.words;
+  const panel = el("div", `round-summary${fresh ? " changed-now" : ""}`, el("strong", "", w("summary_round", { round: summary.round })));
+  panel.setAttribute("role", "status");
+  panel.dataset.round = String(summary.round);
+  summary.to.seats.forEach((numbers, seat) => {
+    const from = summary.from.seats[seat];
+    if (!numbers || !from) return;
+    const parts = Object.entries(numbers).map(([name, value]) => w(`summary_${name}`, { count: signed(value - (from[name] ?? 0)) }));
+    const line = el("span", "round-seat", el("b", "", summary.to.names?.[seat] ?? seatName(helpers.names, seat)), ` ${parts.join(", ")}`);
+    line.dataset.seat = String(seat);
+    panel.append(line);
+  });
+  return panel;
+}

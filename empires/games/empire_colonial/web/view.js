@@ -5,7 +5,7 @@
 //
 // The kit (/static/kit.js) describes what render receives; the words come from the server.
 
-import { button, chip, el, seatOrder, useStyle } from "/static/kit.js";
+import { button, chip, el, keyed, seatOrder, showChanges, useStyle } from "/static/kit.js";
 
 /** @typedef {import("/static/kit.js").Words} Words */
 /** @typedef {{ type: string, accept?: boolean }} Move */
@@ -64,6 +64,19 @@ export function render(container, state, helpers) {
   if (view.sales) board.append(sales(view, view.sales, names, w));
   board.append(el("div", "ec-empires", seatOrder(view.players, view.seat).map((seat) => empire(view, seat, names, w))));
   container.replaceChildren(board);
+  showChanges(container, state, helpers, roundResult);
+}
+
+/**
+ * What each empire holds, for the round summary: its gold and its cards; nothing for an
+ * empire whose stacks this seat does not see.
+ * @param {ColonialView} view
+ * @returns {import("/static/kit.js").RoundResult}
+ */
+export function roundResult(view) {
+  /** @param {Record<string, number>} s */
+  const cards = (s) => ["good", "population", "colony", "bond"].reduce((sum, kind) => sum + s[kind], 0);
+  return { round: view.round, seats: view.empires.map(({ stacks }) => (stacks ? { gold: stacks.gold, cards: cards(stacks) } : null)) };
 }
 
 /**
@@ -116,7 +129,8 @@ function row(view, w) {
       classes.push("ec-done");
       note = w("done");
     }
-    return el("div", classes.join(" "), el("span", "ec-kind", w(kind)), el("span", "ec-note", note));
+    // A card marked when its state changes: its auction begins, or it is won.
+    return keyed(el("div", classes.join(" "), el("span", "ec-kind", w(kind)), el("span", "ec-note", note)), `row-${position}`, `${kind} ${classes.join(" ")}`);
   });
   return el("div", "ec-panel", el("h4", "", w("row")), el("div", "ec-row", cards));
 }
@@ -132,7 +146,7 @@ function bidding(view, bids, names, w) {
   bids.bids.forEach((bid, seat) => {
     const out = bids.withdrawn[seat];
     const status = out ? w("out") : view.to_act.includes(seat) ? w("deciding") : w("chose");
-    list.append(el("li", out ? "ec-out" : "", el("b", "", names[seat]), ` ${out ? "—" : bid} `, el("em", "", status)));
+    list.append(keyed(el("li", out ? "ec-out" : "", el("b", "", names[seat]), ` ${out ? "—" : bid} `, el("em", "", status)), `bid-${seat}`, out ? "out" : bid));
   });
   return el("div", "ec-panel ec-live", el("h4", "", `${w("bids", { round: bids.round })}: ${w(view.card ?? "")}`), list);
 }
@@ -164,7 +178,7 @@ function trading(t, names, helpers) {
     }
   }
   if (t.offers.length) {
-    const list = t.offers.map((offer) => el("li", "", offerText(offer, names, w), " — ", el("em", "", w(offer.accepted ? "accepted" : "declined"))));
+    const list = t.offers.map((offer, i) => keyed(el("li", "", offerText(offer, names, w), " — ", el("em", "", w(offer.accepted ? "accepted" : "declined"))), `offer-${i}`, !!offer.accepted));
     box.append(el("h4", "", w("offers")), el("ul", "ec-offers", list));
   }
   return box;
@@ -191,14 +205,17 @@ function empire(view, seat, names, w) {
   const shown = view.empires[seat];
   const mine = seat === view.seat;
   const box = el("div", `ec-empire${mine ? " ec-mine" : ""}${view.to_act.includes(seat) ? " ec-to-act" : ""}`);
-  box.append(el("div", "ec-empire-head", el("b", "", names[seat] + (mine ? ` (${w("you")})` : "")), shown.nation && chip("ec-badge", w(shown.nation))));
+  box.append(el("div", "ec-empire-head", el("b", "", names[seat] + (mine ? ` (${w("you")})` : "")), shown.nation && keyed(chip("ec-badge", w(shown.nation)), `seat-${seat}-nation`, shown.nation)));
   const stacks = shown.stacks;
   if (!stacks) {
     box.append(el("div", "ec-stacks", KINDS.slice(0, 4).map(() => el("div", "ec-card ec-back", w("hidden")))));
     return box;
   }
-  box.append(el("div", "ec-small", w("support", { value: stacks.supporter - stacks.revolt })));
-  const cards = KINDS.map((kind) => el("div", `ec-card ec-${kind}${stacks[kind] ? "" : " ec-empty"}`, el("span", "ec-count", String(stacks[kind])), el("span", "ec-kind", w(kind))));
+  const support = stacks.supporter - stacks.revolt;
+  box.append(keyed(el("div", "ec-small", w("support", { value: support })), `seat-${seat}-support`, support));
+  const cards = KINDS.map((kind) =>
+    keyed(el("div", `ec-card ec-${kind}${stacks[kind] ? "" : " ec-empty"}`, el("span", "ec-count", String(stacks[kind])), el("span", "ec-kind", w(kind))), `seat-${seat}-${kind}`, stacks[kind]),
+  );
   box.append(el("div", "ec-stacks", cards));
   return box;
 }

@@ -5,7 +5,7 @@
 //
 // The kit (/static/kit.js) describes what render receives; the words come from the server.
 
-import { cube, chip, button, el, legalMove, seatName, seatOrder, tip, track, useStyle } from "/static/kit.js";
+import { cube, chip, button, el, keyed, legalMove, seatName, seatOrder, showChanges, tip, track, useStyle } from "/static/kit.js";
 
 /** @typedef {import("/static/kit.js").Words} Words */
 /** @typedef {{ type: string, engine?: string, action?: string, gear?: number, boost?: string | null }} Move */
@@ -83,9 +83,10 @@ function engineCube(kind, title) {
  * @param {string} kind
  * @param {number} count
  * @param {string} label
+ * @param {string} key what the stack stands for ("seat-1-ready-good"), for the marks of changes
  */
-function cubeStack(kind, count, label) {
-  const stack = tip(el("span", `ee-stack${count ? "" : " ee-empty"}`), `${count} ${label}`, { label: true });
+function cubeStack(kind, count, label, key) {
+  const stack = keyed(tip(el("span", `ee-stack${count ? "" : " ee-empty"}`), `${count} ${label}`, { label: true }), key, count);
   for (let i = 0; i < Math.min(count, MAX_DRAWN_CUBES); i++) stack.append(engineCube(kind));
   if (!count) stack.append(engineCube(`${kind} ee-ghost`));
   stack.append(el("span", "ee-count", count > MAX_DRAWN_CUBES ? `+${count - MAX_DRAWN_CUBES}=${count}` : String(count)));
@@ -161,20 +162,23 @@ function relationBadges(view, seat, me, w) {
   if (seat === view.start_player) badges.push(["ee-badge ee-start", w("start")]);
   if (view.hit[seat]) badges.push(["ee-badge ee-hit", w("hit")]);
   if (view.exported[seat]) badges.push(["ee-badge ee-exported", w("exported")]);
+  const marked = ["ee-badge ee-hit", "ee-badge ee-exported"];
   if (view.phase !== "plan" && view.phase !== "over") {
     if (view.chosen.includes(seat)) badges.push(["ee-badge ee-chosen", w("chosen")]);
     else if (view.to_act.includes(seat)) badges.push(["ee-badge ee-acting", w("to_act")]);
   }
-  return badges.map(([cls, text]) => chip(cls, text));
+  // A hit or an export is news: keyed, so it is marked in the position that brings it.
+  return badges.map(([cls, text]) => (marked.includes(cls) ? keyed(chip(cls, text), `seat-${seat}-${cls.slice(12)}`, true) : chip(cls, text)));
 }
 
 /**
  * @param {Empire} empire
+ * @param {number} seat
  * @param {string} engine
  * @param {boolean} mine
  * @param {Helpers} helpers
  */
-function engineSlot(empire, engine, mine, helpers) {
+function engineSlot(empire, seat, engine, mine, helpers) {
   const w = helpers.words;
   const slot = el("div", "ee-slot");
   const placed = empire.placed.find((p) => p.engine === engine);
@@ -193,7 +197,10 @@ function engineSlot(empire, engine, mine, helpers) {
   } else {
     slot.append(engineCard(engine, top, w));
   }
-  if (placed && "gear" in placed) slot.append(gearToken(placed, w));
+  // The card stands for the engine's top action (or, in round one, whether it is placed).
+  const shown = top ?? (placed ? `placed ${placed.action ?? ""}` : "in hand");
+  keyed(/** @type {HTMLElement} */ (slot.lastElementChild), `seat-${seat}-engine-${engine}`, shown);
+  if (placed && "gear" in placed) slot.append(keyed(gearToken(placed, w), `seat-${seat}-gear-${engine}`, `${placed.gear ?? "?"} ${placed.boost ?? ""}`));
   else if (placed) slot.append(el("div", "ee-note", w("face_down")));
   slot.append(el("div", "ee-engine-name", w(engine)));
   return slot;
@@ -228,16 +235,17 @@ function gearChoices(engines, engine, helpers) {
 
 /**
  * @param {Empire} empire
+ * @param {number} seat
  * @param {Words} w
  */
-function piles(empire, w) {
+function piles(empire, seat, w) {
   const ready = el("div", "ee-pile", el("span", "ee-pile-name", w("ready")));
-  for (const kind of READY_KINDS) ready.append(cubeStack(kind, empire.ready[kind], w(kind)));
+  for (const kind of READY_KINDS) ready.append(cubeStack(kind, empire.ready[kind], w(kind), `seat-${seat}-ready-${kind}`));
   const score = el("div", "ee-pile", el("span", "ee-pile-name", w("score")));
   if (empire.score === null) {
-    score.append(cubeStack("hidden", empire.score_total, w("cubes", { count: "" }).trim()));
+    score.append(cubeStack("hidden", empire.score_total, w("cubes", { count: "" }).trim(), `seat-${seat}-score`));
   } else {
-    for (const kind of KINDS) score.append(cubeStack(kind, empire.score[kind], w(kind)));
+    for (const kind of KINDS) score.append(cubeStack(kind, empire.score[kind], w(kind), `seat-${seat}-score-${kind}`));
   }
   const total = empire.score === null ? w("hidden", { count: empire.score_total }) : w("cubes", { count: empire.score_total });
   score.append(el("span", "ee-total", total));
@@ -261,7 +269,7 @@ function empireBox(view, seat, helpers) {
   const box = el("article", classes.join(" "));
   box.dataset.seat = String(seat);
   box.append(el("header", "ee-empire-head", el("h3", "ee-name", seatName(helpers.names, seat)), el("div", "ee-badges", relationBadges(view, seat, me, w))));
-  box.append(el("div", "ee-engines", ENGINES.map((e) => engineSlot(empire, e, mine, helpers))));
+  box.append(el("div", "ee-engines", ENGINES.map((e) => engineSlot(empire, seat, e, mine, helpers))));
   if (mine && empire.engines === null && legalMove(helpers.legal, { type: "place_engine" })) {
     box.append(el("p", "ee-hint", w("pick_edge")));
   }
@@ -271,7 +279,7 @@ function empireBox(view, seat, helpers) {
     const shown = mine ? helpers : { ...helpers, legal: [] };
     if (open.length) box.append(el("div", "ee-gears", open.map((e) => gearChoices(engines, e, shown))));
   }
-  box.append(piles(empire, w));
+  box.append(piles(empire, seat, w));
   return box;
 }
 
@@ -304,6 +312,7 @@ function fights(view, names, w) {
     const list = el("ul", "");
     for (const a of view.attacks) {
       const line = el("li", a.paid ? "" : "ee-failed", w("attack_line", { attacker: name(a.attacker), target: name(a.target), engine: w(a.engine) }));
+      keyed(line, `attack-${a.attacker}-${a.target}-${a.engine}`, a.paid);
       if (!a.paid) line.append(el("span", "ee-why", ` — ${w("attack_failed")}`));
       list.append(line);
     }
@@ -312,7 +321,7 @@ function fights(view, names, w) {
   if (view.steals.length) {
     const list = el("ul", "");
     for (const s of view.steals) {
-      const line = el("li", "", w("steal_line", { attacker: name(s.attacker), target: name(s.target) }));
+      const line = keyed(el("li", "", w("steal_line", { attacker: name(s.attacker), target: name(s.target) })), `steal-${s.attacker}-${s.target}`, s.extra);
       if (s.extra) line.append(el("span", "ee-why", ` (${w("joint")})`));
       list.append(line);
     }
@@ -336,6 +345,18 @@ export function render(container, state, helpers) {
   const board = el("div", "ee-board", roundTrack(view, helpers.words), fights(view, helpers.names, helpers.words));
   board.append(el("div", "ee-empires", order.map((seat) => empireBox(view, seat, helpers))));
   container.replaceChildren(board);
+  showChanges(container, state, helpers, roundResult);
+}
+
+/**
+ * Each empire's cubes, for the round summary: in its score pile and ready (the game's end
+ * ends its last round).
+ * @param {EngineView} view
+ * @returns {import("/static/kit.js").RoundResult}
+ */
+export function roundResult(view) {
+  const ready = (/** @type {Empire} */ e) => READY_KINDS.reduce((sum, kind) => sum + e.ready[kind], 0);
+  return { round: view.phase === "over" ? view.round + 1 : view.round, seats: view.empires.map((e) => ({ score: e.score_total, ready: ready(e) })) };
 }
 
 // -- looks -------------------------------------------------------------------------------------

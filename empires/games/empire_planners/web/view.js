@@ -6,7 +6,7 @@
 //
 // The kit (/static/kit.js) describes what render receives; the words come from the server.
 
-import { clickable, cube, el, legalMove, seatName, tip, track, useStyle } from "/static/kit.js";
+import { clickable, cube, el, keyed, legalMove, seatName, showChanges, tip, track, useStyle } from "/static/kit.js";
 
 /** @typedef {import("/static/kit.js").Words} Words */
 /** @typedef {{ type: string, block?: number, site?: number, building?: number, die?: number, card?: number, slot?: number }} Move */
@@ -105,7 +105,7 @@ function header(view, helpers) {
   const round = Math.max(1, Math.min(view.round, view.rounds));
   const years = el("div", "ep-years", track(1, view.rounds, (r) => `ep-dot${r < round ? " ep-past" : ""}${r === round ? " ep-now" : ""}`));
   const smog = track(0, 13, (step) => `ep-smog${step <= view.pollution && step > 0 ? " ep-filled" : ""}${step === view.pollution ? " ep-marker" : ""}`);
-  const pollution = el("div", "ep-pollution", el("span", "ep-label", w("pollution")), smog);
+  const pollution = keyed(el("div", "ep-pollution", el("span", "ep-label", w("pollution")), smog), "pollution", view.pollution);
   const market = el("div", "ep-market", el("span", "ep-label", w("market")));
   const marketDie = view.market_die;
   if (marketDie !== null) {
@@ -141,6 +141,7 @@ function city(view, helpers) {
       const owner = shown.owner === null ? el("span", "ep-free", "·") : tip(die(shown.value, PLAYER_COLOURS[shown.owner], "ep-owned"), playerName(view, helpers, shown.owner));
       const row = el("div", "ep-site", el("span", "ep-face", String(face)), kind, el("span", "ep-top", `≤${site.top}`), owner);
       row.dataset.site = String(index);
+      keyed(row, `site-${index}`, shown.owner === null ? "" : `${shown.owner} ${shown.value}`);
       const move = legalMove(helpers.legal, { type: "build", block, site: face }) || legalMove(helpers.legal, { type: "upgrade", building: index });
       card.append(pickable(row, move, helpers, `${w(site.kind)} ${block}-${face}`));
     }
@@ -174,6 +175,9 @@ function factoryCard(view, card, helpers) {
   if (owner === null && !view.market.includes(card)) return null;
   const box = el("div", `ep-factory${owner !== null ? "" : " ep-for-sale"}`);
   box.dataset.card = String(card);
+  // Marked when the factory is bought, fills up or its train moves.
+  const train = shown.train ? `${shown.train.at} ${shown.train.die} ${shown.train.riders}` : "";
+  keyed(box, `factory-${card}`, `${owner} ${shown.side} ${shown.goods} ${train}`);
   if (owner !== null) box.style.borderColor = PLAYER_COLOURS[owner];
   const who = owner !== null ? playerName(view, helpers, owner) : w("for_sale");
   box.append(el("div", "ep-factory-head", el("strong", "", face.name), el("span", "ep-muted", who)));
@@ -222,6 +226,7 @@ function actionCards(view, helpers) {
       const player = claimed.get(slot);
       const icon = el("div", `ep-icon${player !== undefined ? " ep-claimed" : ""}`, w(kind), player !== undefined && cube("ep-rider", { colour: PLAYER_COLOURS[player] }));
       icon.dataset.slot = String(slot);
+      keyed(icon, `slot-${slot}-${card}`, player ?? "");
       box.append(pickable(icon, legalMove(helpers.legal, { type: "claim", slot }), helpers, w(kind)));
     });
     return box;
@@ -245,8 +250,8 @@ function planners(view, helpers) {
       "div",
       `ep-planner${view.actor === player ? " ep-acting" : ""}`,
       el("strong", "", playerName(view, helpers, player)),
-      el("div", "", `${w("capital")}: $${empire.capital} · ${w("profit")}: ${empire.profit}`),
-      el("div", "ep-muted", `${empire.free_cubes} ${w("cubes")} · ${empire.buildings}/9 ${w("buildings")}`),
+      keyed(el("div", "", `${w("capital")}: $${empire.capital} · ${w("profit")}: ${empire.profit}`), `player-${player}-money`, `${empire.capital} ${empire.profit}`),
+      keyed(el("div", "ep-muted", `${empire.free_cubes} ${w("cubes")} · ${empire.buildings}/9 ${w("buildings")}`), `player-${player}-cubes`, `${empire.free_cubes} ${empire.buildings}`),
     );
     box.style.borderColor = PLAYER_COLOURS[player];
     return box;
@@ -266,6 +271,18 @@ export function render(container, state, helpers) {
   const board = el("div", "ep-board", header(view, helpers), planners(view, helpers), buildingDice(view, helpers));
   board.append(actionCards(view, helpers), city(view, helpers), factories(view, helpers));
   container.replaceChildren(board);
+  showChanges(container, state, helpers, roundResult);
+}
+
+/**
+ * Each planner's Capital, Profit and buildings, for the round summary (Archie Indus by name).
+ * @param {PlannersView} view
+ * @param {Words} w
+ * @returns {import("/static/kit.js").RoundResult}
+ */
+export function roundResult(view, w) {
+  const seats = view.empire.map((e) => ({ capital: e.capital, profit: e.profit, buildings: e.buildings }));
+  return { round: view.phase === "over" ? view.round + 1 : view.round, seats, names: view.solo ? [null, w("archie")] : undefined };
 }
 
 // -- looks ---------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 //
 // The kit (/static/kit.js) describes what render receives; the words come from the server.
 
-import { button, chip, el, legalMoves, seatName, tip, useStyle } from "/static/kit.js";
+import { button, chip, el, keyed, legalMoves, seatName, showChanges, tip, useStyle } from "/static/kit.js";
 
 /** @typedef {import("/static/kit.js").Words} Words */
 /** @typedef {{ type: string, tile?: string, x?: number, y?: number, build?: string | null, take?: string | null }} Move */
@@ -121,7 +121,9 @@ function mapGrid(view, helpers, rerender) {
       const cell = tip(el("button", "v85-cell"), cellName(x, y));
       cell.type = "button";
       cell.dataset.cell = cellName(x, y);
+      // A cell stands for its tile (laid, developed, built on): marked when that changes.
       if (tile) {
+        keyed(cell, `cell-${cellName(x, y)}`, `${tile.kind} ${tile.developed} ${tile.building} ${tile.owner}`);
         cell.classList.add(`v85-${tile.kind}`);
         if (tile.developed) cell.classList.add("v85-developed");
         const key = chainKey(tile);
@@ -134,9 +136,10 @@ function mapGrid(view, helpers, rerender) {
         } else cell.append(el("span", "v85-kind", view.components.tiles[tile.kind].letter));
         tip(cell, `${cellName(x, y)} · ${w(tile.kind)}${tile.developed ? " *" : ""}`);
       } else cell.classList.add("v85-empty");
-      for (const worker of workers.get(`${x},${y}`) || []) {
-        cell.append(tip(el("span", `v85-pawn v85-owner-${worker.seat}`, String(worker.seat + 1)), seatName(helpers.names, worker.seat)));
-      }
+      (workers.get(`${x},${y}`) || []).forEach((worker, i) => {
+        const pawn = tip(el("span", `v85-pawn v85-owner-${worker.seat}`, String(worker.seat + 1)), seatName(helpers.names, worker.seat));
+        cell.append(keyed(pawn, `pawn-${cellName(x, y)}-${i}`, worker.seat));
+      });
       const lay = pickedTile && tileMoves.find((m) => m.tile === pickedTile && m.x === x && m.y === y);
       const go = workerMoves.filter((m) => m.x === x && m.y === y);
       if (lay) {
@@ -250,7 +253,9 @@ function buildingCard(w, letter, name, cost, bonus) {
  */
 function cityBox(view, w) {
   const buildings = view.components.buildings;
-  const cards = view.city.map((card) => buildingCard(w, buildings[card.building].letter, w(card.building), card.price, buildings[card.building].bonus));
+  const cards = view.city.map((card, i) =>
+    keyed(buildingCard(w, buildings[card.building].letter, w(card.building), card.price, buildings[card.building].bonus), `city-${i}`, `${card.building} ${JSON.stringify(card.price)}`),
+  );
   const house = buildings.house;
   const price = view.seat === null || view.seat === undefined ? house.cost : view.empires[view.seat].house_price ?? house.cost;
   return el("div", "v85-city", el("h4", "", w("city")), cards, buildingCard(w, house.letter, w("home_base"), price, house.bonus));
@@ -270,12 +275,14 @@ function playersBox(view, helpers) {
     const row = el("div", `v85-player v85-owner-${seat}`, el("strong", "", seatName(helpers.names, seat)), view.chosen.includes(seat) && chip("v85-tag", w("chosen")));
     if (seat === view.seat) row.classList.add("v85-me");
     if (view.to_act.includes(seat)) row.classList.add("v85-to-act");
+    /** @param {string} what @param {HTMLElement} node @param {string | number} value */
+    const part = (what, node, value) => keyed(node, `seat-${seat}-${what}`, value);
     row.append(
-      el("span", "", goodsText(w, empire.goods)),
-      el("span", "", w("workers", { left: empire.left, employed: empire.employed })),
-      el("span", "", w("houses", { houses: empire.houses })),
-      el("span", "", w("tiles", { count: empire.hand_count })),
-      el("span", "v85-score", w("buildings", { count: built[seat] })),
+      part("goods", el("span", "", goodsText(w, empire.goods)), JSON.stringify(empire.goods)),
+      part("workers", el("span", "", w("workers", { left: empire.left, employed: empire.employed })), `${empire.left} ${empire.employed}`),
+      part("houses", el("span", "", w("houses", { houses: empire.houses })), empire.houses),
+      part("tiles", el("span", "", w("tiles", { count: empire.hand_count })), empire.hand_count),
+      part("buildings", el("span", "v85-score", w("buildings", { count: built[seat] })), built[seat]),
     );
     box.append(row);
   }
@@ -296,6 +303,19 @@ export function render(container, state, helpers) {
   const left = el("div", "v85-left", mapGrid(view, helpers, rerender), handBox(view, helpers, rerender), chooser(helpers));
   const right = el("div", "v85-right", cityBox(view, helpers.words), playersBox(view, helpers));
   container.replaceChildren(el("div", "v85-board", header(view, helpers), el("div", "v85-main", left, right)));
+  showChanges(container, state, helpers, roundResult);
+}
+
+/**
+ * Each empire's buildings, houses and goods, for the summary of a turn.
+ * @param {V85View} view
+ * @returns {import("/static/kit.js").RoundResult}
+ */
+export function roundResult(view) {
+  const built = new Array(view.players).fill(0);
+  for (const tile of view.map) if (tile.owner !== null && tile.building !== "house") built[tile.owner] += 1;
+  const goods = (/** @type {Goods} */ g) => RESOURCES.reduce((sum, kind) => sum + (g[kind] ?? 0), 0);
+  return { round: view.phase === "over" ? view.turn + 1 : view.turn, seats: view.empires.map((e, seat) => ({ buildings: built[seat], houses: e.houses, goods: goods(e.goods) })) };
 }
 
 // -- looks -------------------------------------------------------------------------------------

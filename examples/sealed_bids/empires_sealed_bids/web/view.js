@@ -2,7 +2,7 @@
 // prizes it has won and whether it has bid, the last round's bids, and your hand: click a card
 // to bid it. Drawn with the kit (/static/kit.js); every word comes from the server.
 
-import { chip, clickable, el, legalMove, seatName, seatOrder, tip, useStyle } from "/static/kit.js";
+import { chip, clickable, el, keyed, legalMove, seatName, seatOrder, showChanges, tip, useStyle } from "/static/kit.js";
 
 /** @typedef {{ type: "bid", card: number }} Move */
 /** @typedef {import("/static/kit.js").Helpers<Move>} Helpers */
@@ -60,12 +60,12 @@ export function render(container, state, helpers) {
 
   const seats = seatOrder(view.players, view.seat).map((seat) => {
     const doing = view.chosen.includes(seat) ? chip("sb-chip sb-done", w("chosen")) : view.to_act.includes(seat) ? chip("sb-chip", w("bidding")) : null;
-    const bid = view.last ? tip(card("bid", view.last.bids[seat]), w("last", { prize: view.last.prize })) : null;
+    const bid = view.last ? keyed(tip(card("bid", view.last.bids[seat]), w("last", { prize: view.last.prize })), `seat-${seat}-bid`, `${view.last.prize} ${view.last.bids[seat]}`) : null;
     return el(
       "div",
       `sb-seat${seat === view.seat ? " sb-me" : ""}`,
       el("div", "sb-name", seatName(helpers.names, seat), doing),
-      el("div", "sb-won", el("span", "sb-label", w("won")), cards(w, view.won[seat], "won"), el("span", "sb-points", w("points", { points: view.points[seat] }))),
+      keyed(el("div", "sb-won", el("span", "sb-label", w("won")), cards(w, view.won[seat], "won"), el("span", "sb-points", w("points", { points: view.points[seat] }))), `seat-${seat}-won`, view.won[seat].join(" ")),
       bid,
     );
   });
@@ -89,6 +89,16 @@ export function render(container, state, helpers) {
     hand = el("div", "sb-hand", el("span", "sb-label", w("hand")), mine, note);
   }
   container.replaceChildren(el("div", "sb-board", head, el("div", "sb-top", prize, future), last, el("div", "sb-seats", seats), hand));
+  showChanges(container, state, helpers, roundResult);
+}
+
+/**
+ * Each seat's points, for the round summary.
+ * @param {SealedBidsView} view
+ * @returns {import("/static/kit.js").RoundResult}
+ */
+export function roundResult(view) {
+  return { round: view.phase === "over" ? view.round + 1 : view.round, seats: view.points.map((points) => ({ points })) };
 }
 
 const CSS = `
