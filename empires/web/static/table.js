@@ -451,7 +451,7 @@ function renderDecisions() {
 /** When a new decision comes to this seat, focus moves to its first choice (so a keyboard or
  * screen reader user is taken there), unless the person is typing somewhere. */
 function focusNewDecision(state, disabled) {
-  const key = `${state.ply}:${state.legal.length}`;
+  const key = `${state.seat}:${state.ply}:${state.legal.length}`; // a hotseat shows seats in turn
   if (disabled || !state.legal.length || page.focusedDecision === key) return;
   page.focusedDecision = key;
   const typing = document.activeElement && document.activeElement.matches("input, textarea, select");
@@ -542,7 +542,7 @@ function renderResult() {
       ),
     ),
   );
-  renderAfterGame($("after-game"), state, tableId, page.seat);
+  renderAfterGame($("after-game"), state, tableId, page.seat, page.hotseat);
 }
 
 function renderLogLines(lines, fresh = 0) {

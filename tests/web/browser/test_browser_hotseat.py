@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.table_page import ENABLED_MOVE, RESULT, NewPage, is_over
+from tests.web.browser.table_page import ENABLED_MOVE, RESULT, NewPage, is_over, sqlite_server
 from tests.web.server import ServerProcess
 
 COVER = "#pass-cover:not([hidden])"
@@ -32,6 +34,15 @@ LEFT_OVER = """() => ({
     heading: document.getElementById('decisions-heading').textContent,
     page: document.querySelector('main').outerHTML,
 })"""
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server of this module's own: the tables made here do not count against the tables
+    per address per hour of the other browser tests' server."""
+    process = sqlite_server(tmp_path_factory.mktemp("hotseat-data")).start()
+    yield process
+    process.stop()
 
 
 def create_hotseat(lobby: Page, server: ServerProcess, game: str, names: list[str]) -> str:
@@ -123,7 +134,7 @@ def play_hotseat(
 
 def play_a_hotseat_game(
     server: ServerProcess, new_page: NewPage, artifacts: Path, game: str
-) -> Passed:
+) -> tuple[Page, Passed]:
     """Create a two-person hotseat table of ``game`` in the lobby and play it to the end in
     the same page; what happened on the way."""
     names = ["Ada", "Bob"]
@@ -149,19 +160,29 @@ def play_a_hotseat_game(
     summary = server.get(f"/api/tables/{table_id}")
     assert [s["display"] for s in summary["seats"]] == names
     page.screenshot(path=str(artifacts / f"hotseat-end-{game}-en.png"), full_page=True)
-    return passed
+    return page, passed
 
 
 def test_two_people_play_empire_engine_to_the_end_at_one_device(
     server: ServerProcess, new_page: NewPage, artifacts: Path
 ) -> None:
-    play_a_hotseat_game(server, new_page, artifacts, "empire-engine")
+    page, _ = play_a_hotseat_game(server, new_page, artifacts, "empire-engine")
+    # The rematch takes both seats again at this device, and starts behind the cover.
+    finished = page.url.rsplit("/", 1)[1]
+    page.click("#rematch-button")
+    page.wait_for_url(lambda url: finished not in url)
+    rematch = page.url.rsplit("/", 1)[1]
+    expect(page.locator(COVER)).to_be_visible()
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('empires.seats'))")[rematch]
+    # Seats rotate by one: Ada plays seat 2 now, Bob seat 1.
+    assert [(s["seat"], s["name"]) for s in stored["hotseat"]] == [(0, "Bob"), (1, "Ada")]
+    assert server.get(f"/api/tables/{rematch}")["status"] == "running"
 
 
 def test_two_people_bid_at_one_device_and_one_takes_a_bid_back_at_the_cover(
     server: ServerProcess, new_page: NewPage, artifacts: Path
 ) -> None:
-    passed = play_a_hotseat_game(server, new_page, artifacts, "sealed-bids")
+    _, passed = play_a_hotseat_game(server, new_page, artifacts, "sealed-bids")
     # Every round's bids are secret and simultaneous: the cover offered taking one back.
     assert passed.took_back == 1, passed
 
