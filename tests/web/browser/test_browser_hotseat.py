@@ -191,10 +191,15 @@ def test_the_pass_screen_speaks_german(
     server: ServerProcess, new_page: NewPage, artifacts: Path
 ) -> None:
     page = new_page(locale="de-DE")
-    create_hotseat(page, server, "empire-engine", ["Jörg", "Änne"])
+    table_id = create_hotseat(page, server, "empire-engine", ["Jörg", "Änne"])
     expect(page.locator(COVER)).to_be_visible()
     first = int(page.get_attribute("body", "data-pass") or "-1")
     name = ["Jörg", "Änne"][first]
     expect(page.locator("#pass-title")).to_have_text(f"Gib das Gerät an {name} weiter")
     expect(page.locator("#pass-ready")).to_have_text(f"Ich bin {name}")
     page.screenshot(path=str(artifacts / "hotseat-pass-de.png"))
+    # The lobby's "My tables" lists the table once (it holds both seats), as waiting for us.
+    page.goto(server.base + "/")
+    mine = page.locator(f"#list-seated li[data-table='{table_id}']")
+    expect(mine).to_have_count(1)
+    expect(mine).to_have_attribute("data-your-turn", "1")
