@@ -74,6 +74,16 @@ export class TableConnection {
     this.connect();
   }
 
+  /** Close for good: no reconnection follows. */
+  close() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    clearInterval(this.ping);
+    const old = this.socket;
+    this.socket = null;
+    if (old) old.close();
+  }
+
   /** Send a message; false when there is no open connection right now. */
   send(message) {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;

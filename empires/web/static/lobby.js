@@ -3,6 +3,7 @@
 
 import "/static/turn-strings.js";
 import { ago, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
+import { hotseatNames, isHotseat, renderHotseatNames, takeEverySeat } from "/static/hotseat-form.js";
 import { markdownToHtml } from "/static/markdown.js";
 import { renderMyTables } from "/static/my-tables.js";
 import { api, copyText, h, toast } from "/static/ui.js";
@@ -227,12 +228,16 @@ function renderSeats() {
       ...botChoices(game).map((b) => h("option", { value: b.kind }, t("bot_seat", { label: b.label }))),
     );
     select.value = previous[i] ?? (i === 0 ? "human" : fallbackBot);
-    select.addEventListener("change", renderMySeat);
+    select.addEventListener("change", () => {
+      renderMySeat();
+      renderHotseatNames();
+    });
     seats.push(h("label", { class: "field" }, h("span", {}, t("seat_n", { n: i + 1 })), select));
   }
   box.replaceChildren(...seats);
   renderStartPlayer(count);
   renderMySeat(previousMine);
+  renderHotseatNames();
 }
 
 /** The creator's own seat: one of the people's seats, or none (the creator only watches). */
@@ -270,7 +275,17 @@ function numberOrNull(id) {
 async function createTable(event) {
   event.preventDefault();
   const game = currentGame();
-  const mine = $("my-seat").value;
+  const error = $("create-error");
+  let hotseat = null; // the names typed for a hotseat table, by seat
+  try {
+    if (isHotseat()) hotseat = hotseatNames();
+  } catch (failure) {
+    error.textContent = failure.message;
+    error.hidden = false;
+    return;
+  }
+  // A hotseat table's creator holds the first person's seat (and then claims the others).
+  const mine = hotseat ? String(Math.min(...hotseat.keys())) : $("my-seat").value;
   const seats = [...$("seats").querySelectorAll("select")].map((s, i) =>
     String(i) === mine ? { kind: s.value, creator: true } : { kind: s.value },
   );
@@ -287,13 +302,17 @@ async function createTable(event) {
   const seed = numberOrNull("seed");
   if (seed !== null) body.seed = seed;
   const button = $("create-button");
-  const error = $("create-error");
   button.disabled = true;
   button.textContent = t("creating");
   error.hidden = true;
   try {
     const table = await api("/api/tables", { method: "POST", body });
     rememberCreated(table);
+    if (hotseat) {
+      await takeEverySeat(table, hotseat);
+      location.assign(`/t/${encodeURIComponent(table.id)}`);
+      return;
+    }
     showCreated(table);
     refreshLists();
   } catch (failure) {
@@ -451,6 +470,7 @@ async function start() {
   languageSwitch($("lang-switch"));
   $("game").addEventListener("change", renderOptions);
   $("players").addEventListener("input", renderSeats);
+  $("hotseat").addEventListener("change", renderHotseatNames);
   $("options").addEventListener("change", countChanged);
   $("create-form").addEventListener("submit", createTable);
   onLangChange(async () => {

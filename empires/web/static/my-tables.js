@@ -13,9 +13,11 @@ const MAX_SEATS = 50; // the server's bound (empires/web/my_tables.py)
 function heldSeats() {
   try {
     const all = JSON.parse(localStorage.getItem(SEATS_KEY) || "{}");
+    // A hotseat table's entry lists every seat it holds there (hotseat.js); the others one.
     return Object.entries(all)
       .filter(([, seat]) => seat && typeof seat.token === "string")
-      .map(([table, seat]) => ({ table, token: seat.token }))
+      .flatMap(([table, seat]) => (Array.isArray(seat.hotseat) ? seat.hotseat : [seat]).map((s) => ({ table, token: s.token })))
+      .filter((seat) => typeof seat.token === "string")
       .slice(-MAX_SEATS); // the newest ones: entries keep the order they were added in
   } catch {
     return [];
@@ -53,6 +55,19 @@ function item(table, refresh) {
   );
 }
 
+/** One row per table: a hotseat table's seats are answered one by one; it waits for this
+ * browser when any of them must decide. */
+function mergeHotseats(tables) {
+  const byId = new Map();
+  for (const table of tables) {
+    const seen = byId.get(table.id);
+    byId.set(table.id, seen ? { ...seen, held: seen.held || table.held, your_turn: seen.your_turn || table.your_turn } : table);
+  }
+  const merged = [...byId.values()];
+  // "your turn" first, as the server orders them.
+  return [...merged.filter((table) => table.your_turn), ...merged.filter((table) => !table.your_turn)];
+}
+
 /** Fill the panel (hidden while this browser sits nowhere); returns the tables. */
 export async function renderMyTables(panel, list) {
   const seats = heldSeats();
@@ -65,6 +80,7 @@ export async function renderMyTables(panel, list) {
     toast(`${t("error")}: ${failure.message}`, { error: true });
     return [];
   }
+  tables = mergeHotseats(tables);
   const refresh = () => renderMyTables(panel, list);
   list.replaceChildren(...tables.map((table) => item(table, refresh)));
   panel.hidden = tables.length === 0;

@@ -1,6 +1,7 @@
 // After the game: a rematch (a new table with the same people and bots, the seats rotated by
 // one) that each person at the finished table joins with one click, and the replay link to share.
 
+import { keepHotseat } from "/static/hotseat.js";
 import { t } from "/static/i18n.js";
 import { api, copyText, h, toast } from "/static/ui.js";
 
@@ -33,14 +34,36 @@ async function join(tableId, seat) {
   }
 }
 
+/** A hotseat's rematch: every seat of this device joins it (each with its own token), and
+ * the device keeps them all for the new table. */
+async function joinEvery(tableId, seats, names) {
+  try {
+    const kept = [];
+    let table = null;
+    for (const seat of seats) {
+      const answer = await api(`/api/tables/${encodeURIComponent(tableId)}/rematch`, {
+        method: "POST",
+        body: { token: seat.token },
+      });
+      table = answer.table;
+      kept.push({ seat: answer.seat, token: seat.token, name: names[seat.seat] ?? seat.name });
+    }
+    keepHotseat(table, kept.sort((a, b) => a.seat - b.seat));
+    location.assign(`/t/${encodeURIComponent(table)}`);
+  } catch (failure) {
+    toast(`${t("error")}: ${failure.message}`, { error: true });
+  }
+}
+
 function replayLink(tableId) {
   return `${location.origin}/t/${encodeURIComponent(tableId)}#replay`;
 }
 
 /** Fill ``box`` (in the result panel) for a finished table: the rematch button for a seat's
  * holder ("Rematch", or "Join the rematch" once started), "Watch the rematch" for others,
- * and the replay link with a copy button. ``seat``: this browser's {seat, token} or null. */
-export async function renderAfterGame(box, state, tableId, seat) {
+ * and the replay link with a copy button. ``seat``: this browser's {seat, token} or null;
+ * ``hotseat``: every seat this device holds at a hotseat table (the page watches then). */
+export async function renderAfterGame(box, state, tableId, seat, hotseat = []) {
   if (!state || state.status !== "finished") {
     box.hidden = true;
     return;
@@ -51,11 +74,13 @@ export async function renderAfterGame(box, state, tableId, seat) {
   } catch {
     next = null; // the rematch button still works: the server answers the same table
   }
-  const holder = seat && state.seat === seat.seat;
+  const holder = hotseat.length > 0 || (seat && state.seat === seat.seat);
   const parts = [];
   if (holder) {
     const text = next ? t("join_rematch") : t("rematch");
-    parts.push(h("button", { type: "button", id: "rematch-button", onclick: () => join(tableId, seat) }, text));
+    const names = state.seats.map((s) => s.name);
+    const onclick = hotseat.length ? () => joinEvery(tableId, hotseat, names) : () => join(tableId, seat);
+    parts.push(h("button", { type: "button", id: "rematch-button", onclick }, text));
   } else if (next) {
     parts.push(h("a", { class: "button secondary", id: "watch-rematch", href: `/t/${encodeURIComponent(next)}` }, t("watch_rematch")));
   }

@@ -10,6 +10,7 @@ import { renderFairness } from "/static/fairness.js";
 import { duration, has, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
 import { markdownToHtml } from "/static/markdown.js";
 import { words } from "/static/kit.js";
+import { Keepers, hideCover, hotseatAt, seatToShow, showCover } from "/static/hotseat.js";
 import { nameOnce } from "/static/names.js";
 import { api, h, toast } from "/static/ui.js";
 import { renderChangeMind } from "/static/undo.js";
@@ -38,6 +39,9 @@ const page = {
   chat: null,
   elsewhere: false, // the seat was opened in another window: this one watches until taken back
   spectatorChat: false, // the table lets spectators write in its chat
+  hotseat: [], // every seat this browser holds here, when people take turns at this device
+  shown: null, // hotseat: the seat whose view was shown last (its person has the device)
+  keepers: null, // hotseat: the quiet connections keeping the seats not shown present
 };
 
 // -- the seat: claimed with the link's code, else from this tab's (or browser's) memory --------
@@ -127,6 +131,7 @@ function onMessage(message) {
 }
 
 function onState(state) {
+  if (page.hotseat.length && !hotseatShows(state)) return;
   // Log lines come as a slice starting at log_start: all of them after a (re)connection or a
   // language switch, else only the new ones.
   if (state.log_start <= page.log.length) {
@@ -188,6 +193,69 @@ function onStatus(status) {
     page.pending = null;
     if (page.latest) renderControls();
   }
+}
+
+// -- hotseat: one person at a time at this device (hotseat.js) ---------------------------------
+
+/** Whether ``state`` is to be shown. Else the page has cleared the previous seat's view and
+ * either reconnects (as the spectator when nobody here must decide, or as the person who had
+ * the device last) or covers the screen until the next person says they have it. */
+function hotseatShows(state) {
+  const cover = $("pass-cover");
+  const current = page.seat ? page.seat.seat : null;
+  const next = seatToShow(state, page.hotseat, current);
+  const target = next ? next.seat : null;
+  if (target === current && (target === null || target === page.shown)) {
+    if (!cover.hidden) hideCover(cover);
+    return true;
+  }
+  clearSeatView();
+  if (target === null || target === page.shown) {
+    hideCover(cover);
+    showSeat(next);
+    return false;
+  }
+  // The person who just made a secret choice may take it back before passing the device on.
+  const previous = current !== null && state.decision === "simultaneous" && state.choice_text ? state.seats[current].name : null;
+  const name = state.seats[target].name || next.name;
+  const key = `${target}:${previous}:${name}:${lang()}`;
+  if (cover.hidden || cover.dataset.key !== key) {
+    showCover(cover, { seat: target, name }, {
+      previous,
+      onReady: () => {
+        hideCover(cover);
+        page.shown = target;
+        showSeat(next);
+      },
+      onTakeBack: () => page.connection.send({ type: "take_back" }),
+    });
+    cover.dataset.key = key;
+  }
+  return false;
+}
+
+/** Connect as ``seat`` (null: as the spectator); the quiet connections keep the others. */
+function showSeat(seat) {
+  page.seat = seat;
+  page.keepers.keep(seat ? seat.seat : null);
+  page.connection.reconnect();
+}
+
+/** Take everything of the seat's own off the page: its board, decisions, choice and log. */
+function clearSeatView() {
+  page.latest = null;
+  page.log = [];
+  page.pending = null;
+  page.choice = null;
+  $("board").replaceChildren();
+  $("decision-buttons").replaceChildren();
+  $("decisions-heading").textContent = "";
+  $("decisions").hidden = true;
+  $("change-mind").replaceChildren();
+  $("change-mind").hidden = true;
+  $("log").replaceChildren();
+  $("result").hidden = true;
+  $("status-text").textContent = "";
 }
 
 // -- moves -----------------------------------------------------------------------------------
@@ -287,7 +355,7 @@ function renderStatus() {
     else if (state.waiting.length) message = t("waiting_for", { names: seatNames(state.waiting) });
     if (state.paused) message = `${message} ${t("paused")}`;
   }
-  if (mine === null) message = `${t("spectating")} ${message}`;
+  if (mine === null && !page.hotseat.length) message = `${t("spectating")} ${message}`;
   text.textContent = message;
   text.classList.toggle("my-turn", state.legal.length > 0 && !page.pending);
   renderClock();
@@ -383,7 +451,7 @@ function renderDecisions() {
 /** When a new decision comes to this seat, focus moves to its first choice (so a keyboard or
  * screen reader user is taken there), unless the person is typing somewhere. */
 function focusNewDecision(state, disabled) {
-  const key = `${state.ply}:${state.legal.length}`;
+  const key = `${state.seat}:${state.ply}:${state.legal.length}`; // a hotseat shows seats in turn
   if (disabled || !state.legal.length || page.focusedDecision === key) return;
   page.focusedDecision = key;
   const typing = document.activeElement && document.activeElement.matches("input, textarea, select");
@@ -474,7 +542,7 @@ function renderResult() {
       ),
     ),
   );
-  renderAfterGame($("after-game"), state, tableId, page.seat);
+  renderAfterGame($("after-game"), state, tableId, page.seat, page.hotseat);
 }
 
 function renderLogLines(lines, fresh = 0) {
@@ -496,7 +564,8 @@ function renderLog() {
 
 function renderSeatControls() {
   const state = page.latest;
-  const holding = !!page.seat && !!state && state.seat === page.seat.seat;
+  // A hotseat's seats are everyone's at this device: nobody renames or hands them on here.
+  const holding = !!page.seat && !!state && state.seat === page.seat.seat && !page.hotseat.length;
   $("seat-controls").hidden = !holding;
   $("alerts").hidden = !holding;
   $("hand-on-button").hidden = $("leave-button").hidden = !holding || !["open", "running"].includes(state.status);
@@ -671,6 +740,8 @@ async function start() {
   languageSwitch($("lang-switch"));
   bindReplay();
   page.seat = readSeat();
+  page.hotseat = hotseatAt(tableId);
+  if (page.hotseat.length) page.seat = null; // connects as a spectator, then as whoever must decide
   bindSeatControls();
   onLangChange(async () => {
     try {
@@ -703,7 +774,7 @@ async function start() {
   // Opening a claim link asks the name to sit under, then claims the seat. The name in the
   // hello only fills a seat that has none (the creator's, the first time): it renames nothing.
   // The browser's name is asked once, the first time it is needed, and kept.
-  if (page.claim && page.seat) {
+  if (page.claim && (page.seat || page.hotseat.length)) {
     // This browser holds a seat here already: the invitation is someone else's; keep it unused.
     page.claim = null;
     showNotice("claim_not_used");
@@ -714,8 +785,18 @@ async function start() {
   }
   const name = page.seat ? await nameOnce(askName) : "";
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  page.connection = new TableConnection(`${scheme}//${location.host}/ws/tables/${encodeURIComponent(tableId)}`, {
-    hello: () => ({ type: "hello", token: page.seat && !page.elsewhere ? page.seat.token : null, lang: lang(), name }),
+  const url = `${scheme}//${location.host}/ws/tables/${encodeURIComponent(tableId)}`;
+  if (page.hotseat.length) {
+    page.keepers = new Keepers(url, page.hotseat, lang);
+    page.keepers.keep(null);
+  }
+  page.connection = new TableConnection(url, {
+    hello: () => ({
+      type: "hello",
+      token: page.seat && !page.elsewhere ? page.seat.token : null,
+      lang: lang(),
+      name: (page.seat && page.seat.name) || name,
+    }),
     onMessage,
     onStatus,
   });
