@@ -29,16 +29,8 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from empires.games.empire_engine import moves
 from empires.games.empire_engine.components import GEARS, KINDS, LAYOUTS, LEFT, RIGHT, turned
-from empires.games.empire_engine.moves import (
-    Block,
-    Move,
-    PlaceEngine,
-    PlaceGear,
-    Salvage,
-    ShareExport,
-    Steal,
-)
 from empires.games.empire_engine.scoring import MAJORITY_BONUS, units_of
 from empires.games.empire_engine.valuation import (
     BOOST_PRIOR,
@@ -256,15 +248,15 @@ class HeuristicBot(Bot):
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
-        if isinstance(first, PlaceGear):
+        if isinstance(first, moves.PlaceGear):
             return self._best(legal, self._gear_scorer(view))
-        if isinstance(first, PlaceEngine):
+        if isinstance(first, moves.PlaceEngine):
             return self._best(legal, self._engine_scorer(view))
-        if isinstance(first, Block):
+        if isinstance(first, moves.Block):
             return self._best(legal, lambda move: _block_value(view, move))
-        if isinstance(first, Steal):
+        if isinstance(first, moves.Steal):
             return self._best(legal, lambda move: _steal_value(view, move))
-        if isinstance(first, Salvage | ShareExport):
+        if isinstance(first, moves.Salvage | moves.ShareExport):
             return self._best(legal, lambda move: _salvage_value(view, move))
         return self.rng.choice(legal)
 
@@ -275,7 +267,7 @@ class HeuristicBot(Bot):
         return best[0] if len(best) == 1 else self.rng.choice(best)
 
     # -- planning ---------------------------------------------------------------------------
-    def _gear_scorer(self, view: View) -> Callable[[Move], float]:
+    def _gear_scorer(self, view: View) -> Callable[[moves.Move], float]:
         seat = view["seat"]
         me = view["empires"][seat]
         top_l, top_r = _L.index(me["engines"]["L"]), _R.index(me["engines"]["R"])
@@ -295,8 +287,8 @@ class HeuristicBot(Bot):
             done = placed[0]
             done_turns = GEARS[done["gear"]].turning(done["boost"])
 
-            def second(move: Move) -> float:
-                assert isinstance(move, PlaceGear)
+            def second(move: moves.Move) -> float:
+                assert isinstance(move, moves.PlaceGear)
                 t = GEARS[move.gear].turning(move.boost)
                 s = soldiers - (move.boost == "soldier")
                 g = goods - (move.boost == "good")
@@ -315,13 +307,13 @@ class HeuristicBot(Bot):
                 if value > best.get(key, -math.inf):
                     best[key] = value
 
-        def first(move: Move) -> float:
-            assert isinstance(move, PlaceGear)
+        def first(move: moves.Move) -> float:
+            assert isinstance(move, moves.PlaceGear)
             return best.get((move.engine, move.gear, move.boost), -math.inf)
 
         return first
 
-    def _engine_scorer(self, view: View) -> Callable[[Move], float]:
+    def _engine_scorer(self, view: View) -> Callable[[moves.Move], float]:
         seat = view["seat"]
         me = view["empires"][seat]
         soldiers, goods = me["ready"]["soldier"], me["ready"]["good"]
@@ -333,8 +325,8 @@ class HeuristicBot(Bot):
         def pair(left: str, right: str) -> float:
             return evaluate(model, _L.index(left), _R.index(right), soldiers, goods)
 
-        def score(move: Move) -> float:
-            assert isinstance(move, PlaceEngine)
+        def score(move: moves.Move) -> float:
+            assert isinstance(move, moves.PlaceEngine)
             if move.engine == "L":
                 rights = [chosen["R"]] if "R" in chosen else list(_R)
                 return max(pair(move.action, right) for right in rights)
@@ -345,7 +337,7 @@ class HeuristicBot(Bot):
 
 
 # -- execution choices -------------------------------------------------------------------------
-def _block_value(view: View, move: Block) -> float:
+def _block_value(view: View, move: moves.Block) -> float:
     """Block the attack of the strongest rival; defend the teammate when it pays."""
     seat = view["seat"]
     rivals = rivalry(view)
@@ -373,7 +365,7 @@ def _block_value(view: View, move: Block) -> float:
     return 1.0 + saved - cost
 
 
-def _steal_value(view: View, move: Steal) -> float:
+def _steal_value(view: View, move: moves.Steal) -> float:
     """Take what our majorities need; on a tie, the goods the target would export."""
     weights = majority_weights(view, view["rounds"] - view["round"] + 0.3)
     value = 0.0
@@ -382,9 +374,9 @@ def _steal_value(view: View, move: Steal) -> float:
     return value
 
 
-def _salvage_value(view: View, move: Salvage | ShareExport) -> float:
+def _salvage_value(view: View, move: moves.Salvage | moves.ShareExport) -> float:
     """Salvage the kind whose majority is worth most; always export beside the teammate."""
-    if isinstance(move, ShareExport):
+    if isinstance(move, moves.ShareExport):
         return 1.0 if move.export else 0.0
     weights = majority_weights(view, view["rounds"] - view["round"] + 0.3)
     return weights[KINDS.index(move.take)]
