@@ -16,7 +16,7 @@ from empires.kernel.registry import get_game, list_games
 from empires.web.api import Lang_, TableSpec, claim_link, live_table, refusals, router
 from empires.web.caps import Caps, Refused
 from empires.web.fairness import table_record
-from empires.web.hub import Hub
+from empires.web.hub import Hub, NewTable
 from empires.web.lifetimes import bearer, cancel
 from empires.web.payloads import table_summary
 from empires.web.protocol import ProtocolError, is_table_id
@@ -27,7 +27,14 @@ from empires.web.store import FINISHED, STATUSES, Store
 def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter:
     """The lobby's routes over ``hub``'s tables, within ``caps``."""
     routes = router()
-    creating = asyncio.Lock()  # checking the caps and storing a table go together
+    _listing(routes, store)
+    _creating(routes, hub, caps)
+    _finished(routes, hub, replays)
+    return routes
+
+
+def _listing(routes: APIRouter, store: Store) -> None:
+    """The games, and the tables as the lobby lists them."""
 
     @routes.get("/api/games")
     async def games(lang: Lang_ = "en") -> list[dict[str, Any]]:
@@ -40,6 +47,30 @@ def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter
             }
             for rules in list_games()
         ]
+
+    @routes.get("/api/tables")
+    async def tables(
+        status: Annotated[str | None, Query(pattern=f"^({'|'.join(STATUSES)})$")] = None,
+        limit: Annotated[int, Query(ge=1, le=500)] = 100,
+        lang: Lang_ = "en",
+    ) -> list[dict[str, Any]]:
+        """The newest tables, optionally only the open, running or finished ones, with their
+        seats named in ``lang``."""
+        rows = await store.tables(status, limit)
+        return [table_summary(r, get_game(r.game).info.title(lang), lang) for r in rows]
+
+    @routes.get("/api/tables/{table_id}", responses=refusals(404))
+    async def table(table_id: str, lang: Lang_ = "en") -> dict[str, Any]:
+        """One table as the lobby shows it."""
+        row = await store.table(table_id) if is_table_id(table_id) else None
+        if row is None:
+            raise HTTPException(404, f"there is no table {table_id!r}")
+        return table_summary(row, get_game(row.game).info.title(lang), lang)
+
+
+def _creating(routes: APIRouter, hub: Hub, caps: Caps) -> None:
+    """Creating a table within the caps, and cancelling it before it starts."""
+    creating = asyncio.Lock()  # checking the caps and storing a table go together
 
     @routes.post("/api/tables", status_code=201, responses=refusals(400, 413, 429, 503))
     async def create_table(spec: TableSpec, request: Request) -> dict[str, Any]:
@@ -73,23 +104,7 @@ def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter
                 creators[0] if creators else None,
             )
             caps.record(address, now)
-        base = str(request.base_url).rstrip("/")
-        table = table_summary(made.row, get_game(made.row.game).info.title())
-        table["spectate"] = f"{base}/t/{made.row.id}"
-        # The creator's proof of creating the table (to cancel it before it starts).
-        table["owner_token"] = made.owner_token
-        table["seat"] = next(
-            (
-                {"seat": seat, "token": token, "link": f"{base}/t/{made.row.id}"}
-                for seat, token in made.tokens.items()
-            ),
-            None,
-        )
-        table["invites"] = [
-            {"seat": seat, "code": code, "link": claim_link(base, made.row.id, code)}
-            for seat, code in sorted(made.claims.items())
-        ]
-        return table
+        return _created(made, str(request.base_url).rstrip("/"))
 
     @routes.post("/api/tables/{table_id}/cancel", responses=refusals(403, 404, 409))
     async def cancel_table(
@@ -103,24 +118,9 @@ def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter
             raise HTTPException(refused.status, refused.message) from None
         return table_summary(row, get_game(row.game).info.title())
 
-    @routes.get("/api/tables")
-    async def tables(
-        status: Annotated[str | None, Query(pattern=f"^({'|'.join(STATUSES)})$")] = None,
-        limit: Annotated[int, Query(ge=1, le=500)] = 100,
-        lang: Lang_ = "en",
-    ) -> list[dict[str, Any]]:
-        """The newest tables, optionally only the open, running or finished ones, with their
-        seats named in ``lang``."""
-        rows = await store.tables(status, limit)
-        return [table_summary(r, get_game(r.game).info.title(lang), lang) for r in rows]
 
-    @routes.get("/api/tables/{table_id}", responses=refusals(404))
-    async def table(table_id: str, lang: Lang_ = "en") -> dict[str, Any]:
-        """One table as the lobby shows it."""
-        row = await store.table(table_id) if is_table_id(table_id) else None
-        if row is None:
-            raise HTTPException(404, f"there is no table {table_id!r}")
-        return table_summary(row, get_game(row.game).info.title(lang), lang)
+def _finished(routes: APIRouter, hub: Hub, replays: Replays) -> None:
+    """A finished game: its replay move by move, and its record."""
 
     @routes.get("/api/tables/{table_id}/replay", responses=refusals(400, 403, 404, 409))
     async def replay(
@@ -164,4 +164,23 @@ def lobby_api(hub: Hub, store: Store, caps: Caps, replays: Replays) -> APIRouter
             raise HTTPException(409, "a game's record is given once the game is finished")
         return table_record(live.row, live.match)
 
-    return routes
+
+def _created(made: NewTable, base: str) -> dict[str, Any]:
+    """The answer to a table's creation: its summary, the owner token, the creator's own
+    seat and a claim link per other person's seat."""
+    table = table_summary(made.row, get_game(made.row.game).info.title())
+    table["spectate"] = f"{base}/t/{made.row.id}"
+    # The creator's proof of creating the table (to cancel it before it starts).
+    table["owner_token"] = made.owner_token
+    table["seat"] = next(
+        (
+            {"seat": seat, "token": token, "link": f"{base}/t/{made.row.id}"}
+            for seat, token in made.tokens.items()
+        ),
+        None,
+    )
+    table["invites"] = [
+        {"seat": seat, "code": code, "link": claim_link(base, made.row.id, code)}
+        for seat, code in sorted(made.claims.items())
+    ]
+    return table

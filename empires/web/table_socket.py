@@ -16,6 +16,7 @@ from empires.web.outbox import Outbox
 from empires.web.payloads import state_payload
 from empires.web.protocol import (
     Chat,
+    ClientMessage,
     Hello,
     Lang,
     Move,
@@ -25,7 +26,7 @@ from empires.web.protocol import (
     Undo,
     parse_message,
 )
-from empires.web.table import Client, LiveTable
+from empires.web.table import Client, LiveTable, Send
 from empires.web.tasks import cancel_and_wait
 
 #: Close code of a connection to a table that does not exist.
@@ -62,7 +63,7 @@ def table_socket(hub: Hub, connections: Connections, limits: Limits) -> APIRoute
                     outbox.close(CLOSE_NO_TABLE if refusal.code == "no_table" else CLOSE_TOO_MANY)
                     await sender
                     return
-                await converse(websocket, live, outbox)
+                await converse(hub, websocket, live, outbox)
                 if outbox.dropped is not None:
                     # A dropped connection keeps its place until its close frame went out (or
                     # the outbox gave up on it).
@@ -71,59 +72,69 @@ def table_socket(hub: Hub, connections: Connections, limits: Limits) -> APIRoute
             outbox.finished.set()
             await cancel_and_wait(sender)
 
-    async def converse(websocket: WebSocket, live: LiveTable, outbox: Outbox) -> None:
-        """Read and answer a connection's messages until it goes or is dropped."""
-        send = outbox.send
-        client: Client | None = None
-        try:
-            while True:
-                frame = await outbox.unless_finished(websocket.receive())
-                if frame is None or frame["type"] == "websocket.disconnect":
-                    break
-                text = frame.get("text")
-                if text is None:  # a binary frame: read it as UTF-8 JSON text if it is
-                    text = frame.get("bytes") or b""
-                try:
-                    message = parse_message(text)
-                    if client is None:
-                        if not isinstance(message, Hello):
-                            raise ProtocolError(
-                                "hello_first", "say hello (with your seat token or none) first"
-                            )
-                        seat = await hub.seat_of(live, message.token)
-                        joining = Client(send, seat, message.lang)
-                        if message.token is not None:
-                            joining.token_hash = token_hash(message.token)
-                        await hub.join(live, joining, message.name)
-                        client = joining  # only once seated (a closed table refuses the hello)
-                        continue
-                    if client.seat is not None and not hub.holds(live, client):
-                        await hub.demote(live)  # the seat changed hands: it watches from now
-                    if isinstance(message, Hello):
-                        raise ProtocolError("hello_twice", "this connection has already said hello")
-                    elif isinstance(message, Move):
-                        if client.seat is None:
-                            raise ProtocolError("spectator", "spectators cannot make moves")
-                        stored = await live.submit(client.seat, message.move, message.ply)
-                        await send({"type": "ack", "ply": stored.ply})
-                    elif isinstance(message, Chat):
-                        await chat.say(live, client, message.text)
-                    elif isinstance(message, TakeBack | Undo):
-                        if client.seat is None:
-                            raise ProtocolError("spectator", "spectators make no choices")
-                        act = undo.take_back if isinstance(message, TakeBack) else undo.undo
-                        await send({"type": "ack", "ply": await act(live, client.seat)})
-                    elif isinstance(message, Lang):
-                        client.lang = message.lang
-                        await send(state_payload(live, client, full_log=True))
-                    elif isinstance(message, Ping):
-                        await send({"type": "pong"})
-                except ProtocolError as error:
-                    await send(error.payload())
-        except WebSocketDisconnect:
-            pass
-        finally:
-            if client is not None:
-                await hub.leave(live, client)
-
     return routes
+
+
+async def converse(hub: Hub, websocket: WebSocket, live: LiveTable, outbox: Outbox) -> None:
+    """Read and answer a connection's messages until it goes or is dropped."""
+    send = outbox.send
+    client: Client | None = None
+    try:
+        while True:
+            frame = await outbox.unless_finished(websocket.receive())
+            if frame is None or frame["type"] == "websocket.disconnect":
+                break
+            text = frame.get("text")
+            if text is None:  # a binary frame: read it as UTF-8 JSON text if it is
+                text = frame.get("bytes") or b""
+            try:
+                message = parse_message(text)
+                if client is None:
+                    client = await _greet(hub, live, send, message)
+                else:
+                    await _answer(hub, live, client, message)
+            except ProtocolError as error:
+                await send(error.payload())
+    except WebSocketDisconnect:
+        pass
+    finally:
+        if client is not None:
+            await hub.leave(live, client)
+
+
+async def _greet(hub: Hub, live: LiveTable, send: Send, message: ClientMessage) -> Client:
+    """The connection's first message, which must be its hello: the client, seated."""
+    if not isinstance(message, Hello):
+        raise ProtocolError("hello_first", "say hello (with your seat token or none) first")
+    seat = await hub.seat_of(live, message.token)
+    joining = Client(send, seat, message.lang)
+    if message.token is not None:
+        joining.token_hash = token_hash(message.token)
+    await hub.join(live, joining, message.name)
+    return joining  # only once seated (a closed table refuses the hello)
+
+
+async def _answer(hub: Hub, live: LiveTable, client: Client, message: ClientMessage) -> None:
+    """Answer a seated connection's message."""
+    send = client.send
+    if client.seat is not None and not hub.holds(live, client):
+        await hub.demote(live)  # the seat changed hands: it watches from now
+    if isinstance(message, Hello):
+        raise ProtocolError("hello_twice", "this connection has already said hello")
+    elif isinstance(message, Move):
+        if client.seat is None:
+            raise ProtocolError("spectator", "spectators cannot make moves")
+        stored = await live.submit(client.seat, message.move, message.ply)
+        await send({"type": "ack", "ply": stored.ply})
+    elif isinstance(message, Chat):
+        await chat.say(live, client, message.text)
+    elif isinstance(message, TakeBack | Undo):
+        if client.seat is None:
+            raise ProtocolError("spectator", "spectators make no choices")
+        act = undo.take_back if isinstance(message, TakeBack) else undo.undo
+        await send({"type": "ack", "ply": await act(live, client.seat)})
+    elif isinstance(message, Lang):
+        client.lang = message.lang
+        await send(state_payload(live, client, full_log=True))
+    elif isinstance(message, Ping):
+        await send({"type": "pong"})
