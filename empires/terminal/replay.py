@@ -7,7 +7,7 @@ from pathlib import Path
 from empires.kernel.errors import BadRecord, EmpiresError
 from empires.kernel.events import LANGUAGES
 from empires.kernel.match import Match, is_kernel_entry, replay
-from empires.kernel.record import GameRecord
+from empires.kernel.record import GameRecord, PlayedMove
 from empires.terminal.console import Console
 from empires.terminal.screen import event_lines, final_scores, rule_line
 from empires.terminal.texts import ui
@@ -41,31 +41,7 @@ def step_through(path: Path, lang: str | None = None, console: Console | None = 
     console.say("\n".join(event_lines(rules, match.events(None), lang, names)))
     step = console.interactive
     for number, played in enumerate(record.moves, start=1):
-        before = len(rules.events(match.state))
-        # A take-back or an undo is the kernel's record entry, not a move of the game: its log
-        # line says what it was.
-        kernel = is_kernel_entry(played.move)
-        move = played.move if kernel else rules.move_from_json(played.move)
-        match.play(played.seat, move)
-        public = [e for e in rules.events(match.state)[before:] if e.visible_to(None)]
-        console.say()
-        if kernel:
-            text = rules.event_text(public.pop(0), lang, names)
-            console.say(ui(lang, "replay_entry", number=number, total=total, text=text))
-        else:
-            described = rules.describe_move(move, lang)
-            console.say(
-                ui(
-                    lang,
-                    "replay_move",
-                    number=number,
-                    total=total,
-                    name=names[played.seat],
-                    move=described,
-                )
-            )
-        if public:
-            console.say("\n".join(event_lines(rules, public, lang, names)))
+        _show_move(console, match, played, (number, total), lang, names)
         if step and number < total:
             answer = console.ask(ui(lang, "replay_prompt"))
             if answer is None or answer.strip().lower() in ("q", "quit", "ende"):
@@ -77,6 +53,36 @@ def step_through(path: Path, lang: str | None = None, console: Console | None = 
     else:
         console.say(ui(lang, "replay_unfinished"))
     return 0
+
+
+def _show_move(
+    console: Console,
+    match: Match,
+    played: PlayedMove,
+    at: tuple[int, int],
+    lang: str,
+    names: list[str],
+) -> None:
+    """Play one recorded entry and say it: its number, who made which move (or the kernel's
+    entry, a take-back or an undo, by its log line) and the public events it caused."""
+    rules, (number, total) = match.rules, at
+    before = len(rules.events(match.state))
+    # A take-back or an undo is the kernel's record entry, not a move of the game: its log
+    # line says what it was.
+    kernel = is_kernel_entry(played.move)
+    move = played.move if kernel else rules.move_from_json(played.move)
+    match.play(played.seat, move)
+    public = [e for e in rules.events(match.state)[before:] if e.visible_to(None)]
+    console.say()
+    if kernel:
+        text = rules.event_text(public.pop(0), lang, names)
+        console.say(ui(lang, "replay_entry", number=number, total=total, text=text))
+    else:
+        described = rules.describe_move(move, lang)
+        name = names[played.seat]
+        console.say(ui(lang, "replay_move", number=number, total=total, name=name, move=described))
+    if public:
+        console.say("\n".join(event_lines(rules, public, lang, names)))
 
 
 def _names(value: object, players: int, lang: str) -> list[str]:

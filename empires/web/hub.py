@@ -17,6 +17,7 @@ from typing import Any
 
 from empires.bots.catalog import bot_names
 from empires.kernel.errors import InvalidOptions
+from empires.kernel.game import Rules
 from empires.kernel.registry import get_game
 from empires.web import chat
 from empires.web.bot_pool import BotPool
@@ -67,6 +68,26 @@ def new_secret() -> str:
     return secrets.token_urlsafe(24)
 
 
+def _check_seats(
+    rules: Rules[Any, Any], players: int, seats: Sequence[str], creator: int | None
+) -> None:
+    """Whether the player count, the seats' kinds and the creator's seat fit the game:
+    InvalidOptions names what does not."""
+    info = rules.info
+    if not info.min_players <= players <= info.max_players:
+        raise InvalidOptions(
+            f"{info.name} takes {info.min_players} to {info.max_players} players, not {players}"
+        )
+    if len(seats) != players:
+        raise InvalidOptions(f"a {players}-player table needs {players} seats, not {len(seats)}")
+    kinds = bot_names(rules)
+    for kind in seats:
+        if kind != HUMAN and kind not in kinds:
+            raise InvalidOptions(f"unknown seat kind {kind!r}; known: human, {', '.join(kinds)}")
+    if creator is not None and not (0 <= creator < players and seats[creator] == HUMAN):
+        raise InvalidOptions("the creator's seat must be one of the table's people's seats")
+
+
 class Hub:
     """Every table this process serves."""
 
@@ -114,25 +135,9 @@ class Hub:
         ``creator`` (None: the creator only watches) gets a token at once; every other
         person's seat gets a claim code, swapped for a token of its own by whoever uses it."""
         rules = get_game(game)
-        info = rules.info
-        if not info.min_players <= players <= info.max_players:
-            raise InvalidOptions(
-                f"{game} takes {info.min_players} to {info.max_players} players, not {players}"
-            )
-        resolved = info.options.resolve(players, options)
-        if len(seats) != players:
-            raise InvalidOptions(
-                f"a {players}-player table needs {players} seats, not {len(seats)}"
-            )
-        kinds = bot_names(rules)
-        for kind in seats:
-            if kind != HUMAN and kind not in kinds:
-                raise InvalidOptions(
-                    f"unknown seat kind {kind!r}; known: human, {', '.join(kinds)}"
-                )
-        if creator is not None and not (0 <= creator < players and seats[creator] == HUMAN):
-            raise InvalidOptions("the creator's seat must be one of the table's people's seats")
-        checked = self._settings(settings, kinds)
+        _check_seats(rules, players, seats, creator)
+        resolved = rules.info.options.resolve(players, options)
+        checked = self._settings(settings, bot_names(rules))
         if seed is not None:
             checked["seeded"] = True  # a chosen seed is shown to everyone (web/fairness.py)
         people = [i for i, kind in enumerate(seats) if kind == HUMAN]
