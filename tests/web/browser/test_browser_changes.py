@@ -10,6 +10,7 @@ import random
 import re
 import time
 from collections.abc import Callable, Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -248,3 +249,30 @@ def test_the_end_of_the_game_sums_up_the_last_round(views_page: Page) -> None:
     summary = views_page.locator("#board .round-summary")
     assert summary.get_attribute("data-round") == str(last)
     assert summary.locator(".round-seat").count() == 4
+
+
+def won_so_far(view: View) -> list[dict[str, Any]]:
+    """The auctions won, as the view's public record lists them."""
+    return [e["params"] for e in view["record"] or [] if e["key"] == "auction_won"]
+
+
+def test_the_card_won_shows_its_buyer_and_price(views_page: Page, artifacts: Path) -> None:
+    game, record = "empire-colonial", "3p-beginner"
+    seen = views(game, record, 1)
+    ply, view = next(
+        (ply, view)
+        for (_, before), (ply, view) in pairwise(seen)
+        if len(won_so_far(view)) > len(won_so_far(before))
+    )
+    keys = [entry["key"] for entry in view["record"]]
+    start = max((i for i, key in enumerate(keys) if key == "round_started"), default=-1)
+    key = f"won-{keys[start + 1 :].count('auction_won') - 1}"
+    paid = won_so_far(view)[-1]["paid"]
+    draw(views_page, game, render_input(Position(game, record, ply - 1, 1), "en"))
+    draw(views_page, game, render_input(Position(game, record, ply, 1), "en"))
+    assert key in marks(views_page)
+    line = views_page.locator(f"#board [data-key='{key}']")
+    expect(line).to_contain_text(f"for {paid} gold")
+    views_page.locator("#board").screenshot(path=str(artifacts / "changes" / "colonial-won-en.png"))
+    draw(views_page, game, render_input(Position(game, record, ply, 1), "de"))
+    expect(line).to_contain_text(f"für {paid} Gold")

@@ -31,6 +31,7 @@ import { button, chip, el, keyed, seatOrder, showChanges, useStyle } from "/stat
  * @property {{ turn: number, draft: Offer | null, offers: Offer[] } | null} trading
  * @property {number[] | null} sales
  * @property {number} price
+ * @property {{ key: string, params: any }[] | null} record the public record: the entries that change stacks
  * @property {number[]} to_act
  * @property {{ nation: string | null, stacks: Record<string, number> | null }[]} empires
  */
@@ -58,7 +59,7 @@ export function render(container, state, helpers) {
   const view = state.view;
   const w = helpers.words;
   const names = helpers.names.length ? helpers.names : view.empires.map((_, i) => `#${i + 1}`);
-  const board = el("div", "ec-board", header(view, w), view.phase === "claim" ? market(view, w) : row(view, w));
+  const board = el("div", "ec-board", header(view, w), view.phase === "claim" ? market(view, w) : row(view, w, names));
   if (view.bidding) board.append(bidding(view, view.bidding, names, w));
   if (view.trading) board.append(trading(view.trading, names, helpers));
   if (view.sales) board.append(sales(view, view.sales, names, w));
@@ -112,8 +113,9 @@ function market(view, w) {
 /**
  * @param {ColonialView} view
  * @param {Words} w
+ * @param {string[]} names
  */
-function row(view, w) {
+function row(view, w, names) {
   const current = view.card !== null && view.phase === "bid" ? view.auctions[view.auction] : null;
   const cards = view.row.map((kind, position) => {
     const classes = ["ec-card", `ec-${kind}`];
@@ -132,7 +134,25 @@ function row(view, w) {
     // A card marked when its state changes: its auction begins, or it is won.
     return keyed(el("div", classes.join(" "), el("span", "ec-kind", w(kind)), el("span", "ec-note", note)), `row-${position}`, `${kind} ${classes.join(" ")}`);
   });
-  return el("div", "ec-panel", el("h4", "", w("row")), el("div", "ec-row", cards));
+  const panel = el("div", "ec-panel", el("h4", "", w("row")), el("div", "ec-row", cards));
+  const won = wonThisRound(view);
+  if (won.length) {
+    // Each card won this round with its buyer and price (the public record says them all).
+    const lines = won.map((p, i) => keyed(el("li", "", w("won", { card: w(p.card), name: names[p.seat], paid: p.paid })), `won-${i}`, `${p.card} ${p.seat} ${p.paid}`));
+    panel.append(el("div", "ec-won", el("b", "", w("won_heading")), el("ul", "", lines)));
+  }
+  return panel;
+}
+
+/**
+ * The auctions won since the round began, from the public record (none without one).
+ * @param {ColonialView} view
+ * @returns {{card: string, seat: number, paid: number}[]}
+ */
+function wonThisRound(view) {
+  const record = view.record || [];
+  const start = record.map((entry) => entry.key).lastIndexOf("round_started");
+  return record.slice(start + 1).filter((entry) => entry.key === "auction_won").map((entry) => entry.params);
 }
 
 /**
@@ -240,6 +260,8 @@ const CSS = `
 .ec-shortage .ec-note { color: #fff; }
 .ec-current { outline: 3px solid #c98b2b; }
 .ec-done { opacity: 0.45; }
+.ec-won { margin-top: 0.4rem; font-size: 0.9rem; }
+.ec-won ul { margin: 0.2rem 0 0; padding-left: 1.2rem; }
 .ec-empty { opacity: 0.5; }
 .ec-back { background: repeating-linear-gradient(45deg, #5b3a29, #5b3a29 6px, #6b4633 6px, #6b4633 12px); color: #f4efe6; }
 .ec-nation { width: 9rem; border: 2px solid #1f3a4d; border-radius: 8px; padding: 0.3rem; background: #f4f0e6; }
