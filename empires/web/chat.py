@@ -82,6 +82,10 @@ async def say(live: LiveTable, client: Client, text: object) -> ChatRow:
     told) if refused."""
     check_writer(live, client)
     checked = check_chat(text)
+    if live.chat_cap is not None and live.chat_total >= live.chat_cap:
+        raise ProtocolError(
+            "chat_full", f"this table's chat is full: it keeps at most {live.chat_cap} lines"
+        )
     now = time.time()
     check_pace(client, now)
     name = "" if client.seat is None else live.row.seats[client.seat].name
@@ -95,6 +99,7 @@ async def tell(live: LiveTable, lines: list[ChatRow]) -> None:
     """Keep ``lines`` among the table's recent ones and send them to everyone watching
     ``live``, each in its own language."""
     live.chat = [*live.chat, *lines][-HISTORY:]
+    live.chat_total += len(lines)
     for line in lines:
         for client in list(live.clients):
             # A client that went away is removed by its own handler.
@@ -105,6 +110,7 @@ async def tell(live: LiveTable, lines: list[ChatRow]) -> None:
 async def load(live: LiveTable) -> None:
     """Read the newest lines of a table being loaded."""
     live.chat = await live.store.chat(live.id, HISTORY)
+    live.chat_total = await live.store.chat_count(live.id)
 
 
 def recent(live: LiveTable, lang: str) -> list[dict[str, Any]]:

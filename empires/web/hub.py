@@ -233,6 +233,7 @@ class Hub:
         await chat.load(live)
         live.changed = self.broadcast
         live.bots, live.idle_pause = self.bots, self.limits.idle_pause
+        live.chat_cap = self.limits.chat_lines_per_table
         self.tables[table_id] = live
         return live
 

@@ -38,6 +38,8 @@ class Limits:
     open_expiry: float = flag(86_400.0, "seconds a table waits for its people before it expires")
     #: Seconds after the last person left a running table before its bots pause.
     idle_pause: float = flag(600.0, "seconds after the last person left before the bots pause")
+    #: Chat lines one table keeps; past it the table's chat refuses new lines (chat_full).
+    chat_lines_per_table: int = flag(2000, "chat lines one table may keep")
 
     #: Open WebSocket connections to one table (seats and spectators together).
     max_connections_per_table: int = flag(64, "open WebSocket connections one table may have")

@@ -154,6 +154,10 @@ class PostgresStore(Store):
     async def add_chat(self, table_id: str, line: ChatRow) -> None:
         await self._run(sql.INSERT_CHAT, sql.chat_params(table_id, line), table_id, "chat")
 
+    async def chat_count(self, table_id: str) -> int:
+        count: int = (await self._fetch(sql.COUNT_CHAT, (table_id,)))[0][0]
+        return count
+
     async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
         return sql.chat_from_rows(await self._fetch(sql.SELECT_CHAT, (table_id, limit)))
 

@@ -150,6 +150,8 @@ INSERT_MOVE = (
     "INSERT INTO empires_moves (table_id, ply, seat, move, at, made_by) VALUES (?, ?, ?, ?, ?, ?)"
 )
 INSERT_CHAT = "INSERT INTO empires_chat (table_id, at, seat, name, text) VALUES (?, ?, ?, ?, ?)"
+#: How many chat lines a table has.
+COUNT_CHAT = "SELECT COUNT(*) FROM empires_chat WHERE table_id = ?"
 #: The newest lines of a table's chat (the caller puts them back in order).
 SELECT_CHAT = (
     "SELECT at, seat, name, text FROM empires_chat WHERE table_id = ? ORDER BY at DESC LIMIT ?"

@@ -145,6 +145,10 @@ class SqliteStore(Store):
     async def add_chat(self, table_id: str, line: ChatRow) -> None:
         self.db.execute(sql.INSERT_CHAT, sql.chat_params(table_id, line))
 
+    async def chat_count(self, table_id: str) -> int:
+        count: int = self.db.execute(sql.COUNT_CHAT, (table_id,)).fetchone()[0]
+        return count
+
     async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
         return sql.chat_from_rows(self.db.execute(sql.SELECT_CHAT, (table_id, limit)).fetchall())
 

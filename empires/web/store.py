@@ -151,6 +151,10 @@ class Store(ABC):
         """Store a chat line of a table."""
 
     @abstractmethod
+    async def chat_count(self, table_id: str) -> int:
+        """How many chat lines a table has."""
+
+    @abstractmethod
     async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
         """The newest ``limit`` chat lines of a table, oldest first."""
 

@@ -112,6 +112,9 @@ class LiveTable:
     stood_in: set[int] = field(default_factory=set)
     #: The newest lines of the table's chat, oldest first (chat.py keeps them).
     chat: list[ChatRow] = field(default_factory=list)
+    #: How many chat lines the table has, and how many it may keep (the hub's limit).
+    chat_total: int = 0
+    chat_cap: int | None = None
     clients: set[Client] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     wake: asyncio.Event = field(default_factory=asyncio.Event)

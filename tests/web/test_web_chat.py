@@ -134,3 +134,26 @@ async def _talk_across(servers: list[ServerProcess]) -> None:
     assert _texts(watcher) == _texts(here) == ["across the wire", "heard you"]  # once each
     for seat in (here, there, watcher):
         await seat.close()
+
+
+def test_a_table_keeps_only_so_many_chat_lines(database: str) -> None:
+    serve(database, _fill_the_chat, options=["--chat-lines-per-table", "2"])
+
+
+async def _fill_the_chat(server: ServerProcess) -> None:
+    table = server.new_table(["human", "human"], seed=3)
+    ada, bob = claim_named(server.base, table, ["Ada", "Bob"])
+    seats = [await Seat(server.ws, table["id"], t).connect() for t in (ada, bob)]
+    await _say(seats[0], "one", seats[1])
+    await _say(seats[1], "two", seats[0])
+    error = await _refused(seats[0], "three", "chat_full")
+    assert "at most 2 lines" in error["message"]
+    for seat in seats:
+        await seat.close()
+    # The count is the table's, not the process's: after a restart the chat is still full.
+    server.kill()
+    server.start()
+    again = await Seat(server.ws, table["id"], bob).connect()
+    assert _texts(again) == ["one", "two"]
+    await _refused(again, "three", "chat_full")
+    await again.close()
