@@ -76,9 +76,10 @@ def create_app(
 
     app.include_router(pages())
     app.mount("/static", StaticFiles(directory=str(STATIC)), name="static")
-    app.include_router(lobby_api(hub, store, Caps(limits, store), Replays()))
+    caps = Caps(limits, store)  # one count of the tables made, by the lobby and by rematches
+    app.include_router(lobby_api(hub, store, caps, Replays()))
     app.include_router(seat_api(hub))
     app.include_router(my_tables_api(hub))
-    app.include_router(rematch_api(hub))
+    app.include_router(rematch_api(hub, caps))
     app.include_router(table_socket(hub, connections, limits))
     return app

@@ -9,6 +9,7 @@ later (``Retry-After``).
 
 from __future__ import annotations
 
+import asyncio
 import math
 import time
 from collections import deque
@@ -55,6 +56,9 @@ class Caps:
     def __init__(self, limits: Limits, store: Store) -> None:
         self.limits, self.store = limits, store
         self._created: dict[str, deque[float]] = {}
+        #: Held while a table is checked against the caps and stored, so that two requests
+        #: cannot both pass a cap that has room for one.
+        self.lock = asyncio.Lock()
 
     def _recent(self, address: str, now: float) -> deque[float]:
         times = self._created.setdefault(address, deque())

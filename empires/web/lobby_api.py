@@ -3,7 +3,6 @@ game's replay and record."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 from typing import Annotated, Any
 
@@ -70,7 +69,6 @@ def _listing(routes: APIRouter, store: Store) -> None:
 
 def _creating(routes: APIRouter, hub: Hub, caps: Caps) -> None:
     """Creating a table within the caps, and cancelling it before it starts."""
-    creating = asyncio.Lock()  # checking the caps and storing a table go together
 
     @routes.post("/api/tables", status_code=201, responses=refusals(400, 413, 429, 503))
     async def create_table(spec: TableSpec, request: Request) -> dict[str, Any]:
@@ -81,7 +79,7 @@ def _creating(routes: APIRouter, hub: Hub, caps: Caps) -> None:
         if len(creators) > 1:
             raise InvalidOptions(f"one seat at most can be the creator's, not {len(creators)}")
         address = request.client.host if request.client else "unknown"
-        async with creating:
+        async with caps.lock:
             now = time.time()
             try:
                 await caps.admit(address, [s.kind for s in spec.seats], hub.tables.values(), now)

@@ -16,9 +16,10 @@ import hashlib
 import time
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, HTTPException, Request
 
 from empires.web.api import HolderSpec, live_table, refusals, router
+from empires.web.caps import Caps, Refused
 from empires.web.fairness import new_salt, server_seed
 from empires.web.hub import Hub
 from empires.web.protocol import ProtocolError
@@ -66,9 +67,12 @@ def rematch_row(row: TableRow) -> TableRow:
     )
 
 
-async def start(hub: Hub, live: LiveTable, token: str) -> tuple[TableRow, int]:
+async def start(
+    hub: Hub, caps: Caps, live: LiveTable, token: str, address: str
+) -> tuple[TableRow, int]:
     """The rematch of ``live`` (made now, or found if made already) and the seat in it of the
-    holder of ``token``. ProtocolError if the game is not finished or the token holds no seat."""
+    holder of ``token``. ProtocolError if the game is not finished or the token holds no seat;
+    Refused if a new table would pass a cap (a rematch is a table like any other)."""
     if live.row.status != FINISHED:
         raise NOT_FINISHED
     seat = await hub.seat_of(live, token)
@@ -79,29 +83,39 @@ async def start(hub: Hub, live: LiveTable, token: str) -> tuple[TableRow, int]:
     if existing is not None:
         return existing, new_seat
     row = rematch_row(live.row)
-    try:
-        await hub.store.create_table(row)
-    except Exception:
-        # Another holder's request stored it first (the id is taken): that one is the rematch.
-        existing = await hub.store.table(row.id)
-        if existing is None:
-            raise
-        return existing, new_seat
+    async with caps.lock:
+        now = time.time()
+        await caps.admit(address, [s.kind for s in row.seats], hub.tables.values(), now)
+        try:
+            await hub.store.create_table(row)
+        except Exception:
+            # Another holder's request stored it first (the id is taken): that is the rematch.
+            existing = await hub.store.table(row.id)
+            if existing is None:
+                raise
+            return existing, new_seat
+        caps.record(address, now)
     await hub.store.notify(live.id, "rematch")
     await hub.broadcast(live)  # every page of the finished table offers to join it now
     return row, new_seat
 
 
-def rematch_api(hub: Hub) -> APIRouter:
-    """The rematch's routes over ``hub``'s tables."""
+def rematch_api(hub: Hub, caps: Caps) -> APIRouter:
+    """The rematch's routes over ``hub``'s tables, within ``caps``."""
     routes = router()
 
-    @routes.post("/api/tables/{table_id}/rematch", responses=refusals(403, 404, 409, 413))
-    async def start_rematch(table_id: str, body: HolderSpec) -> dict[str, Any]:
+    @routes.post("/api/tables/{table_id}/rematch", responses=refusals(403, 404, 409, 413, 429, 503))
+    async def start_rematch(table_id: str, body: HolderSpec, request: Request) -> dict[str, Any]:
         """A holder of a seat of the finished table starts its rematch (a second request
         answers the same table): the new table's id and the holder's seat in it, held by the
-        same token."""
-        row, seat = await start(hub, await live_table(hub, table_id), body.token)
+        same token. A new table counts against the caps as any table does."""
+        live = await live_table(hub, table_id)
+        address = request.client.host if request.client else "unknown"
+        try:
+            row, seat = await start(hub, caps, live, body.token, address)
+        except Refused as refused:
+            headers = {"Retry-After": str(refused.retry_after)} if refused.retry_after else None
+            raise HTTPException(refused.status, refused.message, headers) from None
         return {"table": row.id, "seat": seat}
 
     @routes.get("/api/tables/{table_id}/rematch", responses=refusals(404))

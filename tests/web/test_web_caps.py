@@ -10,6 +10,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from empires.kernel.rng import SeededRng
+from tests.web.seats import Seat, claim_all, play_until, run
 from tests.web.server import ServerProcess
 
 HEAVY = {
@@ -77,5 +79,35 @@ def test_an_address_may_create_so_many_tables_an_hour(tmp_path: Path) -> None:
         assert status == 429 and "tables_per_address_per_hour = 2" in detail, detail
         assert retry is not None and 3500 < int(retry) <= 3600
         assert len(server.get("/api/tables")) == 2
+    finally:
+        server.stop()
+
+
+def test_a_rematch_counts_against_the_caps_like_any_new_table(tmp_path: Path) -> None:
+    flags = ["--tables-per-address-per-hour", "1"]
+    server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", options=flags).start()
+    try:
+        table = server.new_table(["human", "random"], seed=2)
+        (token,) = claim_all(server.base, table)
+
+        async def finish() -> None:
+            seat = await Seat(server.ws, table["id"], token).connect()
+            await play_until([seat], SeededRng(1))
+            await seat.close()
+
+        run(finish())
+        request = urllib.request.Request(
+            f"{server.base}/api/tables/{table['id']}/rematch",
+            json.dumps({"token": token}).encode(),
+            {"Content-Type": "application/json"},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=10) as answer:
+                raise AssertionError(f"not refused: {answer.status} {answer.read()!r}")
+        except urllib.error.HTTPError as error:
+            status, detail = error.code, json.loads(error.read())["detail"]
+        assert status == 429 and "tables_per_address_per_hour = 1" in detail
+        # Nothing was made: the finished table has no rematch.
+        assert server.get(f"/api/tables/{table['id']}/rematch") == {"table": None}
     finally:
         server.stop()
