@@ -10,6 +10,8 @@ from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from importlib.resources import files
 from typing import Any, NamedTuple, TypeVar
 
+from empires.kernel.words import fill
+
 T = TypeVar("T")
 
 LANGUAGES = ("en", "de")
@@ -49,7 +51,7 @@ class Catalog:
         """Render one template."""
         table = self._texts.get(lang) or self._texts["en"]
         template = table.get(key) or self._texts["en"][key]
-        return template.format(**params)
+        return fill(template, lang, **params)
 
 
 def read_texts(package: str) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
+from empires.kernel.choices import Choice
 from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
 from empires.kernel.options import OptionSet, OptionValue
@@ -120,7 +121,9 @@ BotFactory = Callable[[int], Bot]
 
 
 class Texts(Protocol):
-    """A game's text catalog as the kit uses it (a module with these two functions)."""
+    """A game's text catalog as the kit uses it (a module with these two functions; it may
+    also have ``describe_choice(view, move, lang, names) -> Choice`` and
+    ``help_topic(view) -> str | None``, which ``Rules`` uses when they are there)."""
 
     def describe_move(self, move: Any, lang: str) -> str: ...
 
@@ -308,6 +311,23 @@ class Rules(ABC, Generic[S, M]):
     def describe_move(self, move: M, lang: str) -> str:
         """A short readable description of a move."""
         return self.texts.describe_move(move, lang)
+
+    def describe_choice(self, view: View, move: M, lang: str, names: Sequence[str]) -> Choice:
+        """A legal move of the seat whose ``view`` this is, as that person reads it: what it
+        acts on by name, its cost, its known result, a warning where it fails or wastes
+        (``empires.kernel.choices``). The game's ``texts.describe_choice`` where it has one."""
+        described = getattr(self.texts, "describe_choice", None)
+        if described is None:
+            return Choice(self.describe_move(move, lang))
+        choice: Choice = described(view, move, lang, names)
+        return choice
+
+    def help_topic(self, view: View) -> str | None:
+        """The section of the game's rules (a heading's anchor in ``web/rules.<lang>.md``)
+        that the decision of ``view`` is about, for the rules panel and the terminal's
+        ``help``; None for the rules from the start."""
+        topic = getattr(self.texts, "help_topic", None)
+        return None if topic is None else topic(view)
 
     def event_text(self, event: Event, lang: str, names: Sequence[str]) -> str:
         """One event as a sentence (the kernel's own events in the kernel's words)."""

@@ -139,15 +139,22 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
     names = live.names(lang)
     start, lines = log_lines(live, client, names, full_log)
     waiting = match.to_act()
+    view = match.view(seat)
     legal: list[dict[str, Any]] = []
     if seat is not None and seat in waiting and live.row.status == "running":
+        # Each choice in words from the seat's own view: names, cost, result, warning, and
+        # the group and amount of a number to pick (empires.kernel.choices).
         legal = [
-            {"move": rules.move_to_json(m), "text": rules.describe_move(m, lang)}
+            {"move": rules.move_to_json(m), **rules.describe_choice(view, m, lang, names).to_json()}
             for m in match.legal_moves(seat)
         ]
     # The seat's own secret choice waiting in the open decision, in its language (its own).
     waiting_choice = getattr(match.state, "choices", {}).get(seat) if seat is not None else None
-    choice_text = None if waiting_choice is None else rules.describe_move(waiting_choice, lang)
+    choice_text = (
+        None
+        if waiting_choice is None
+        else rules.describe_choice(view, waiting_choice, lang, names).text
+    )
     over = match.decision_kind() == OVER
     payload = {
         "type": "state",
@@ -162,8 +169,10 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "deadline": live.deadline(),
         # Every person has been away a while: bots, stand-ins and the clock wait for one.
         "paused": live.paused(time.time()),
-        "view": match.view(seat),
+        "view": view,
         "legal": legal,
+        # The section of the rules this decision is about (the rules panel opens there).
+        "help_topic": rules.help_topic(view),
         "choice_text": choice_text,
         # Whether this seat may undo its last move now (docs/web.md, "Changing your mind").
         "undo": seat is not None and undo_seat(live) == seat,

@@ -1,6 +1,10 @@
 // Every string the lobby and the table page show, in English and German, and the chosen
 // language (kept in localStorage, so each person keeps their own).
 
+import { fill } from "/static/fill.js";
+
+export { fill, number } from "/static/fill.js";
+
 const STRINGS = {
   en: {
     app: "Empires",
@@ -94,6 +98,9 @@ const STRINGS = {
     status_cancelled: "This table was cancelled by its creator.",
     status_expired: "This table expired: not everybody came in time.",
     your_turn: "Your decision",
+    choice_least: "Least ({amount})",
+    choice_most: "Most ({amount})",
+    choice_no_amount: "Choose an allowed number from {least} to {most}",
     your_turn_status: "It is your turn: choose below.",
     your_choice: "You chose: {text}",
     waiting_for: "Waiting for {names}.",
@@ -292,6 +299,9 @@ const STRINGS = {
     status_cancelled: "Wer den Tisch eröffnet hat, hat ihn abgesagt.",
     status_expired: "Dieser Tisch ist verfallen: Es kamen nicht alle rechtzeitig.",
     your_turn: "Deine Entscheidung",
+    choice_least: "Mindestens ({amount})",
+    choice_most: "Höchstens ({amount})",
+    choice_no_amount: "Wähle eine erlaubte Zahl von {least} bis {most}",
     your_turn_status: "Du bist dran: wähle unten.",
     your_choice: "Deine Wahl: {text}",
     waiting_for: "Wir warten auf {names}.",
@@ -443,7 +453,7 @@ export function has(key) {
 /** A UI string with {placeholders} filled in. */
 export function t(key, params = {}) {
   const text = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  return fill(text, params, current);
 }
 
 /** Fill every element carrying data-i18n (text) or data-i18n-placeholder. */

@@ -5,6 +5,8 @@
 // A view module exports render(container, state, helpers): `state` is the table's state
 // message (TableState, with the seat's view JSON in `view`), `helpers` are the Helpers below.
 
+import { fill } from "/static/fill.js";
+
 /**
  * What a view may append: nodes, texts and numbers; nothing for null, undefined and false.
  * @typedef {Node | string | number | null | undefined | false} Child
@@ -123,7 +125,7 @@ export function words(table) {
       missing.add(key);
       return key;
     }
-    return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+    return fill(template, params, document.documentElement.lang || "en");
   };
   return Object.assign(word, { has: (/** @type {string} */ key) => key in table, missing });
 }

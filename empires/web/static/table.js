@@ -5,6 +5,7 @@
 
 import { alertControls, turnAlert } from "/static/alerts.js";
 import { Chat } from "/static/chat.js";
+import { choiceControls } from "/static/choices.js";
 import { TableConnection } from "/static/connection.js";
 import { renderFairness } from "/static/fairness.js";
 import { duration, has, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
@@ -430,21 +431,7 @@ function renderDecisions() {
   }
   $("decisions-heading").textContent = page.pending ? t("sent") : t("your_turn");
   const disabled = !!page.pending || !page.connection.isOpen();
-  box.replaceChildren(
-    ...legal.map((choice, index) =>
-      h(
-        "button",
-        {
-          type: "button",
-          class: "move",
-          disabled,
-          dataset: { index },
-          onclick: () => play(choice.move),
-        },
-        choice.text,
-      ),
-    ),
-  );
+  box.replaceChildren(...choiceControls(legal, { disabled, play }));
   focusNewDecision(state, disabled);
 }
 
