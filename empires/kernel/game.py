@@ -16,6 +16,7 @@ import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from empires.kernel.choices import Choice
@@ -71,13 +72,15 @@ class GameInfo:
     summaries: Mapping[str, str]
     options: OptionSet
     version: str
+    #: What decides the winner when the scores tie, by language (said at the end when it did).
+    tie_break: Mapping[str, str] = dataclass_field(default_factory=dict)
 
     @classmethod
     def from_texts(
         cls, texts: Mapping[str, Any], options: OptionSet, players: tuple[int, int]
     ) -> GameInfo:
         """The info a game's words file gives (``data/texts.toml``: its table ``[game]`` with
-        ``name``, ``titles``, ``mechanics`` and ``version``, and its ``[summaries]``), with the
+        ``name``, ``titles``, ``mechanics``, ``version`` and ``tie_break``, and its ``[summaries]``), with the
         game's options and its smallest and largest player counts."""
         game = texts["game"]
         return cls(
@@ -89,6 +92,7 @@ class GameInfo:
             summaries=texts["summaries"],
             options=options,
             version=game["version"],
+            tie_break=game.get("tie_break", {}),
         )
 
     def title(self, lang: str = "en") -> str:
