@@ -17,7 +17,7 @@ Words = Callable[..., str]
 
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
-    """The whole table as text (at most 24 lines of at most 120 characters)."""
+    """The whole table as text (at most 23 lines of at most 120 characters)."""
     w = partial(PICTURE.text, lang)
     who = [player_name(p, names[: view["players"]], lang) for p in (0, 1)]
     rounds = w("round", round=view["round"], rounds=view["rounds"], years=2 * view["round"])
@@ -25,24 +25,23 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     value = view["pollution"]
     track = "#" * value + "." * (cp.POLLUTION_MAX - value)
     pollution = f"{w('pollution')} [{track}] {value}/{cp.POLLUTION_MAX}"
-    lines, market = ["  ".join((rounds, first, phase, pollution))], []
+    lines, now = ["  ".join((rounds, first, phase, pollution))], []
+    if view["actor"] is not None:
+        now.append(w("turn", name=who[view["actor"]]))
     if view["market_die"] is not None:
         prices = {c: cp.CARDS.market[c][view["market_die"] - 1] for c in cp.CARDS.market}
-        market.append(w("market", die=view["market_die"], **prices))
+        now.append(w("market", die=view["market_die"], **prices))
     if view["dice"]:
         rerolled = w("rerolled") if view["rerolled"] else ""
-        market.append(w("dice", dice="  ".join(str(d) for d in view["dice"]), rerolled=rerolled))
-    lines += ["   ".join(market)] if market else []
-    lines += [w("money", name=who[p], mark=_MARKS[p], **e) for p, e in enumerate(view["empire"])]
+        now.append(w("dice", dice="  ".join(str(d) for d in view["dice"]), rerolled=rerolled))
+    if view["pending"] is not None:
+        now.append(w("pending", kind=term(view["pending"]["kind"], lang)))
+    money = [w("money", name=who[p], mark=_MARKS[p], **e) for p, e in enumerate(view["empire"])]
+    lines += ["   ".join(now), *([" | ".join(money)] if len(" | ".join(money)) <= 120 else money)]
     lines += [w("city"), *_city(view, w), w("factories")]
     lines += [_factory(card, f, view, who, w, lang) for card, f in enumerate(view["factories"])]
-    lines = [line for line in lines if line]
     lines += [w("cards", deck=view["deck_count"], discard=len(view["discard"]))]
-    lines += _cards(view, who, lang)
-    turn = [w("turn", name=who[view["actor"]])] if view["actor"] is not None else []
-    if view["pending"] is not None:
-        turn.append(w("pending", kind=term(view["pending"]["kind"], lang)))
-    return "\n".join([*lines, "   ".join(turn)] if turn else lines)
+    return "\n".join([line for line in lines if line] + _cards(view, who, lang))
 
 
 def render_details(view: View, lang: str, names: Sequence[str]) -> str:

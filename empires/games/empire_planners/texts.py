@@ -46,7 +46,7 @@ def describe_move(move: mv.Move, lang: str) -> str:
     """A short description of a move (without the position it is played in)."""
     match move:
         case mv.Reroll(die):
-            return MOVE_TEXTS.text(lang, "reroll", die=die + 1)
+            return MOVE_TEXTS.text(lang, "reroll", place=MOVE_TEXTS.text(lang, f"place_{die}"))
         case mv.Build(block, site):
             name = site_name(cp.building_at(block, site).index, lang)
             return MOVE_TEXTS.text(lang, "build_plain", site=name, block=block, face=site)
@@ -84,6 +84,8 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
         )
     if "winners" in p:
         p["winners"] = ", ".join(player_name(w, names, lang) for w in p["winners"]) or "-"
+    if event.key == "rerolled":
+        p["place"] = MOVE_TEXTS.text(lang, f"place_{p['die']}")
     if "dice" in p:
         p["dice"] = "-".join(str(d) for d in p["dice"])
     return CATALOG.text(lang, event.key, **p)
