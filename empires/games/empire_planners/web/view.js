@@ -186,7 +186,7 @@ function header(view, helpers) {
 function city(view, helpers) {
   const w = helpers.words;
   const grid = el("div", "ep-city");
-  const legend = el("div", "ep-muted ep-legend", el("span", "ep-top", "≤"), ` ${w("tip_top")}`);
+  const legend = el("div", "ep-muted ep-legend", tip(el("span", "ep-top", "≤"), w("tip_top")), ` ${w("tip_top")}`);
   for (let block = 1; block <= 6; block++) {
     const card = el("div", "ep-block", el("div", "ep-block-name", w("block", { block })));
     for (let face = 1; face <= 6; face++) {
