@@ -7,56 +7,23 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
+from empires.games.empire_planners import components as cp
+from empires.games.empire_planners import moves as mv
 from empires.games.empire_planners import railways
-from empires.games.empire_planners.components import (
-    ADD_TRAIN,
-    BUILDINGS,
-    CARDS,
-    EXCHANGE_RATE,
-    GOODS_FOR,
-    INDUSTRIAL,
-    MOVE_ONE,
-    MOVE_STEPS,
-    MOVE_TWO,
-    PASSENGER_OWNED,
-    PASSENGER_UNOWNED,
-    PRODUCE,
-    REDUCE_POLLUTION,
-    SLOTS,
-    STATION,
-    TOWNHALL,
-    TRAIN_ACTIONS,
-    UPGRADE_ANY,
-    UPGRADE_COST,
-    UPGRADE_TARGET,
-)
-from empires.games.empire_planners.moves import (
-    EXCHANGE_MAX,
-    PASS,
-    Claim,
-    Exchange,
-    Move,
-    MoveTrain,
-    Pass,
-    Passenger,
-    Produce,
-    Train,
-    Upgrade,
-)
 from empires.games.empire_planners.state import Pending, PlannersState
 from empires.kernel.errors import IllegalMove
 from empires.kernel.legality import Rule, RuleBook
 
 #: Building types the $3 upgrade may raise (not mixed developments or town halls).
-PAID_UPGRADES = ("residential", "commercial", "leisure", INDUSTRIAL, STATION)
+PAID_UPGRADES = ("residential", "commercial", "leisure", cp.INDUSTRIAL, cp.STATION)
 #: Types that need a Town Hall to be upgraded at all.
-NEEDS_TOWNHALL = (INDUSTRIAL, STATION)
+NEEDS_TOWNHALL = (cp.INDUSTRIAL, cp.STATION)
 
 
 def goods_price(state: PlannersState, card: int) -> int:
     """The Market card's price for one good of this factory's colour."""
     assert state.market_die is not None
-    return CARDS.market[state.face(card).goods][state.market_die - 1]
+    return cp.CARDS.market[state.face(card).goods][state.market_die - 1]
 
 
 def claimable(state: PlannersState, player: int, slot: int) -> bool:
@@ -64,10 +31,10 @@ def claimable(state: PlannersState, player: int, slot: int) -> bool:
     once."""
     kind = state.slot_kind(slot)
     mine = [s for s, p in state.claims if p == player]
-    if kind == MOVE_TWO and any(state.slot_kind(s) == MOVE_TWO for s in mine):
+    if kind == cp.MOVE_TWO and any(state.slot_kind(s) == cp.MOVE_TWO for s in mine):
         return False
     if any(s == slot for s, _ in state.claims):
-        return kind == MOVE_ONE and slot in mine and len(mine) == 1
+        return kind == cp.MOVE_ONE and slot in mine and len(mine) == 1
     return True
 
 
@@ -75,7 +42,7 @@ def claimable(state: PlannersState, player: int, slot: int) -> bool:
 CLAIMING = RuleBook[PlannersState](
     Rule(
         "claim-first",
-        lambda state, seat, move: isinstance(move, Claim),
+        lambda state, seat, move: isinstance(move, mv.Claim),
         lambda state, seat, move: f"claim an action icon before {type(move).__name__}",
     ),
     Rule(
@@ -85,14 +52,14 @@ CLAIMING = RuleBook[PlannersState](
     ),
 )
 #: The claims those rules are asked about: one for each icon.
-CLAIMS = tuple(Claim(slot) for slot in range(SLOTS))
+CLAIMS = tuple(mv.Claim(slot) for slot in range(cp.SLOTS))
 
 
-def why_not_pending(state: PlannersState, move: Move) -> IllegalMove:
+def why_not_pending(state: PlannersState, move: mv.Move) -> IllegalMove:
     """Why ``move`` does not carry out the pending action (it is known not to)."""
     assert state.pending is not None
     kind = state.pending.kind
-    if isinstance(move, Pass):
+    if isinstance(move, mv.Pass):
         return IllegalMove("nothing-to-finish", "this action has no choice to end")
     return IllegalMove(
         f"{kind.replace('_', '-')}-rules",
@@ -100,13 +67,13 @@ def why_not_pending(state: PlannersState, move: Move) -> IllegalMove:
     )
 
 
-def claim(state: PlannersState, player: int, move: Claim) -> None:
+def claim(state: PlannersState, player: int, move: mv.Claim) -> None:
     """Put the cube on the icon; the action becomes pending. One that nothing can be done with
     ends at once, and one that leaves no choice is carried out at once."""
     kind = state.slot_kind(move.slot)
     state.claims.append([move.slot, player])
     state.log("claimed", seat=player, slot=move.slot, kind=kind)
-    if kind == REDUCE_POLLUTION:
+    if kind == cp.REDUCE_POLLUTION:
         state.move_pollution(-1, player)
         return
     state.pending = Pending(kind, player)
@@ -119,58 +86,64 @@ def claim(state: PlannersState, player: int, move: Claim) -> None:
         carry_out(state, offer[0])
 
 
-def pending_moves(state: PlannersState) -> list[Move]:
+def pending_moves(state: PlannersState) -> list[mv.Move]:
     """The ways to carry out the pending action; empty when nothing can be done with it.
     Trains, passengers and moves must be carried out; Exchange, Produce and the upgrades are
     optional and repeatable ones end with ``Pass``."""
     pending = state.pending
     assert pending is not None
     kind, player = pending.kind, pending.player
-    if kind in TRAIN_ACTIONS:
-        step = Train if kind == ADD_TRAIN else MoveTrain if kind in MOVE_STEPS else Passenger
+    if kind in cp.TRAIN_ACTIONS:
+        step = (
+            mv.Train
+            if kind == cp.ADD_TRAIN
+            else mv.MoveTrain
+            if kind in cp.MOVE_STEPS
+            else mv.Passenger
+        )
         return [step(card) for card in train_cards(state, kind, player)]
     moves = list(_optional_steps(state, pending))
-    return [*moves, PASS] if moves else []
+    return [*moves, mv.PASS] if moves else []
 
 
 def train_cards(state: PlannersState, kind: str, player: int) -> list[int]:
     """The factory cards on which ``player`` can carry out an action on trains of ``kind``."""
-    if kind == ADD_TRAIN:
+    if kind == cp.ADD_TRAIN:
         return [c for c in state.cards_of(player) if railways.can_add_train(state, c)]
-    if kind == PASSENGER_OWNED:
+    if kind == cp.PASSENGER_OWNED:
         return [c for c in state.cards_of(player) if railways.has_room(state, c)]
-    if kind == PASSENGER_UNOWNED:
+    if kind == cp.PASSENGER_UNOWNED:
         return [c for c in state.cards_of(1 - player) if railways.can_ride(state, player, c)]
     return [c for c in state.cards_of(player) if state.trains[c] is not None]
 
 
-def _optional_steps(state: PlannersState, pending: Pending) -> Iterator[Move]:
+def _optional_steps(state: PlannersState, pending: Pending) -> Iterator[mv.Move]:
     """The steps of an optional action (Exchange, Produce, upgrades), in a fixed order."""
     kind, player = pending.kind, pending.player
-    if kind in EXCHANGE_RATE:
-        most = min(EXCHANGE_MAX, state.capital[player] // EXCHANGE_RATE[kind])
-        yield from (Exchange(p) for p in range(1, most + 1))
-    elif kind == PRODUCE:
+    if kind in cp.EXCHANGE_RATE:
+        most = min(mv.EXCHANGE_MAX, state.capital[player] // cp.EXCHANGE_RATE[kind])
+        yield from (mv.Exchange(p) for p in range(1, most + 1))
+    elif kind == cp.PRODUCE:
         yield from (
-            Produce(c)
+            mv.Produce(c)
             for c in state.cards_of(player)
             if state.goods[c] < state.face(c).track
             and goods_price(state, c) <= state.capital[player]
         )
-    elif kind == UPGRADE_ANY:
+    elif kind == cp.UPGRADE_ANY:
         # Paid upgrades go on raising the building raised first.
-        if state.capital[player] >= UPGRADE_COST:
+        if state.capital[player] >= cp.UPGRADE_COST:
             sites = _raisable(state, player, PAID_UPGRADES)
-            yield from (Upgrade(b) for b in sites if pending.building in (None, b))
+            yield from (mv.Upgrade(b) for b in sites if pending.building in (None, b))
     else:
         yield from _goods_upgrades(state, pending)
 
 
 def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list[int]:
-    townhall = state.owned(player, TOWNHALL) > 0
+    townhall = state.owned(player, cp.TOWNHALL) > 0
     return [
         b.index
-        for b, owner, value in zip(BUILDINGS, state.owner, state.value, strict=True)
+        for b, owner, value in zip(cp.BUILDINGS, state.owner, state.value, strict=True)
         if owner == player
         and b.kind in kinds
         and value < b.top
@@ -178,50 +151,50 @@ def _raisable(state: PlannersState, player: int, kinds: tuple[str, ...]) -> list
     ]
 
 
-def _goods_upgrades(state: PlannersState, pending: Pending) -> Iterator[Move]:
-    player, target = pending.player, UPGRADE_TARGET[pending.kind]
+def _goods_upgrades(state: PlannersState, pending: Pending) -> Iterator[mv.Move]:
+    player, target = pending.player, cp.UPGRADE_TARGET[pending.kind]
     sites = _raisable(state, player, (target,))
     if not sites:
         return
     stocked = [c for c in state.cards_of(player) if state.goods[c] > 0]
     # Any colour matches an industrial building (the Town Hall is already required).
-    colour = GOODS_FOR.get(target)
+    colour = cp.GOODS_FOR.get(target)
     matching = [c for c in stocked if colour in (None, state.face(c).goods)]
-    yield from (Upgrade(b, c) for b in sites for c in matching)
-    if colour is not None and pending.townhall_uses < state.owned(player, TOWNHALL):
+    yield from (mv.Upgrade(b, c) for b in sites for c in matching)
+    if colour is not None and pending.townhall_uses < state.owned(player, cp.TOWNHALL):
         pairs = [
             (c, d)
             for c, d in combinations(stocked, 2)
             if state.face(c).goods != state.face(d).goods
         ]
-        yield from (Upgrade(b, c, d) for b in sites for c, d in pairs)
+        yield from (mv.Upgrade(b, c, d) for b in sites for c, d in pairs)
 
 
-def carry_out(state: PlannersState, move: Move) -> None:
+def carry_out(state: PlannersState, move: mv.Move) -> None:
     """Apply one step of the pending action; it ends when nothing more can be done."""
     pending = state.pending
     assert pending is not None
     kind, player = pending.kind, pending.player
     match move:
-        case Exchange(profit):
-            rate = EXCHANGE_RATE[kind]
+        case mv.Exchange(profit):
+            rate = cp.EXCHANGE_RATE[kind]
             state.capital[player] -= profit * rate
             state.profit[player] += profit
             state.log("exchanged", seat=player, capital=profit * rate, profit=profit)
-        case Train(card):
+        case mv.Train(card):
             railways.add_train(state, player, card)
-        case Passenger(card):
+        case mv.Passenger(card):
             railways.add_passenger(state, player, card)
-        case MoveTrain(card):
-            railways.move_train(state, player, card, MOVE_STEPS[kind])
-        case Produce(card):
+        case mv.MoveTrain(card):
+            railways.move_train(state, player, card, cp.MOVE_STEPS[kind])
+        case mv.Produce(card):
             price = goods_price(state, card)
             state.capital[player] -= price
             state.goods[card] += 1
             state.log_card("produced", player, card, price=price)
-        case Upgrade(building, card, second):
+        case mv.Upgrade(building, card, second):
             if card is None:
-                state.capital[player] -= UPGRADE_COST
+                state.capital[player] -= cp.UPGRADE_COST
                 pending.building = building
             else:
                 state.goods[card] -= 1
@@ -233,10 +206,10 @@ def carry_out(state: PlannersState, move: Move) -> None:
             state.log(
                 "upgraded", seat=player, building=building, value=value, card=card, second=second
             )
-            if BUILDINGS[building].kind == INDUSTRIAL:
+            if cp.BUILDINGS[building].kind == cp.INDUSTRIAL:
                 state.move_pollution(1, player)
     # Produce and the upgrades go on while they have another step (the first found tells); the
     # other steps, and Pass, end the action.
-    repeatable = isinstance(move, Produce | Upgrade)
+    repeatable = isinstance(move, mv.Produce | mv.Upgrade)
     if not repeatable or next(_optional_steps(state, pending), None) is None:
         state.pending = None

@@ -4,24 +4,10 @@ Gains while he owns industry, and turns all his Capital into Profit at the end."
 
 from __future__ import annotations
 
+from empires.games.empire_planners import components as cp
 from empires.games.empire_planners import railways
 from empires.games.empire_planners.actions import claimable, train_cards
 from empires.games.empire_planners.city import take_card
-from empires.games.empire_planners.components import (
-    ADD_TRAIN,
-    BUILDINGS,
-    CARDS,
-    EXCHANGE,
-    EXCHANGE_RATE,
-    INDUSTRIAL,
-    MIXED,
-    MOVE_STEPS,
-    PASSENGER_OWNED,
-    PASSENGER_UNOWNED,
-    REDUCE_POLLUTION,
-    SLOTS,
-    TOWNHALL,
-)
 from empires.games.empire_planners.state import ARCHIE, PlannersState
 
 #: Archie's starting Capital by level (the rulebook's solo setup).
@@ -36,22 +22,22 @@ def build(state: PlannersState) -> None:
     building brings him the cheapest face-up Factory card, free and without goods."""
     rolled = [1 + state.rng.below(6), 1 + state.rng.below(6)]
     start = (rolled[0] - 1) * 6 + rolled[1] - 1
-    free = [b for b in BUILDINGS[start:] + BUILDINGS[:start] if state.owner[b.index] is None]
+    free = [b for b in cp.BUILDINGS[start:] + cp.BUILDINGS[:start] if state.owner[b.index] is None]
     if not free:
         return
     b = free[0]
-    value = 1 if b.kind in (MIXED, TOWNHALL) else min(b.top, 1 + state.rng.below(6))
+    value = 1 if b.kind in (cp.MIXED, cp.TOWNHALL) else min(b.top, 1 + state.rng.below(6))
     state.owner[b.index] = ARCHIE
     state.value[b.index] = value
     state.log("archie_built", seat=ARCHIE, building=b.index, kind=b.kind, dice=rolled, value=value)
-    if b.kind == INDUSTRIAL and state.market:
+    if b.kind == cp.INDUSTRIAL and state.market:
         card = min(state.market, key=lambda c: (state.face(c).cost, state.market.index(c)))
         take_card(state, ARCHIE, card, capital=0, profit=0)
 
 
 def _targets(state: PlannersState, kind: str) -> list[int]:
     """The factory cards Archie can carry out a train action of this chart kind on."""
-    if kind == PASSENGER_UNOWNED:
+    if kind == cp.PASSENGER_UNOWNED:
         yours = [c for c in state.cards_of(0) if railways.has_room(state, c)]
         return yours if state.free_cubes(ARCHIE) > 0 else []
     return train_cards(state, kind, ARCHIE)
@@ -59,9 +45,9 @@ def _targets(state: PlannersState, kind: str) -> list[int]:
 
 def usable(state: PlannersState, kind: str) -> bool:
     """Whether Archie can carry out an action of this chart kind now."""
-    if kind == EXCHANGE:
+    if kind == cp.EXCHANGE:
         return state.capital[ARCHIE] > 0
-    if kind == REDUCE_POLLUTION:
+    if kind == cp.REDUCE_POLLUTION:
         return state.pollution > 0
     return bool(_targets(state, kind))
 
@@ -69,14 +55,14 @@ def usable(state: PlannersState, kind: str) -> bool:
 def choose(state: PlannersState) -> tuple[int, str | None]:
     """Archie's slot and the chart kind he carries out (None: he only blocks the icon)."""
     yours = [s for s, p in state.claims if p != ARCHIE]
-    for kind in CARDS.archie[state.slot_kind(yours[-1])]:
+    for kind in cp.CARDS.archie[state.slot_kind(yours[-1])]:
         if not usable(state, kind):
             continue
-        icons = EXCHANGE_RATE if kind == EXCHANGE else (kind,)
-        for slot in range(SLOTS):
+        icons = cp.EXCHANGE_RATE if kind == cp.EXCHANGE else (kind,)
+        for slot in range(cp.SLOTS):
             if claimable(state, ARCHIE, slot) and state.slot_kind(slot) in icons:
                 return slot, kind
-    return next(s for s in range(SLOTS) if all(s != c for c, _ in state.claims)), None
+    return next(s for s in range(cp.SLOTS) if all(s != c for c, _ in state.claims)), None
 
 
 def act(state: PlannersState) -> None:
@@ -86,31 +72,31 @@ def act(state: PlannersState) -> None:
     state.log("claimed", seat=ARCHIE, slot=slot, kind=state.slot_kind(slot))
     if kind is None:
         state.log("archie_idle", seat=ARCHIE)
-    elif kind == EXCHANGE:
+    elif kind == cp.EXCHANGE:
         amount = bank(state)
         state.log("exchanged", seat=ARCHIE, capital=amount, profit=amount)
-    elif kind == REDUCE_POLLUTION:
+    elif kind == cp.REDUCE_POLLUTION:
         state.move_pollution(-1, ARCHIE)
     else:
         cards, train = _targets(state, kind), state.train
-        if kind == ADD_TRAIN:
+        if kind == cp.ADD_TRAIN:
             railways.add_train(state, ARCHIE, cards[0])
-        elif kind == PASSENGER_OWNED:
+        elif kind == cp.PASSENGER_OWNED:
             # The emptiest of his trains; among equals, the one carrying most of your cubes.
             railways.add_passenger(
                 state, ARCHIE, min(cards, key=lambda c: (train(c)[1], -train(c)[2], c))
             )
-        elif kind == PASSENGER_UNOWNED:
+        elif kind == cp.PASSENGER_UNOWNED:
             railways.add_passenger(state, ARCHIE, min(cards, key=lambda c: (train(c)[1], c)))
         else:
             # The train nearest to coming home, so that it pays out soonest.
             card = max(cards, key=lambda c: (train(c)[0], train(c)[1], -c))
-            railways.move_train(state, ARCHIE, card, MOVE_STEPS[kind])
+            railways.move_train(state, ARCHIE, card, cp.MOVE_STEPS[kind])
 
 
 def owns_industry(state: PlannersState) -> bool:
     """Whether Archie owns an industrial building (he pollutes in Gains then)."""
-    return state.owned(ARCHIE, INDUSTRIAL) > 0
+    return state.owned(ARCHIE, cp.INDUSTRIAL) > 0
 
 
 def bank(state: PlannersState) -> int:

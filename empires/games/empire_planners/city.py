@@ -6,13 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from itertools import permutations
 
-from empires.games.empire_planners.components import (
-    BUILDING_LIMIT,
-    INDUSTRIAL,
-    REROLL_COST,
-    Building,
-    building_at,
-)
+from empires.games.empire_planners import components as cp
 from empires.games.empire_planners.moves import PASS, Build, BuyFactory, Move, Pass, Reroll
 from empires.games.empire_planners.state import BUY, PlannersState
 from empires.kernel.legality import Rule, RuleBook, Test
@@ -28,8 +22,8 @@ def price_of(dice: list[int], build: Build) -> int | None:
     return rest[0]
 
 
-def _site(move: Build) -> Building:
-    return building_at(move.block, move.site)
+def _site(move: Build) -> cp.Building:
+    return cp.building_at(move.block, move.site)
 
 
 def _price(state: PlannersState, move: Build) -> int:
@@ -41,7 +35,7 @@ def _price(state: PlannersState, move: Build) -> int:
 
 def _factory_affordable(state: PlannersState, seat: int, move: Build) -> bool:
     """Whether the cheapest face-up Factory card can be paid after an industrial build."""
-    if _site(move).kind != INDUSTRIAL or not state.market:
+    if _site(move).kind != cp.INDUSTRIAL or not state.market:
         return True
     cheapest = min(state.face(c).cost for c in state.market)
     return cheapest <= state.capital[seat] - _price(state, move) + state.profit[seat]
@@ -68,7 +62,7 @@ BUILDING = RuleBook[PlannersState](
     Rule(
         "reroll-costs-2",
         lambda state, seat, move: (
-            not isinstance(move, Reroll) or state.capital[seat] >= REROLL_COST
+            not isinstance(move, Reroll) or state.capital[seat] >= cp.REROLL_COST
         ),
         "a reroll costs $2 of Capital",
     ),
@@ -84,7 +78,7 @@ BUILDING = RuleBook[PlannersState](
     ),
     Rule(
         "nine-buildings",
-        _builds(lambda state, seat, move: state.owner.count(seat) < BUILDING_LIMIT),
+        _builds(lambda state, seat, move: state.owner.count(seat) < cp.BUILDING_LIMIT),
         "a player may never own more than nine buildings",
     ),
     Rule(
@@ -96,7 +90,7 @@ BUILDING = RuleBook[PlannersState](
     ),
     Rule(
         "industrial-needs-factory",
-        _builds(lambda state, seat, move: _site(move).kind != INDUSTRIAL or bool(state.market)),
+        _builds(lambda state, seat, move: _site(move).kind != cp.INDUSTRIAL or bool(state.market)),
         "no Factory card is left to go with it",
     ),
     Rule(
@@ -118,7 +112,7 @@ def build_offers(state: PlannersState, seat: int) -> tuple[Move, ...]:
 
 def reroll(state: PlannersState, player: int, move: Reroll) -> None:
     """Pay $2 and roll one die again."""
-    state.capital[player] -= REROLL_COST
+    state.capital[player] -= cp.REROLL_COST
     state.dice[move.die] = 1 + state.rng.below(6)
     state.rerolled = True
     state.log("rerolled", seat=player, die=move.die, dice=list(state.dice))
@@ -131,7 +125,7 @@ def build(state: PlannersState, player: int, move: Build) -> None:
     state.owner[site.index] = player
     state.value[site.index] = 1
     state.log("built", seat=player, building=site.index, kind=site.kind, price=price)
-    if site.kind == INDUSTRIAL:
+    if site.kind == cp.INDUSTRIAL:
         state.phase = BUY
 
 

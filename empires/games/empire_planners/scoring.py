@@ -6,19 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from empires.games.empire_planners.components import (
-    BUILDING_TYPES,
-    BUILDINGS,
-    INCOME,
-    LEISURE,
-    MIXED,
-    MIXED_POINTS,
-    PER_PIP,
-)
+from empires.games.empire_planners import components as cp
 from empires.games.empire_planners.state import PlannersState
 
-_SITE_KINDS = [b.kind for b in BUILDINGS]
-_INCOME = [INCOME.get(b.kind, 0) for b in BUILDINGS]
+_SITE_KINDS = [b.kind for b in cp.BUILDINGS]
+_INCOME = [cp.INCOME.get(b.kind, 0) for b in cp.BUILDINGS]
 
 
 def income_of(owners: Sequence[int | None], player: int) -> int:
@@ -35,7 +27,7 @@ def gains(state: PlannersState) -> None:
         state.log("gains", seat=player, capital=income)
 
 
-_LEISURE = [i for i, b in enumerate(BUILDINGS) if b.kind == LEISURE]
+_LEISURE = [i for i, b in enumerate(cp.BUILDINGS) if b.kind == cp.LEISURE]
 
 
 def _more(owners: Sequence[int | None]) -> int | None:
@@ -58,10 +50,10 @@ def city_points(owners: Sequence[int | None], values: Sequence[int]) -> list[dic
     """Each player's Profit from buildings, by type; Leisure/Cultural buildings count only for
     the player owning more of them."""
     majority = _more([owners[i] for i in _LEISURE])
-    parts = [dict.fromkeys(BUILDING_TYPES, 0), dict.fromkeys(BUILDING_TYPES, 0)]
+    parts = [dict.fromkeys(cp.BUILDING_TYPES, 0), dict.fromkeys(cp.BUILDING_TYPES, 0)]
     for kind, owner, value in zip(_SITE_KINDS, owners, values, strict=True):
-        if owner is not None and (kind != LEISURE or owner == majority):
-            parts[owner][kind] += MIXED_POINTS if kind == MIXED else PER_PIP[kind] * value
+        if owner is not None and (kind != cp.LEISURE or owner == majority):
+            parts[owner][kind] += cp.MIXED_POINTS if kind == cp.MIXED else cp.PER_PIP[kind] * value
     return parts
 
 

@@ -12,20 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from empires.games.empire_planners.components import (
-    ACTION_CARDS,
-    ACTION_KINDS,
-    BUILDINGS,
-    CAPITAL_TRACK,
-    CARDS,
-    FACTORIES,
-    POLLUTION_MAX,
-    ROUNDS,
-    SLOTS,
-    FactoryFace,
-    K,
-    icon_at,
-)
+from empires.games.empire_planners import components as cp
 from empires.games.empire_planners.moves import MOVES
 from empires.kernel.codec import Int, List, Optional, Str, spec
 from empires.kernel.errors import BadPosition
@@ -42,11 +29,12 @@ LEGACY_FORMAT = "empire-planners-state/1"
 
 #: The sites of each building type, in city order (the bots ask for them very often).
 _SITES_OF: dict[str, list[int]] = {
-    kind: [b.index for b in BUILDINGS if b.kind == kind] for kind in {b.kind for b in BUILDINGS}
+    kind: [b.index for b in cp.BUILDINGS if b.kind == kind]
+    for kind in {b.kind for b in cp.BUILDINGS}
 }
 _PLAYER = Int(0, 1)
-_CARD = Int(0, below=len(ACTION_CARDS))
-_SITES, _CARDS = len(BUILDINGS), len(FACTORIES)
+_CARD = Int(0, below=len(cp.ACTION_CARDS))
+_SITES, _CARDS = len(cp.BUILDINGS), len(cp.FACTORIES)
 
 
 @dataclass(eq=False, slots=True)
@@ -54,7 +42,7 @@ class Pending:
     """The claimed action still being carried out: its kind, who claimed it, the building a
     paid upgrade is raising, and how often a Town Hall has paired goods in it."""
 
-    kind: str = spec(Str(ACTION_KINDS))
+    kind: str = spec(Str(cp.ACTION_KINDS))
     player: int = spec(_PLAYER)
     building: int | None = spec(Optional(Int(0, below=_SITES)), default=None)
     townhall_uses: int = spec(Int(0), default=0)
@@ -83,12 +71,12 @@ class PlannersState(GameState):
     PHASES = PHASES
 
     start_player: int = spec(_PLAYER, default=0)
-    round: int = spec(Int(0, ROUNDS), default=0)
+    round: int = spec(Int(0, cp.ROUNDS), default=0)
     first: int = spec(_PLAYER, default=0)
     actor_turn: int = spec(Int(0, 3), default=0)
     rerolled: bool = False
     market_die: int | None = spec(Optional(Int(1, 6)), default=None)
-    pollution: int = spec(Int(0, POLLUTION_MAX), default=0)
+    pollution: int = spec(Int(0, cp.POLLUTION_MAX), default=0)
     dice: list[int] = spec(List(Int(1, 6)), default_factory=list)
     capital: list[int] = spec(List(Int(0), 2), default_factory=list)
     profit: list[int] = spec(List(Int(0), 2), default_factory=list)
@@ -117,8 +105,8 @@ class PlannersState(GameState):
             rng=rng,
             phase=BUILD,
             start_player=start if isinstance(start, int) else 0,
-            capital=[K["start_capital"], K["start_capital"]],
-            profit=[K["start_profit"], K["start_profit"]],
+            capital=[cp.K["start_capital"], cp.K["start_capital"]],
+            profit=[cp.K["start_profit"], cp.K["start_profit"]],
             owner=[None] * _SITES,
             value=[0] * _SITES,
             card_owner=[None] * _CARDS,
@@ -136,8 +124,8 @@ class PlannersState(GameState):
 
     def check(self) -> None:
         for i, (slot, player) in enumerate(self.claims):
-            if not 0 <= slot < SLOTS or player not in (0, 1):
-                raise BadPosition(f"claims[{i}] must be [a slot from 0 to {SLOTS - 1}, 0 or 1]")
+            if not 0 <= slot < cp.SLOTS or player not in (0, 1):
+                raise BadPosition(f"claims[{i}] must be [a slot from 0 to {cp.SLOTS - 1}, 0 or 1]")
 
     @property
     def level(self) -> str | None:
@@ -161,7 +149,7 @@ class PlannersState(GameState):
 
     def slot_kind(self, slot: int) -> str:
         """The action icon on a slot of the two face-up cards."""
-        return icon_at(self.face_up, slot)
+        return cp.icon_at(self.face_up, slot)
 
     def owned(self, player: int, kind: str) -> int:
         """How many buildings of one type a player owns."""
@@ -177,9 +165,9 @@ class PlannersState(GameState):
         owners = self.card_owner
         return [c for c, t in enumerate(self.trains) if t and t[2] > 0 and owners[c] != player]
 
-    def face(self, card: int) -> FactoryFace:
+    def face(self, card: int) -> cp.FactoryFace:
         """The face a factory card shows."""
-        return FACTORIES[card][self.side[card]]
+        return cp.FACTORIES[card][self.side[card]]
 
     def train(self, card: int) -> list[int]:
         """The train on a factory card (there is one)."""
@@ -198,9 +186,9 @@ class PlannersState(GameState):
     def free_cubes(self, player: int) -> int:
         """Cubes in a player's supply: all but the Capital markers (one per $50 begun, at least
         one), the Profit and action markers, and passengers on the other player's trains."""
-        capital_cubes = max(1, -(-self.capital[player] // CAPITAL_TRACK))
+        capital_cubes = max(1, -(-self.capital[player] // cp.CAPITAL_TRACK))
         riders = sum(self.train(c)[2] for c in self.riding(player))
-        return CARDS.cubes - 2 - capital_cubes - riders
+        return cp.CARDS.cubes - 2 - capital_cubes - riders
 
     def gain_capital(self, player: int, amount: int) -> None:
         """Add Capital; each $50 begun needs one more cube on the track, taken from the supply,
@@ -210,7 +198,7 @@ class PlannersState(GameState):
             riding = self.riding(player)
             if not riding:
                 # No cube left anywhere: the track cannot show more.
-                self.capital[player] = CAPITAL_TRACK * (CARDS.cubes - 2)
+                self.capital[player] = cp.CAPITAL_TRACK * (cp.CARDS.cubes - 2)
                 self.log("capital_capped", seat=player, capital=self.capital[player])
                 return
             train = self.train(riding[0])
@@ -222,6 +210,6 @@ class PlannersState(GameState):
         """Move the pollution marker one space up (it stops at 13) or down (0 is off the
         track); a step down is logged even when the marker is already off the track."""
         before = self.pollution
-        self.pollution = max(0, min(POLLUTION_MAX, self.pollution + step))
+        self.pollution = max(0, min(cp.POLLUTION_MAX, self.pollution + step))
         if self.pollution != before or step < 0:
             self.log("pollution", seat=cause, value=self.pollution)

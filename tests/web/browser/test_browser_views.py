@@ -58,7 +58,7 @@ def headline(view: dict[str, Any], game: str, lang: str) -> str:
         )
     if game == "empire-planners":
         capital = view["empire"][0]["capital"]
-        return f"{'Kapital' if de else 'Capital'}: ${capital}"
+        return f"Kapital: {capital} $" if de else f"Capital: ${capital}"  # money as each writes it
     return f"{'Zug' if de else 'Turn'} {view['turn']}"
 
 

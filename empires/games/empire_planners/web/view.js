@@ -1,8 +1,11 @@
 // Empire Planners on the web table: the six city blocks with their buildings and owners'
 // dice, the factory cards with their goods tracks and rail links (trains drawn on their
 // link, with riders), the two face-up action cards, the pollution track and the money.
-// Clicking a building site, a die, a factory or an action icon plays that move when it is
-// one of the legal ones; every move is also in the page's list of choices.
+// Clicking a building site, a die or an action icon plays that move when it is one of the
+// legal ones; clicking a factory for sale never pays by itself: it picks that factory's
+// payment control among the choices, where the person sets how much Profit to pay. Every
+// piece has a tooltip from the game's words, and an action icon tells what claiming it would
+// do now, or warns that it would do nothing.
 //
 // The kit (/static/kit.js) describes what render receives; the words come from the server.
 
@@ -11,6 +14,7 @@ import { clickable, cube, el, keyed, legalMove, seatName, showChanges, tip, trac
 /** @typedef {import("/static/kit.js").Words} Words */
 /** @typedef {{ type: string, block?: number, site?: number, building?: number, die?: number, card?: number, slot?: number }} Move */
 /** @typedef {import("/static/kit.js").Helpers<Move>} Helpers */
+/** @typedef {{ move: Move, text: string, cost?: string, result?: string, warning?: string, group?: string }} Described */
 /** @typedef {{ name: string, cost: number, links: number, track: number, goods: string }} FactoryFace */
 /**
  * @typedef {object} PlannersView
@@ -62,6 +66,58 @@ function pickable(node, move, helpers, title) {
 }
 
 /**
+ * The described choice of a legal move (the server's words: text, cost, result, warning).
+ * @param {Helpers} helpers
+ * @param {Move | null} move
+ * @returns {Described | undefined}
+ */
+function described(helpers, move) {
+  const legal = /** @type {Described[]} */ (/** @type {unknown} */ (helpers.legal));
+  return move ? legal.find((choice) => choice.move === move) : undefined;
+}
+
+/**
+ * A choice's words for a tooltip: its text, what it brings and its warning.
+ * @param {Described | undefined} choice
+ * @param {string} fallback
+ */
+function choiceTip(choice, fallback) {
+  if (!choice) return fallback;
+  return [fallback, choice.text, choice.result, choice.warning && `⚠ ${choice.warning}`].filter(Boolean).join("\n");
+}
+
+/**
+ * Clicking a factory for sale: bring its payment control (a number of Profit to pay, or its
+ * buttons) into view and focus it; nothing is played until the person confirms there.
+ * @param {Helpers} helpers
+ * @param {number} card
+ */
+function choosePayment(helpers, card) {
+  const legal = /** @type {Described[]} */ (/** @type {unknown} */ (helpers.legal));
+  const index = legal.findIndex((choice) => choice.move.type === "buy_factory" && choice.move.card === card);
+  if (index < 0) return;
+  const group = legal[index].group;
+  const control = [...document.querySelectorAll(".move-group")].find((node) => group && node.getAttribute("aria-label") === group.replace("#", "…"));
+  /** @type {HTMLElement | null} */
+  const target = control ? control.querySelector("input") : document.querySelector(`#decision-buttons button[data-index="${index}"]`);
+  if (!target) return;
+  for (const node of document.querySelectorAll(".ep-paying")) node.classList.remove("ep-paying");
+  (control || target).classList.add("ep-paying");
+  target.scrollIntoView({ block: "center" });
+  target.focus();
+  if (target instanceof HTMLInputElement) target.select();
+}
+
+/**
+ * Dollars as the language writes them ("$3", "3 $").
+ * @param {Helpers} helpers
+ * @param {number} price
+ */
+function dollars(helpers, price) {
+  return helpers.words("dollars", { price });
+}
+
+/**
  * @param {PlannersView} view
  * @param {Helpers} helpers
  * @param {number} player
@@ -103,15 +159,15 @@ function good(colour, filled) {
 function header(view, helpers) {
   const w = helpers.words;
   const round = Math.max(1, Math.min(view.round, view.rounds));
-  const years = el("div", "ep-years", track(1, view.rounds, (r) => `ep-dot${r < round ? " ep-past" : ""}${r === round ? " ep-now" : ""}`));
+  const years = tip(el("div", "ep-years", track(1, view.rounds, (r) => `ep-dot${r < round ? " ep-past" : ""}${r === round ? " ep-now" : ""}`)), w("tip_years"));
   const smog = track(0, 13, (step) => `ep-smog${step <= view.pollution && step > 0 ? " ep-filled" : ""}${step === view.pollution ? " ep-marker" : ""}`);
-  const pollution = keyed(el("div", "ep-pollution", el("span", "ep-label", w("pollution")), smog), "pollution", view.pollution);
-  const market = el("div", "ep-market", el("span", "ep-label", w("market")));
+  const pollution = keyed(tip(el("div", "ep-pollution", el("span", "ep-label", w("pollution")), smog), w("tip_pollution")), "pollution", view.pollution);
+  const market = tip(el("div", "ep-market", el("span", "ep-label", w("market"))), w("tip_market"));
   const marketDie = view.market_die;
   if (marketDie !== null) {
     market.append(die(marketDie, "#f4efe6"));
     for (const colour of ["red", "blue", "brown"]) {
-      market.append(el("span", "ep-price", good(colour, true), `$${view.components.market[colour][marketDie - 1]}`));
+      market.append(el("span", "ep-price", good(colour, true), dollars(helpers, view.components.market[colour][marketDie - 1])));
     }
   } else {
     market.append(el("span", "ep-muted", "–"));
@@ -130,24 +186,26 @@ function header(view, helpers) {
 function city(view, helpers) {
   const w = helpers.words;
   const grid = el("div", "ep-city");
+  const legend = el("div", "ep-muted ep-legend", tip(el("span", "ep-top", "≤"), w("tip_top")), ` ${w("tip_top")}`);
   for (let block = 1; block <= 6; block++) {
     const card = el("div", "ep-block", el("div", "ep-block-name", w("block", { block })));
     for (let face = 1; face <= 6; face++) {
       const index = (block - 1) * 6 + face - 1;
       const site = view.components.city[index];
       const shown = view.city[index];
-      const kind = el("span", "ep-kind", w(site.kind));
+      const kind = tip(el("span", "ep-kind", w(site.kind)), w(`tip_${site.kind}`));
       kind.style.background = KIND_COLOURS[site.kind];
-      const owner = shown.owner === null ? el("span", "ep-free", "·") : tip(die(shown.value, PLAYER_COLOURS[shown.owner], "ep-owned"), playerName(view, helpers, shown.owner));
-      const row = el("div", "ep-site", el("span", "ep-face", String(face)), kind, el("span", "ep-top", `≤${site.top}`), owner);
+      const owner = shown.owner === null ? tip(el("span", "ep-free", "·"), w("tip_free")) : tip(die(shown.value, PLAYER_COLOURS[shown.owner], "ep-owned"), w("tip_owned", { name: playerName(view, helpers, shown.owner), value: shown.value }));
+      const top = tip(el("span", "ep-top", `≤${site.top}`), w("tip_top"));
+      const row = el("div", "ep-site", el("span", "ep-face", String(face)), kind, top, owner);
       row.dataset.site = String(index);
       keyed(row, `site-${index}`, shown.owner === null ? "" : `${shown.owner} ${shown.value}`);
       const move = legalMove(helpers.legal, { type: "build", block, site: face }) || legalMove(helpers.legal, { type: "upgrade", building: index });
-      card.append(pickable(row, move, helpers, `${w(site.kind)} ${block}-${face}`));
+      card.append(pickable(row, move, helpers, choiceTip(described(helpers, move), w("tip_site", { block, face, kind: w(site.kind) }))));
     }
     grid.append(card);
   }
-  return el("section", "ep-section", el("h3", "", w("city")), grid);
+  return el("section", "ep-section", el("h3", "", w("city")), legend, grid);
 }
 
 /**
@@ -156,7 +214,10 @@ function city(view, helpers) {
  */
 function buildingDice(view, helpers) {
   if (!view.dice.length) return null;
-  const dice = view.dice.map((value, index) => pickable(die(value, "#fffdf8"), legalMove(helpers.legal, { type: "reroll", die: index }), helpers, "$2"));
+  const dice = view.dice.map((value, index) => {
+    const move = legalMove(helpers.legal, { type: "reroll", die: index });
+    return pickable(tip(die(value, "#fffdf8"), helpers.words("tip_die")), move, helpers, choiceTip(described(helpers, move), helpers.words("tip_die")));
+  });
   return el("div", "ep-dice", el("span", "ep-label", helpers.words("dice")), dice, view.rerolled && el("span", "ep-muted", helpers.words("rerolled")));
 }
 
@@ -180,24 +241,31 @@ function factoryCard(view, card, helpers) {
   keyed(box, `factory-${card}`, `${owner} ${shown.side} ${shown.goods} ${train}`);
   if (owner !== null) box.style.borderColor = PLAYER_COLOURS[owner];
   const who = owner !== null ? playerName(view, helpers, owner) : w("for_sale");
-  box.append(el("div", "ep-factory-head", el("strong", "", face.name), el("span", "ep-muted", who)));
+  const name = w(face.name);
+  tip(box, w("tip_factory", { name, cost: face.cost, links: face.links, goods: w(face.goods), owner: who }));
+  box.append(el("div", "ep-factory-head", el("strong", "", name), el("span", "ep-muted", who)));
   box.append(el("div", "ep-muted", `${w("cost", { cost: face.cost })} · ${w("links", { links: face.links })}`));
   const goods = Array.from({ length: face.track }, (_, g) => good(face.goods, g < shown.goods));
-  box.append(el("div", "ep-track", el("span", "ep-label", w("goods")), goods));
-  const rail = el("div", "ep-rail");
+  box.append(tip(el("div", "ep-track", el("span", "ep-label", w("goods")), goods), w("tip_goods")));
+  const rail = tip(el("div", "ep-rail"), w("tip_rail"));
   for (let link = 0; link < face.links; link++) {
     const train = shown.train && shown.train.at === link ? shown.train : null;
     const cell = el("span", `ep-link${link === 0 ? " ep-start" : ""}`);
     if (train && owner !== null) {
       cell.append(die(train.die, "#8d8379", "ep-train"));
       for (let r = 0; r < train.riders; r++) cell.append(cube("ep-rider", { colour: PLAYER_COLOURS[1 - owner] }));
-      tip(cell, `${w("train", { die: train.die })}${train.riders ? ` · ${w("riders", { count: train.riders })}` : ""}`);
+      tip(cell, `${w("tip_train", { die: train.die })}${train.riders ? ` · ${w("riders", { count: train.riders })}` : ""}`);
     }
     rail.append(cell);
   }
   box.append(rail);
-  const move = ["train", "passenger", "move_train", "produce", "buy_factory"].map((type) => legalMove(helpers.legal, { type, card })).find((m) => m) ?? null;
-  return pickable(box, move, helpers, face.name);
+  const buy = legalMove(helpers.legal, { type: "buy_factory", card });
+  if (buy) {
+    box.classList.add("ep-buyable");
+    return clickable(box, buy, () => choosePayment(helpers, card), { title: w("tip_factory", { name, cost: face.cost, links: face.links, goods: w(face.goods), owner: who }), pickClass: "ep-pick" });
+  }
+  const move = ["train", "passenger", "move_train", "produce"].map((type) => legalMove(helpers.legal, { type, card })).find((m) => m) ?? null;
+  return pickable(box, move, helpers, choiceTip(described(helpers, move), box.title));
 }
 
 /**
@@ -224,10 +292,15 @@ function actionCards(view, helpers) {
     view.components.action_cards[card].forEach((kind, i) => {
       const slot = position * icons + i;
       const player = claimed.get(slot);
-      const icon = el("div", `ep-icon${player !== undefined ? " ep-claimed" : ""}`, w(kind), player !== undefined && cube("ep-rider", { colour: PLAYER_COLOURS[player] }));
+      const move = legalMove(helpers.legal, { type: "claim", slot });
+      const choice = described(helpers, move);
+      const warned = choice && choice.warning ? el("span", "ep-warn", "⚠") : null;
+      const icon = el("div", `ep-icon${player !== undefined ? " ep-claimed" : ""}`, w(kind), warned, player !== undefined && cube("ep-rider", { colour: PLAYER_COLOURS[player] }));
       icon.dataset.slot = String(slot);
+      const about = player !== undefined ? `${w(`tip_${kind}`)}\n${w("tip_claimed", { name: playerName(view, helpers, player) })}` : w(`tip_${kind}`);
+      tip(icon, about);
       keyed(icon, `slot-${slot}-${card}`, player ?? "");
-      box.append(pickable(icon, legalMove(helpers.legal, { type: "claim", slot }), helpers, w(kind)));
+      box.append(pickable(icon, move, helpers, choiceTip(choice, about)));
     });
     return box;
   });
@@ -250,8 +323,12 @@ function planners(view, helpers) {
       "div",
       `ep-planner${view.actor === player ? " ep-acting" : ""}`,
       el("strong", "", playerName(view, helpers, player)),
-      keyed(el("div", "", `${w("capital")}: $${empire.capital} · ${w("profit")}: ${empire.profit}`), `player-${player}-money`, `${empire.capital} ${empire.profit}`),
-      keyed(el("div", "ep-muted", `${empire.free_cubes} ${w("cubes")} · ${empire.buildings}/9 ${w("buildings")}`), `player-${player}-cubes`, `${empire.free_cubes} ${empire.buildings}`),
+      keyed(
+        el("div", "ep-money", tip(el("span", "", `${w("capital")}: ${dollars(helpers, empire.capital)}`), w("tip_capital")), tip(el("span", "", `${w("profit")}: ${empire.profit}`), w("tip_profit"))),
+        `player-${player}-money`,
+        `${empire.capital} ${empire.profit}`,
+      ),
+      keyed(el("div", "ep-muted", `${w("cubes", { count: empire.free_cubes })} · ${w("buildings", { count: empire.buildings })}`), `player-${player}-cubes`, `${empire.free_cubes} ${empire.buildings}`),
     );
     box.style.borderColor = PLAYER_COLOURS[player];
     return box;
@@ -322,7 +399,7 @@ const CSS = `
 .ep-factory { border: 2px solid #b59f80; border-radius: 8px; padding: 0.4rem; display: flex; flex-direction: column; gap: 0.25rem;
   background: #f7f0e2; font-size: 0.8rem; }
 .ep-for-sale { border-style: dashed; background: #fbf8f2; }
-.ep-factory-head { display: flex; justify-content: space-between; gap: 0.3rem; }
+.ep-factory-head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 0.3rem; }
 .ep-good { display: inline-block; width: 0.85rem; height: 0.85rem; border-radius: 50%; border: 2px solid transparent; }
 .ep-good.ep-empty { background: transparent; }
 .ep-link { position: relative; min-width: 2.3rem; height: 1.7rem; border: 2px solid #6d625a; border-radius: 4px;
@@ -340,5 +417,9 @@ const CSS = `
 .ep-planner.ep-acting { outline: 2px dashed #e0a060; outline-offset: 2px; }
 .ep-muted { color: #766c62; font-size: 0.75rem; }
 .ep-pick { cursor: pointer; outline: 1px dashed #8c3b1f; }
+.ep-warn { color: #a05a00; font-weight: 700; margin-left: auto; padding: 0 0.3rem; }
+.ep-legend { margin: -0.2rem 0 0.4rem; }
+.ep-money { display: flex; gap: 0.8rem; font-size: 1rem; font-weight: 700; }
+.ep-paying { outline: 3px solid #e0a060 !important; outline-offset: 2px; }
 .ep-pick:hover, .ep-pick:focus-visible { background: #f6e3d6; }
 `;
