@@ -14,6 +14,7 @@ from subprocess import CompletedProcess
 
 import pexpect
 import pytest
+from pexpect.popen_spawn import PopenSpawn
 
 _HERE = Path(sys.executable).parent / "empires"
 EMPIRES = str(_HERE) if _HERE.exists() else (shutil.which("empires") or "empires")
@@ -115,10 +116,19 @@ def amounts(text: str) -> list[int]:
     return [int(part) for part in text.split(",")]
 
 
-def piped(*args: str, stdin: str | None = None, cwd: Path | None = None) -> CompletedProcess[str]:
-    """Run ``empires ARGS...`` with its input piped, not a terminal (``stdin`` or nothing);
-    its screens are made for 40 x 120."""
+def _piped_env(rows: int | None) -> dict[str, str]:
     env = {key: value for key, value in ENV.items() if key not in ("LINES", "COLUMNS")}
+    if rows is not None:
+        env.update(LINES=str(rows), COLUMNS="120")
+    return env
+
+
+def piped(
+    *args: str, stdin: str | None = None, cwd: Path | None = None, rows: int | None = None
+) -> CompletedProcess[str]:
+    """Run ``empires ARGS...`` with its input piped, not a terminal (``stdin`` or nothing);
+    its screens are made for 40 x 120 (or ``rows`` x 120)."""
+    env = _piped_env(rows)
     return subprocess.run(
         [EMPIRES, *args],
         env=env,
@@ -146,3 +156,24 @@ def terminal(tmp_path: Path) -> Iterator[Callable[..., Terminal]]:
     for run in started:
         if run.child.isalive():
             run.child.terminate(force=True)
+
+
+def piped_to_end(*args: str, cwd: Path, rows: int | None = None) -> str:
+    """Run ``empires ARGS...`` piped as ``piped`` does, answering as it asks: the first
+    choice, the least number of a choice that takes one, Enter to pass the keyboard; return
+    everything it wrote once it ends."""
+    child = PopenSpawn(
+        [EMPIRES, *args], cwd=str(cwd), env=_piped_env(rows), encoding="utf-8", timeout=30
+    )
+    child.delaybeforesend = None
+    out = ""
+    while True:
+        index = child.expect([PROMPT, AMOUNT, PASS, pexpect.EOF])
+        out += str(child.before) + (str(child.after) if index < 3 else "")
+        if index == 3:
+            break
+        child.sendline(
+            "1" if index == 0 else str(amounts(child.match.group(2))[0]) if index == 1 else ""
+        )
+    assert child.wait() == 0, out[-2000:]
+    return out
