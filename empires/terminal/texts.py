@@ -96,9 +96,9 @@ UI: dict[str, dict[str, str]] = {
         "label:invention": "inventions",
     },
     "de": {
-        "header": "{title} · Seed {seed} · {name}",
-        "header_spectator": "{title} · Seed {seed}",
-        "seed": "{title}, {players} Spieler, Seed {seed} (nochmal spielen mit --seed {seed}).",
+        "header": "{title} · Startwert {seed} · {name}",
+        "header_spectator": "{title} · Startwert {seed}",
+        "seed": "{title}, {players} Spieler, Startwert {seed} (nochmal spielen mit --seed {seed}).",
         "resumed": "Das gespeicherte Spiel {path} geht nach {moves:# Zug|# Zügen} weiter.",
         "news": "Was geschah:",
         "no_news": "Nichts Neues seit deinem letzten Zug.",

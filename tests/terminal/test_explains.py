@@ -15,6 +15,7 @@ from empires.bots.labels import bot_label
 from empires.kernel.match import replay
 from empires.kernel.record import GameRecord
 from empires.kernel.registry import get_game, list_games
+from empires.terminal.screen import default_names
 from empires.terminal.texts import UI
 from tests.terminal.conftest import piped
 
@@ -131,3 +132,30 @@ def test_the_end_says_when_the_tie_break_decided(tmp_path: Path, lang: str) -> N
     # A clear win does not mention it.
     clear = piped("play", "empire-engine", *seats, "--seed", "1", cwd=tmp_path).stdout
     assert UI[lang]["tie_break"].split("{")[0] not in clear
+
+
+def _with_details() -> list[str]:
+    """The games whose pictures keep a part for ``details`` (their render module's
+    ``render_details``)."""
+    games = [rules for rules in list_games() if getattr(rules, "pictures", None) is not None]
+    return [r.info.name for r in games if hasattr(r.pictures, "render_details")]
+
+
+@pytest.mark.parametrize("game", _with_details())
+@pytest.mark.parametrize(("lang", "command"), [("en", "details"), ("de", "mehr")])
+def test_details_show_what_the_screen_leaves_out(
+    tmp_path: Path, game: str, lang: str, command: str
+) -> None:
+    info = get_game(game).info
+    players = ("--players", str(info.max_players), "--lang", lang)
+    done = piped("play", game, *players, "--seed", "2", stdin=f"{command}\nquit\n", cwd=tmp_path)
+    out = done.stdout
+    match = replay(GameRecord.load(tmp_path / re.findall(r"(saves/\S+\.json)", out)[-1]))
+    names = default_names(["human", *["heuristic"] * (info.max_players - 1)], lang)
+    text = match.rules.pictures.render_details(match.view(0), lang, names)
+    note = UI[lang]["details_note"]
+    if text.strip():
+        assert note in out
+        assert text.strip().splitlines()[0].strip() in out
+    else:
+        assert note not in out
