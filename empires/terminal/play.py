@@ -232,9 +232,9 @@ class Table:
         rows (the newest kept), under a heading and between blank lines; none without room."""
         fresh = [e for e in self.rules.events(self.match.state)[start:] if e.visible_to(viewer)]
         lines = self.event_texts(fresh) or [f"  {ui(self.lang, 'no_news')}"]
-        room -= 3  # the heading and the blank lines around
-        if room < 1:
-            return [""]
+        if room < 4:  # no row for news beside the heading and the blank lines around
+            return [""] if room > 0 else []
+        room -= 3
         if self.console.rows(lines) > room:
             # Keep the newest events that fit, below a line saying how many are left out.
             kept = len(lines)
