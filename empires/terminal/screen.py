@@ -92,44 +92,54 @@ def _pack(parts: Sequence[str], indent: str) -> list[str]:
     return lines
 
 
+def _entries(
+    rules: Rules[Any, Any], state: Any, lang: str, names: Sequence[str]
+) -> list[tuple[str, Any, bool, dict[str, Any]]]:
+    """Every player of the end, best first (among equal points the winners, after the game's
+    tie-breaks, lead): name, points, whether they won, breakdown. The seats, and the players
+    the rules run (a solo game's Archie Indus), as the web's end table has them."""
+    scores, winners, rows = rules.scores(state), rules.winners(state), rules.score_breakdown(state)
+    entries = [
+        (names[s], scores[s], s in winners, rows[s] if s < len(rows) else {})
+        for s in range(len(scores))
+    ]
+    for row in rules.rules_players(state):
+        rest = {key: value for key, value in row.items() if key not in ("name", "won")}
+        name = row["name"].get(lang) or row["name"]["en"]
+        entries.append((name, rest.get("total", 0), bool(row.get("won")), rest))
+    return sorted(entries, key=lambda entry: (-entry[1], not entry[2]))
+
+
 def final_scores(
     rules: Rules[Any, Any], state: Any, lang: str, names: Sequence[str], breakdown: bool = True
 ) -> list[str]:
     """Final points, best first, each with the game's breakdown (unless not asked for), then
     the winners, and the tie-break where it decided them."""
-    scores = rules.scores(state)
-    winners = rules.winners(state)
-    rows = rules.score_breakdown(state)
-    # Best first; among equal points the winners (after the game's tie-breaks) lead.
-    order = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat not in winners))
-    width = max(len(name) for name in names)
-    digits = max(len(str(points)) for points in scores)
-    pad = [" " * (digits - len(str(points))) for points in scores]
+    entries = _entries(rules, state, lang, names)
+    width = max(len(entry[0]) for entry in entries)
+    digits = max(len(str(entry[1])) for entry in entries)
     lines = [rule_line(ui(lang, "final"))]
     place = 0
-    for i, seat in enumerate(order):
-        if i == 0 or scores[seat] != scores[order[i - 1]]:
+    for i, (name, points, won, row) in enumerate(entries):
+        if i == 0 or points != entries[i - 1][1]:
             place = i + 1
-        star = "*" if seat in winners else " "
-        points = pad[seat] + ui(lang, "points", points=scores[seat])
-        head = f" {star}{place:>2}. {names[seat]:<{width}}  {points}"
+        said = " " * (digits - len(str(points))) + ui(lang, "points", points=points)
+        lines.append(f" {'*' if won else ' '}{place:>2}. {name:<{width}}  {said}")
         parts = []
-        for key, value in (rows[seat] if breakdown and seat < len(rows) else {}).items():
-            if key == "total":
-                continue
-            text = _detail(rules, value, lang, names)
+        for key, value in (row if breakdown else {}).items():
+            text = None if key == "total" else _detail(rules, value, lang, names)
             if text is not None:
                 parts.append(f"{column(rules, lang, key)}: {text}")
-        lines.append(head)
         lines.extend(_pack(parts, indent=" " * 7))
-    if winners:
-        key = "winner" if len(winners) == 1 else "winners"
-        lines.append("")
-        lines.append(ui(lang, key, names=", ".join(names[s] for s in winners)))
-        rule = rules.info.tie_break.get(lang) or rules.info.tie_break.get("en")
-        if rule and decided_by_tie_break(scores, winners):
-            lines.extend(textwrap.wrap(ui(lang, "tie_break", rule=rule), SCREEN_COLUMNS))
-    elif len(scores) == 1:
+    named = [entry[0] for entry in entries if entry[2]]
+    scores, winners = rules.scores(state), rules.winners(state)
+    if not winners:
         # A solo game lost to the rules (Empire Planners' Archie Indus).
-        lines += ["", ui(lang, "no_winner")]
+        lines += ["", ui(lang, "no_winner")] if len(scores) == 1 else []
+        return lines
+    key = "winner" if len(named) == 1 else "winners"
+    lines += ["", ui(lang, key, names=", ".join(named))]
+    rule = rules.info.tie_break.get(lang) or rules.info.tie_break.get("en")
+    if rule and decided_by_tie_break(scores, winners):
+        lines.extend(textwrap.wrap(ui(lang, "tie_break", rule=rule), SCREEN_COLUMNS))
     return lines

@@ -159,3 +159,16 @@ def test_details_show_what_the_screen_leaves_out(
         assert text.strip().splitlines()[0].strip() in out
     else:
         assert note not in out
+
+
+def test_the_end_ranks_the_player_the_rules_run_among_the_seats(tmp_path: Path) -> None:
+    # Empire Planners alone: Archie Indus (run by the rules) has a row of the end, as on the web.
+    done = piped(
+        "play", "empire-planners", "--players", "1", "--seed", "2", stdin="1\n" * 400, cwd=tmp_path
+    )
+    end = done.stdout.split("Final scores", 1)[1]
+    archie = re.search(r"^ ([ *]) ?(\d+)\. Archie Indus +(\d+) points$", end, re.M)
+    seat = re.search(r"^ ([ *]) ?(\d+)\. Player 1 +(\d+) points$", end, re.M)
+    assert archie and seat
+    first, second = sorted([archie, seat], key=lambda found: int(found.group(2)))
+    assert int(first.group(3)) >= int(second.group(3)) and first.group(1) == "*"
