@@ -19,6 +19,7 @@ from typing import Any
 
 from empires.bots.catalog import bot_names, make_bot
 from empires.bots.own import own_bots
+from empires.kernel.choices import Choice
 from empires.kernel.errors import BadRecord, EmpiresError, IllegalMove, InvalidOptions
 from empires.kernel.events import LANGUAGES
 from empires.kernel.game import Bot, Rules, View
@@ -131,15 +132,9 @@ class Table:
             elif number is not None and not 1 <= number <= len(lines):
                 console.say(ui(self.lang, "out_of_range", number=number, n=len(lines)))
             elif number is not None:
-                line, amount = lines[number - 1], rest.strip() or None
-                if line.members and amount is None:
-                    amounts = amounts_text(line.amounts)
-                    amount = console.ask(
-                        ui(self.lang, "amount_prompt", number=number, amounts=amounts)
-                    )
-                    if amount is None:
-                        return self.stop("eof")
-                picked = pick(line, number, amount, self.lang)
+                picked = self.read_pick(lines, number, rest.strip() or None)
+                if picked is None:
+                    return self.stop("eof")
                 if isinstance(picked, str):
                     console.say(picked)
                     continue
@@ -150,6 +145,21 @@ class Table:
                 return self.stop("quit")
             else:
                 self.command(COMMANDS.get(word.lower()), seat, view, lines, text)
+
+    def read_pick(
+        self, lines: list[Line], number: int, amount: str | None
+    ) -> tuple[Choice, Any] | str | None:
+        """The choice and move of line ``number`` (asking for the number a group takes when
+        none was typed after it), the error to show, or None once input has ended."""
+        line = lines[number - 1]
+        if line.members and amount is None:
+            amounts = amounts_text(line.amounts)
+            amount = self.console.ask(
+                ui(self.lang, "amount_prompt", number=number, amounts=amounts)
+            )
+            if amount is None:
+                return None
+        return pick(line, number, amount, self.lang)
 
     def command(
         self, command: str | None, seat: int, view: View, lines: list[Line], text: str
