@@ -32,15 +32,16 @@ _INLINE = (
 def section(markdown: str, anchor: str | None) -> list[str]:
     """The Markdown lines of the section headed ``{#anchor}``, or the first section."""
     lines = markdown.splitlines()
-    headings = [(i, _HEADING.match(line)) for i, line in enumerate(lines)]
-    found = [(i, m) for i, m in headings if m is not None]
-    start = next((i for i, m in found if anchor is not None and m.group(3) == anchor), None)
-    if start is None:
+    # Each heading's line and level, and its anchor.
+    found = [
+        (i, len(m.group(1)), m.group(3))
+        for i, m in ((i, _HEADING.match(line)) for i, line in enumerate(lines))
+        if m is not None
+    ]
+    start, level = next(((i, lv) for i, lv, a in found if anchor and a == anchor), (None, 6))
+    if start is None:  # the first section ends at the next heading of any level
         start = found[0][0] if found else 0
-        level = 6  # the first section ends at the next heading of any level
-    else:
-        level = len(_HEADING.match(lines[start]).group(1))  # type: ignore[union-attr]
-    end = next((i for i, m in found if i > start and len(m.group(1)) <= level), len(lines))
+    end = next((i for i, lv, _ in found if i > start and lv <= level), len(lines))
     return lines[start:end]
 
 
