@@ -17,6 +17,7 @@ from empires.kernel.record import GameRecord
 from empires.kernel.registry import broken_games, list_games
 from empires.terminal.play import run_play
 from empires.terminal.replay import step_through
+from empires.terminal.seats import seat_kinds_help
 from empires.verify import add_parser as add_verify
 from empires.web.bench import main as bench_server
 from empires.web.serve import add_parser as add_serve
@@ -65,15 +66,29 @@ def _winrate(args: argparse.Namespace) -> int:
     return int(run_winrate(args))
 
 
+#: Where ``play --help`` lists the seat kinds (found when the help is shown: that loads the games).
+SEAT_KINDS = "<the seat kinds>"
+
+
+class _SeatKindsHelp(argparse.RawDescriptionHelpFormatter):
+    def add_text(self, text: str | None) -> None:
+        super().add_text(seat_kinds_help() if text == SEAT_KINDS else text)
+
+
 def _add_play(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """``empires play``."""
-    play = sub.add_parser("play", help="play a game in the terminal against bots or at one table")
+    play = sub.add_parser(
+        "play",
+        help="play a game in the terminal against bots or at one table",
+        epilog=SEAT_KINDS,
+        formatter_class=_SeatKindsHelp,
+    )
     play.add_argument("game", nargs="?", default=None, help="the game (default: empire-engine)")
     play.add_argument("--players", type=int, default=None, help="number of seats (default 4)")
     play.add_argument(
         "--seats",
         default=None,
-        help="comma-separated seat kinds: human, random, heuristic (default: you and bots)",
+        help="comma-separated seat kinds, one per seat (listed below; default: you and bots)",
     )
     play.add_argument("--names", default=None, help="comma-separated player names")
     play.add_argument(

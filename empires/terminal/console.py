@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from typing import TextIO
 
 _CLEAR = "\033[H\033[2J"
+#: The screen every view, its news and its choices are made to fit (docs: "Playing in a terminal").
+SCREEN_ROWS, SCREEN_COLUMNS = 40, 120
 
 
 class Console:
@@ -43,13 +45,23 @@ class Console:
             self.stdout.write(_CLEAR)
             self.stdout.flush()
 
+    def size(self) -> tuple[int, int]:
+        """Rows and columns of the screen: the terminal's (or ``LINES`` and ``COLUMNS``), and
+        40 x 120 when the output is not a terminal, the size every screen is made to fit."""
+        size = shutil.get_terminal_size((SCREEN_COLUMNS, SCREEN_ROWS))
+        return max(size.lines, 1), max(size.columns, 1)
+
     def height(self) -> int:
-        """Lines the terminal shows (a generous default when not a terminal)."""
-        if not self.stdout.isatty():
-            return 200
-        return shutil.get_terminal_size((100, 50)).lines
+        """Rows the screen shows."""
+        return self.size()[0]
+
+    def width(self) -> int:
+        """Columns the screen shows."""
+        return self.size()[1]
 
     def rows(self, lines: Sequence[str]) -> int:
-        """How many screen rows ``lines`` take, long lines wrapping at the terminal's width."""
-        width = max(shutil.get_terminal_size((100, 50)).columns, 1)
-        return sum(max(1, -(-len(line) // width)) for line in lines)
+        """How many screen rows ``lines`` take (each may hold line breaks), long lines
+        wrapping at the screen's width."""
+        width = self.width()
+        rows = (row for line in lines for row in line.split("\n"))
+        return sum(max(1, -(-len(row) // width)) for row in rows)

@@ -1,8 +1,10 @@
 """``empires play``: any registered game at the terminal, people and bots around one table.
 
 The client knows no game's rules. It shows ``rules.render_view`` of the deciding seat's view,
-the events that seat may see (``rules.event_text``) and the legal moves as a numbered list
-(``rules.describe_move``); bots get only their own view and the legal moves.
+the events that seat may see (``rules.event_text``) and the legal moves as a numbered list in
+the game's words (``rules.describe_choice``; a number to pick typed after the line's number),
+fitted to the screen; ``help`` gives the rules of the moment. Bots get only their own view and
+the legal moves.
 """
 
 from __future__ import annotations
@@ -17,18 +19,22 @@ from typing import Any
 
 from empires.bots.catalog import bot_names, make_bot
 from empires.bots.own import own_bots
+from empires.kernel.choices import Choice
 from empires.kernel.errors import BadRecord, EmpiresError, IllegalMove, InvalidOptions
 from empires.kernel.events import LANGUAGES
-from empires.kernel.game import Bot, Rules
+from empires.kernel.game import Bot, Rules, View
 from empires.kernel.match import Match, replay
 from empires.kernel.option_text import parse_options
 from empires.kernel.options import Option
 from empires.kernel.record import GameRecord
 from empires.kernel.registry import get_game
-from empires.terminal.console import Console
+from empires.terminal.choices import Line, amounts_text, choice_lines, numbered, pick, position
+from empires.terminal.console import SCREEN_COLUMNS, Console
+from empires.terminal.rules_help import rules_help
 from empires.terminal.screen import (
     HUMAN,
     default_names,
+    details,
     event_lines,
     final_scores,
     rule_line,
@@ -38,9 +44,6 @@ from empires.terminal.texts import COMMANDS, ui
 DEFAULT_GAME = "empire-engine"
 DEFAULT_PLAYERS = 4
 HINT_BOT = "heuristic"
-#: Lines kept free around the events when fitting a screen to the terminal.
-_SCREEN_MARGIN = 7
-_MIN_EVENTS = 6
 
 
 @dataclass
@@ -68,6 +71,11 @@ class Table:
     def rules(self) -> Rules[Any, Any]:
         """The game's rules."""
         return self.match.rules
+
+    @property
+    def width(self) -> int:
+        """The columns the client's own lines are wrapped to (the screen's, at most 120)."""
+        return min(self.console.width(), SCREEN_COLUMNS)
 
     @property
     def hot_seat(self) -> bool:
@@ -108,50 +116,78 @@ class Table:
             if COMMANDS.get(answer.strip().lower()) == "back" and self.take_back(previous):
                 return self.human_turn(previous)  # the same person chooses again
         self.last_human = seat
-        legal = self.match.legal_moves(seat)
-        self.show_screen(seat, legal)
-        prompt = ui(self.lang, "prompt", n=len(legal))
+        view = self.match.view(seat)
+        lines = choice_lines(self.rules, view, self.match.legal_moves(seat), self.lang, self.names)
+        self.show_screen(seat, view, lines)
+        prompt = ui(self.lang, "prompt", n=len(lines))
         while True:
-            line = console.ask(prompt)
-            if line is None:
+            answer = console.ask(prompt)
+            if answer is None:
                 return self.stop("eof")
-            text = line.strip()
+            text = answer.strip()
+            word, _, rest = text.partition(" ")
+            number = _as_number(word)
             if not text:
                 console.say(ui(self.lang, "empty"))
-                continue
-            number = _as_number(text)
-            if number is not None:
-                if not 1 <= number <= len(legal):
-                    console.say(ui(self.lang, "out_of_range", number=number, n=len(legal)))
+            elif number is not None and not 1 <= number <= len(lines):
+                console.say(ui(self.lang, "out_of_range", number=number, n=len(lines)))
+            elif number is not None:
+                picked = self.read_pick(lines, number, rest.strip() or None)
+                if picked is None:
+                    return self.stop("eof")
+                if isinstance(picked, str):
+                    console.say(picked)
                     continue
-                move = legal[number - 1]
-                self.match.play(seat, move)
-                console.say(
-                    ui(
-                        self.lang,
-                        "chose",
-                        name=self.names[seat],
-                        move=self.rules.describe_move(move, self.lang),
-                    )
-                )
+                self.match.play(seat, picked[1])
+                console.say(ui(self.lang, "chose", name=self.names[seat], move=picked[0].text))
                 return None
-            word, _, rest = text.partition(" ")
-            command = COMMANDS.get(word.lower())
-            if command == "hint":
-                self.hint(seat, legal)
-            elif command == "log":
-                console.say(ui(self.lang, "log", name=self.names[seat]))
-                console.say("\n".join(self.event_texts(self.match.events(seat))))
-            elif command == "back":
-                console.say(ui(self.lang, "nothing_to_take_back"))
-            elif command == "save":
-                self.save(rest.strip() or None)
-            elif command == "help":
-                console.say(ui(self.lang, "help"))
-            elif command == "quit":
+            elif COMMANDS.get(word.lower()) == "quit":
                 return self.stop("quit")
             else:
-                console.say(ui(self.lang, "not_number", text=text))
+                self.command(COMMANDS.get(word.lower()), seat, view, lines, text)
+
+    def read_pick(
+        self, lines: list[Line], number: int, amount: str | None
+    ) -> tuple[Choice, Any] | str | None:
+        """The choice and move of line ``number`` (asking for the number a group takes when
+        none was typed after it), the error to show, or None once input has ended."""
+        line = lines[number - 1]
+        if line.members and amount is None:
+            amounts = amounts_text(line.amounts)
+            amount = self.console.ask(
+                ui(self.lang, "amount_prompt", number=number, amounts=amounts)
+            )
+            if amount is None:
+                return None
+        return pick(line, number, amount, self.lang)
+
+    def command(
+        self, command: str | None, seat: int, view: View, lines: list[Line], text: str
+    ) -> None:
+        """Carry out a command typed at the move prompt (all but ``quit``)."""
+        console = self.console
+        if command == "hint":
+            self.hint(seat, view, lines)
+        elif command == "log":
+            console.say(ui(self.lang, "log", name=self.names[seat]))
+            console.say("\n".join(self.event_texts(self.match.events(seat))))
+        elif command == "back":
+            console.say(ui(self.lang, "nothing_to_take_back"))
+        elif command == "save":
+            self.save(text.partition(" ")[2].strip() or None)
+        elif command == "help":
+            console.say(rule_line(ui(self.lang, "rules")))
+            console.say("\n".join(rules_help(self.rules, view, self.lang, self.width)))
+            console.say()
+            console.say(ui(self.lang, "help"))
+            self.show_choices(seat, lines)
+        elif command == "details":
+            console.say(
+                details(self.rules, view, self.lang, self.names) or ui(self.lang, "no_details")
+            )
+            self.show_choices(seat, lines)
+        else:
+            console.say(ui(self.lang, "not_number", text=text))
 
     def pass_keyboard(self, seat: int, previous: int) -> str | None:
         """The screen between two people of a hot seat: the answer to "pass the keyboard on"
@@ -176,47 +212,51 @@ class Table:
         return True
 
     # -- screens ----------------------------------------------------------------------------
-    def show_screen(self, seat: int, legal: Sequence[Any]) -> None:
-        """Clear, then the seat's view, what it has not seen yet, and its numbered choices."""
-        header = self._header(seat)
-        view = self.rules.render_view(self.match.view(seat), self.lang, self.names).splitlines()
+    def show_screen(self, seat: int, view: View, lines: list[Line]) -> None:
+        """Clear, then the seat's view, what it has not seen yet, and its numbered choices,
+        fitted to the screen: the news give way first (the rest is a ``log`` away)."""
+        picture = self.rules.render_view(view, self.lang, self.names).splitlines()
+        if details(self.rules, view, self.lang, self.names):
+            picture.append(ui(self.lang, "details_note"))
         choices = [
-            f"  {number:>{len(str(len(legal)))}}. {self.rules.describe_move(move, self.lang)}"
-            for number, move in enumerate(legal, start=1)
+            ui(self.lang, "choices", name=self.names[seat]),
+            *numbered(lines, self.lang, self.width),
         ]
-        room = self.console.height() - self.console.rows([*view, *choices]) - _SCREEN_MARGIN
+        # The heading, the picture, the choices and the prompt's row stay whole.
+        room = self.console.height() - self.console.rows([*picture, *choices]) - 2
         news = self.news(seat, room, start=self.seen.get(seat, 0))
         self.seen[seat] = len(self.rules.events(self.match.state))
         console = self.console
         console.clear()
-        console.say(rule_line(header))
-        console.say("\n".join(view))
-        console.say()
-        console.say("\n".join(news))
-        console.say()
-        console.say(ui(self.lang, "choices", name=self.names[seat]))
-        console.say("\n".join(choices))
+        console.say(rule_line(self._header(seat)))
+        console.say("\n".join([*picture, *news, *choices]))
+
+    def show_choices(self, seat: int, lines: list[Line]) -> None:
+        """The numbered choices again (after a command's answer)."""
+        self.console.say()
+        self.console.say(ui(self.lang, "choices", name=self.names[seat]))
+        self.console.say("\n".join(numbered(lines, self.lang, self.width)))
 
     def news(self, viewer: int | None, room: int, start: int) -> list[str]:
         """The events ``viewer`` may see from event number ``start`` on, fitted into ``room``
-        lines (the newest kept), under a heading."""
+        rows (the newest kept), under a heading and between blank lines; none without room."""
         fresh = [e for e in self.rules.events(self.match.state)[start:] if e.visible_to(viewer)]
-        if not fresh:
-            return [ui(self.lang, "news"), f"  {ui(self.lang, 'no_news')}"]
-        lines = self.event_texts(fresh)
-        room = max(room, _MIN_EVENTS)
+        lines = self.event_texts(fresh) or [f"  {ui(self.lang, 'no_news')}"]
+        if room < 4:  # no row for news beside the heading and the blank lines around
+            return [""] if room > 0 else []
+        room -= 3
         if self.console.rows(lines) > room:
             # Keep the newest events that fit, below a line saying how many are left out.
             kept = len(lines)
-            while kept > 1 and self.console.rows(lines[len(lines) - kept :]) > room - 1:
+            while kept > 0 and self.console.rows(lines[len(lines) - kept :]) > room - 1:
                 kept -= 1
             hidden = len(lines) - kept
             lines = [ui(self.lang, "earlier", count=hidden), *lines[hidden:]]
-        return [ui(self.lang, "news"), *lines]
+        return ["", ui(self.lang, "news"), *lines, ""]
 
     def event_texts(self, events: Sequence[Any]) -> list[str]:
         """Events as bulleted sentences in the table's language."""
-        return event_lines(self.rules, events, self.lang, self.names)
+        return event_lines(self.rules, events, self.lang, self.names, self.width)
 
     def finish(self) -> None:
         """The end: the open table, the last events, final scores; the record is kept."""
@@ -225,34 +265,34 @@ class Table:
         # point every one of them had reached.
         viewer = humans[0] if len(humans) == 1 else None
         start = min((self.seen.get(s, 0) for s in humans), default=0)
-        header = self._header(None)
-        view = self.rules.render_view(self.match.view(viewer), self.lang, self.names)
+        view = self.rules.render_view(self.match.view(viewer), self.lang, self.names).splitlines()
         scores = final_scores(self.rules, self.match.state, self.lang, self.names)
-        used = self.console.rows([*view.splitlines(), *scores])
-        room = self.console.height() - used - _SCREEN_MARGIN
+        # The heading, the saved file and how to watch it again take four rows more; the
+        # scores matter most: the table gives way to them when both do not fit.
+        room = self.console.height() - self.console.rows([*view, *scores]) - 4
+        if room < 0:
+            room, view = room + self.console.rows(view), []
+        if room < 0:  # many players: their points without the breakdown
+            short = final_scores(self.rules, self.match.state, self.lang, self.names, False)
+            room, scores = room + self.console.rows(scores) - self.console.rows(short), short
         console = self.console
         console.clear()
-        console.say(rule_line(header))
-        console.say(view)
-        console.say()
-        console.say("\n".join(self.news(viewer, room, start)))
-        console.say()
-        console.say("\n".join(scores))
-        console.say()
+        console.say(rule_line(self._header(None)))
+        console.say("\n".join([*view, *self.news(viewer, room, start), *scores]))
         path = self.save(None)
         if path is not None:
             console.say(ui(self.lang, "watch_again", path=path))
 
-    def hint(self, seat: int, legal: Sequence[Any]) -> None:
+    def hint(self, seat: int, view: View, lines: list[Line]) -> None:
         """What the heuristic bot would choose, asked with this seat's view only."""
         factory = own_bots(self.rules).get(HINT_BOT)
         if factory is None:
             self.console.say(ui(self.lang, "no_hint"))
             return
-        choice = factory(_bot_seed(self.match, seat)).choose(self.match.view(seat), list(legal))
-        number = next((i for i, move in enumerate(legal, start=1) if move == choice), "?")
-        move = self.rules.describe_move(choice, self.lang)
-        self.console.say(ui(self.lang, "hint", number=number, move=move))
+        legal = self.match.legal_moves(seat)
+        choice = factory(_bot_seed(self.match, seat)).choose(view, legal)
+        text = self.rules.describe_choice(view, choice, self.lang, self.names).text
+        self.console.say(ui(self.lang, "hint", number=position(lines, choice), move=text))
 
     # -- saving and stopping ----------------------------------------------------------------
     def record(self) -> GameRecord:
@@ -335,7 +375,8 @@ def _new_game(args: argparse.Namespace) -> Table:
     _check_seats(rules, seats)
     table = Table(match, seats, names, lang, Path(args.save_dir))
     if args.seed is None:
-        table.console.say(ui(lang, "seed", title=info.title(lang), players=players, seed=seed))
+        # The seed as typed (a number in the language's form would not be).
+        table.console.say(ui(lang, "seed", title=info.title(lang), players=players, seed=str(seed)))
     return table
 
 

@@ -71,6 +71,10 @@ def _show_move(
     # line says what it was.
     kernel = is_kernel_entry(played.move)
     move = played.move if kernel else rules.move_from_json(played.move)
+    # A move in the words its player chose it by (from that seat's view before it).
+    described = (
+        "" if kernel else rules.describe_choice(match.view(played.seat), move, lang, names).text
+    )
     match.play(played.seat, move)
     public = [e for e in rules.events(match.state)[before:] if e.visible_to(None)]
     console.say()
@@ -78,7 +82,6 @@ def _show_move(
         text = rules.event_text(public.pop(0), lang, names)
         console.say(ui(lang, "replay_entry", number=number, total=total, text=text))
     else:
-        described = rules.describe_move(move, lang)
         name = names[played.seat]
         console.say(ui(lang, "replay_move", number=number, total=total, name=name, move=described))
     if public:

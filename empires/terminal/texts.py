@@ -1,21 +1,37 @@
-"""The terminal client's own words, in English and German (the games bring their own texts)."""
+"""The terminal client's own words, in English and German (the games bring their own texts).
+
+Templates are filled by ``empires.kernel.words.fill``: numbers in the language's form and
+plurals that agree, ``{count:# event|# events}``.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from empires.kernel.words import fill
+
 UI: dict[str, dict[str, str]] = {
     "en": {
         "header": "{title} · seed {seed} · {name}",
         "header_spectator": "{title} · seed {seed}",
-        "seed": "{title}, {players} players, seed {seed} (play it again with --seed {seed}).",
-        "resumed": "Continuing the saved game {path} after {moves} moves.",
+        "seed": "{title}, {players:# player|# players}, seed {seed} (play it again with --seed {seed}).",
+        "resumed": "Continuing the saved game {path} after {moves:# move|# moves}.",
         "news": "What happened:",
         "no_news": "Nothing new since your last turn.",
-        "earlier": "  … {count} earlier events are not shown here (type log to see all).",
+        "earlier": "  … {count:# earlier event is|# earlier events are} not shown here (type log to see all).",
         "choices": "Your choices, {name}:",
         "prompt": "Choose 1-{n} (or hint, log, save, help, quit): ",
         "chose": "{name} chose: {move}",
+        "result": "{text} → {result}",
+        "warned": "{text}   (!) Careful: {warning}",
+        "amount_prompt": "Which number for choice {number} ({amounts})? ",
+        "bad_amount": "{amount} is not possible for choice {number}: pick one of {amounts}.",
+        "not_amount": "'{text}' is not a number: choice {number} takes one of {amounts}.",
+        "no_amount": "Choice {number} takes no number: type just {number}.",
+        "details_note": "More of the table than fits here: type details.",
+        "no_details": "Everything of this table is on the screen already.",
+        "rules": "Rules",
+        "tie_break": "The scores tied, so the tie-break decided: {rule}",
         "empty": "Type the number of a choice, or help for the commands.",
         "not_number": "'{text}' is neither a number nor a command; type help for the commands.",
         "out_of_range": "There is no choice {number}: pick a number from 1 to {n}.",
@@ -29,12 +45,14 @@ UI: dict[str, dict[str, str]] = {
         "help": (
             "Commands:\n"
             "  1, 2, …       make that choice\n"
+            "  4 5           choice 4 with the number 5 (for a choice that shows numbers)\n"
+            "  details       the parts of the table that do not fit on the screen\n"
             "  hint          what the heuristic bot would choose in your place\n"
             "  log           every event you have seen so far\n"
             "  save [FILE]   save the game (to FILE, or to the save folder)\n"
             "  back          take back your secret choice (at the pass screen, before the\n"
             "                next person sees the game)\n"
-            "  help          this list\n"
+            "  help          the rules of this moment and this list\n"
             "  quit          save the game and stop"
         ),
         "pass": "Pass the keyboard to {name}, then press Enter.",
@@ -48,7 +66,7 @@ UI: dict[str, dict[str, str]] = {
         "eof": "Input ended: game stopped.",
         "interrupted": "Interrupted: game stopped.",
         "final": "Final scores",
-        "points": "{points} points",
+        "points": "{points:# point|# points}",
         "winner": "Winner: {names}",
         "winners": "Winners (shared): {names}",
         "no_winner": "No seat won: the game beat you",
@@ -56,7 +74,10 @@ UI: dict[str, dict[str, str]] = {
         "bot": "Bot {number}",
         "game_over_already": "This game is already over.",
         # Replay
-        "replay_start": "{title}, {players} players, {moves} moves — step through with Enter, q quits.",
+        "replay_start": (
+            "{title}, {players:# player|# players}, {moves:# move|# moves} — step through"
+            " with Enter, q quits."
+        ),
         "replay_setup": "Before the first move:",
         "replay_move": "Move {number} of {total} — {name}: {move}",
         "replay_entry": "Move {number} of {total} — {text}",
@@ -75,16 +96,29 @@ UI: dict[str, dict[str, str]] = {
         "label:invention": "inventions",
     },
     "de": {
-        "header": "{title} · Seed {seed} · {name}",
-        "header_spectator": "{title} · Seed {seed}",
-        "seed": "{title}, {players} Spieler, Seed {seed} (nochmal spielen mit --seed {seed}).",
-        "resumed": "Das gespeicherte Spiel {path} geht nach {moves} Zügen weiter.",
+        "header": "{title} · Startwert {seed} · {name}",
+        "header_spectator": "{title} · Startwert {seed}",
+        "seed": "{title}, {players} Spieler, Startwert {seed} (nochmal spielen mit --seed {seed}).",
+        "resumed": "Das gespeicherte Spiel {path} geht nach {moves:# Zug|# Zügen} weiter.",
         "news": "Was geschah:",
         "no_news": "Nichts Neues seit deinem letzten Zug.",
-        "earlier": "  … {count} frühere Ereignisse sind hier nicht gezeigt (log zeigt alle).",
+        "earlier": (
+            "  … {count:# früheres Ereignis ist|# frühere Ereignisse sind} hier nicht gezeigt"
+            " (log zeigt alle)."
+        ),
         "choices": "Deine Möglichkeiten, {name}:",
         "prompt": "Wähle 1-{n} (oder tipp, log, speichern, hilfe, ende): ",
         "chose": "{name} wählt: {move}",
+        "result": "{text} → {result}",
+        "warned": "{text}   (!) Vorsicht: {warning}",
+        "amount_prompt": "Welche Zahl für Möglichkeit {number} ({amounts})? ",
+        "bad_amount": "{amount} geht bei Möglichkeit {number} nicht: wähle eine aus {amounts}.",
+        "not_amount": "'{text}' ist keine Zahl: Möglichkeit {number} nimmt eine aus {amounts}.",
+        "no_amount": "Möglichkeit {number} braucht keine Zahl: gib nur {number} ein.",
+        "details_note": "Mehr vom Tisch, als hier Platz hat: mehr eingeben.",
+        "no_details": "Alles von diesem Tisch ist schon zu sehen.",
+        "rules": "Regeln",
+        "tie_break": "Gleichstand, also entschied die Regel: {rule}",
         "empty": "Gib die Nummer einer Möglichkeit ein, oder hilfe für die Befehle.",
         "not_number": "'{text}' ist weder eine Zahl noch ein Befehl; hilfe zeigt die Befehle.",
         "out_of_range": "Es gibt keine Möglichkeit {number}: wähle eine Zahl von 1 bis {n}.",
@@ -98,14 +132,16 @@ UI: dict[str, dict[str, str]] = {
         "help": (
             "Befehle:\n"
             "  1, 2, …            diese Möglichkeit wählen\n"
+            "  4 5                Möglichkeit 4 mit der Zahl 5 (wo eine Möglichkeit Zahlen zeigt)\n"
+            "  mehr               die Teile des Tisches, die nicht auf den Bildschirm passen\n"
             "  tipp               was der Heuristik-Bot an deiner Stelle wählen würde\n"
             "  log                alle Ereignisse, die du bisher gesehen hast\n"
             "  speichern [DATEI]  das Spiel speichern (in DATEI oder im Spielstand-Ordner)\n"
             "  zurück             deine geheime Wahl zurücknehmen (beim Weitergeben, bevor\n"
             "                     die nächste Person das Spiel sieht)\n"
-            "  hilfe              diese Liste\n"
+            "  hilfe              die Regeln für diesen Moment und diese Liste\n"
             "  ende               das Spiel speichern und aufhören\n"
-            "(Die englischen Befehle hint, save, back, help, quit gehen auch.)"
+            "(Die englischen Befehle hint, save, back, details, help, quit gehen auch.)"
         ),
         "pass": "Gib die Tastatur an {name} weiter, dann Enter drücken.",
         "pass_or_back": (
@@ -118,14 +154,14 @@ UI: dict[str, dict[str, str]] = {
         "eof": "Eingabe zu Ende: Spiel beendet.",
         "interrupted": "Abgebrochen: Spiel beendet.",
         "final": "Endwertung",
-        "points": "{points} Punkte",
+        "points": "{points:# Punkt|# Punkte}",
         "winner": "Sieg: {names}",
         "winners": "Geteilter Sieg: {names}",
         "no_winner": "Kein Sitz hat gewonnen: das Spiel war stärker",
         "player": "Spieler {number}",
         "bot": "Bot {number}",
         "game_over_already": "Dieses Spiel ist schon zu Ende.",
-        "replay_start": "{title}, {players} Spieler, {moves} Züge — weiter mit Enter, q beendet.",
+        "replay_start": "{title}, {players} Spieler, {moves:# Zug|# Züge} — weiter mit Enter, q beendet.",
         "replay_setup": "Vor dem ersten Zug:",
         "replay_move": "Zug {number} von {total} — {name}: {move}",
         "replay_entry": "Zug {number} von {total} — {text}",
@@ -155,6 +191,8 @@ COMMANDS: dict[str, str] = {
     "back": "back",
     "zurück": "back",
     "zurueck": "back",
+    "details": "details",
+    "mehr": "details",
     "help": "help",
     "hilfe": "help",
     "?": "help",
@@ -166,10 +204,11 @@ COMMANDS: dict[str, str] = {
 
 
 def ui(lang: str, key: str, **params: Any) -> str:
-    """One client text in a language (English when the language lacks it)."""
+    """One client text in a language (English when the language lacks it), its numbers in the
+    language's form and its plurals agreeing."""
     table = UI.get(lang) or UI["en"]
     template = table.get(key) or UI["en"][key]
-    return template.format(**params) if params else template
+    return fill(template, lang, **params) if params else template
 
 
 def label(lang: str, field: str) -> str:

@@ -4,7 +4,6 @@ rules summary and the words its view shows."""
 from __future__ import annotations
 
 from importlib import resources
-from importlib.abc import Traversable
 from typing import Any
 
 from fastapi import APIRouter, HTTPException
@@ -13,6 +12,7 @@ from fastapi.responses import FileResponse, PlainTextResponse, Response
 from empires.kernel.errors import UnknownGame
 from empires.kernel.game import Rules
 from empires.kernel.registry import get_game
+from empires.kernel.rulebook import game_file, rules_markdown
 from empires.web.api import Lang_
 from empires.web.words import view_words
 
@@ -24,12 +24,6 @@ def _game(name: str) -> Rules[Any, Any]:
         return get_game(name)
     except UnknownGame:
         raise HTTPException(404, f"no game {name!r}") from None
-
-
-def _own_file(rules: Rules[Any, Any], name: str) -> Traversable:
-    """A file of the game's package, under ``web/``."""
-    package = type(rules).__module__.rsplit(".", 1)[0]
-    return resources.files(package) / "web" / name
 
 
 def pages() -> APIRouter:
@@ -47,7 +41,7 @@ def pages() -> APIRouter:
     @routes.get("/games/{game}/view.js")
     async def game_view(game: str) -> Response:
         """A game's own drawing code (``web/view.js`` in its package), or the generic one."""
-        own = _own_file(_game(game), "view.js")
+        own = game_file(_game(game), "view.js")
         path = own if own.is_file() else STATIC / "generic-view.js"
         return Response(path.read_text(), media_type="text/javascript")
 
@@ -55,10 +49,9 @@ def pages() -> APIRouter:
     async def game_rules(game: str, lang: Lang_ = "en") -> PlainTextResponse:
         """A game's rules summary (``web/rules.LANG.md`` in its package), as Markdown text."""
         rules = _game(game)
-        for name in (f"rules.{lang}.md", "rules.en.md"):
-            path = _own_file(rules, name)
-            if path.is_file():
-                return PlainTextResponse(path.read_text(), media_type="text/markdown")
+        text = rules_markdown(rules, lang)
+        if text is not None:
+            return PlainTextResponse(text, media_type="text/markdown")
         return PlainTextResponse(rules.info.summaries.get(lang) or rules.info.summaries["en"])
 
     @routes.get("/games/{game}/words")

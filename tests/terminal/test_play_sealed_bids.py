@@ -14,7 +14,12 @@ def test_a_three_player_game_of_sealed_bids_in_english(terminal):
     rng = random.Random(2)
     run = terminal("play", "sealed-bids", "--players", "3", "--seed", "4")
     end = run.play_to_end(lambda n: rng.randint(1, n))
-    for words in ("Round 1 of 6 · prize:", "prizes to come:", "bid 6", "Last round: the"):
+    for words in (
+        "Round 1 of 6 · prize:",
+        "prizes to come:",
+        "Bid # for the prize (",
+        "Last round: the",
+    ):
         assert words in run.transcript
     assert "Winner" in end
     match = replay(GameRecord.load(run.saved_paths()[-1]))
@@ -27,7 +32,7 @@ def test_a_game_of_sealed_bids_in_german_with_four_cards(terminal):
         "--option", "cards=4",
     )  # fmt: skip
     end = run.play_to_end()
-    for words in ("Runde 1 von 4 · Preis:", "kommende Preise:", "1 bieten", "Gebote"):
+    for words in ("Runde 1 von 4 · Preis:", "kommende Preise:", "für den Preis bieten", "Gebote"):
         assert words in run.transcript
     assert "Sieg" in end or "Endwertung" in run.transcript
     assert replay(GameRecord.load(run.saved_paths()[-1])).is_over

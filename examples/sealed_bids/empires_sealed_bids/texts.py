@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
+from empires.kernel.choices import Choice
 from empires.kernel.events import Catalog, Event, per_seat_text, read_texts, seats_text
 from empires_sealed_bids.state import Bid, best
 
@@ -34,6 +35,18 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
 def describe_move(move: Bid, lang: str) -> str:
     """A short readable description of a move."""
     return WORDS.text(lang, "bid", card=move.card)
+
+
+def describe_choice(view: dict[str, Any], move: Bid, lang: str, names: Sequence[str]) -> Choice:
+    """A bid as the bidder reads it. Bids differ only in
+    the card, so they share a group (a client offers one number to pick)."""
+    text = WORDS.text(lang, "pick", card=move.card)
+    return Choice(text, group=WORDS.text(lang, "pick", card="#"), amount=move.card)
+
+
+def help_topic(view: dict[str, Any]) -> str:
+    """The section of the rules (``web/rules.<lang>.md``) a decision is about."""
+    return "end" if view["phase"] == "over" else "round"
 
 
 def render(view: dict[str, Any], lang: str, names: Sequence[str]) -> str:
