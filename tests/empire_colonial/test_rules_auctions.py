@@ -143,6 +143,9 @@ def test_a_bid_limit_option_caps_every_total_for_machine_play() -> None:
     with pytest.raises(IllegalMove) as error:
         match.play(0, raise_to(21))
     assert error.value.rule == "bid-at-most-your-gold" and "bid limit: 20" in str(error.value)
+    # The learning environments' actions list exactly the raises the limit allows.
+    actions = RULES.encoding(2, match.state.options).actions
+    assert [a["to"] for a in actions if a["type"] == "raise"] == list(range(1, 21))
 
 
 def test_lauren_is_no_longer_tied_so_she_may_not_retract_her_bid() -> None:
