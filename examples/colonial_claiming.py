@@ -8,20 +8,25 @@ from __future__ import annotations
 
 import argparse
 
-from empires import new_match
 from empires.bots.catalog import make_bot
+from empires.bots.play import bot_seed
+from empires.kernel.registry import get_game
 
 
 def failures(bots: list[str], games: int, seed: int) -> list[int]:
-    """The failed selections of each of ``games`` seeded games, played to the end."""
+    """The failed selections of each of ``games`` seeded games, played until the nations are
+    claimed (no selection can fail after that)."""
+    rules = get_game("empire-colonial")
+    options = rules.info.options.resolve(len(bots), {})
     counts = []
-    for game in range(games):
-        match = new_match("empire-colonial", len(bots), {}, seed + game)
-        players = [make_bot(match.rules, name, game * 10 + seat) for seat, name in enumerate(bots)]
-        while not match.is_over:
-            seat = match.to_act()[0]
-            match.play(seat, players[seat].choose(match.view(seat), match.legal_moves(seat)))
-        counts.append(sum(event.key == "claim_failed" for event in match.events(None)))
+    for game in range(seed, seed + games):
+        state = rules.new_state(len(bots), options, game)
+        lineup = [make_bot(rules, name, bot_seed(game, seat)) for seat, name in enumerate(bots)]
+        while state.phase == "claim":
+            seat = rules.to_act(state)[0]
+            move = lineup[seat].choose(rules.view(state, seat), rules.legal_moves(state, seat))
+            rules.apply(state, seat, move)
+        counts.append(state.failed_claims)
     return counts
 
 
