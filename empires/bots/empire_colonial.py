@@ -24,13 +24,13 @@ from empires.games.empire_colonial.moves import (
     NOTHING,
     OFFER_TO,
     PASS,
-    RAISE,
+    SELECT,
     SELL,
     STAND,
     WITHDRAW,
     Item,
     OfferTo,
-    SelectNation,
+    Raise,
 )
 from empires.games.empire_colonial.valuation import (
     Stacks,
@@ -45,6 +45,8 @@ from empires.kernel.rng import SeededRng
 
 #: How much better than what it gives an item must look before the bot offers a trade.
 TRADE_MARGIN = 0.3
+#: Nations worth at most this much less than the best are drawn among when claiming.
+NEAR_EQUAL = 1.0
 #: What each other player is assumed to sell in commerce before any sale was seen.
 ASSUMED_SALE = 2
 #: Items the bot offers in swaps: resources and gold. A supporter for a revolt (or the like)
@@ -78,22 +80,29 @@ class HeuristicBot(Bot):
 
     # -- claiming ---------------------------------------------------------------------------
     def _claim(self, view: View, legal: Sequence[Any]) -> Any:
+        """The nation worth most (a seeded draw among those nearly as good). After a clash
+        it follows a rule every bot can work out from the revealed selections, so that bots
+        clash once at most: a nation chosen alone stays chosen, one of a contested nation's
+        choosers keeps it (in turn, by failed selections), the others take the free nations,
+        best first, in seat order."""
         nations = view["components"]["nations"]
-        scored = []
-        for move in legal:
-            assert isinstance(move, SelectNation)
-            name = next(n for n, card in nations.items() if card["number"] == move.number)
-            start = dict.fromkeys(HOLDINGS, 0)
-            start.update(nations[name]["start"])
-            supporters, revolts = view["claim_stacks"][name]
-            start["supporter"] += supporters
-            start["revolt"] += revolts
-            scored.append((worth(tuple(start[k] for k in HOLDINGS), name, ROUNDS), move))
-        scored.sort(key=lambda pair: -pair[0])
-        # Bots alike would pick alike forever: take the best only half of the time.
-        if self.rng.below(2) == 0:
-            return scored[0][1]
-        return scored[self.rng.below(len(scored))][1]
+        moves = {name: SELECT[card["number"]] for name, card in nations.items()}
+        worths = {name: _start_worth(view, name) for name in view["market"]}
+        picks, me = view["last_clash"], view["seat"]
+        if picks is None:
+            best = max(worths.values())
+            near = [name for name, value in worths.items() if value >= best - NEAR_EQUAL]
+            return moves[near[self.rng.below(len(near))]]
+        keepers = {
+            name: chooser[view["failed_claims"] % len(chooser)]
+            for name in set(picks)
+            if (chooser := [seat for seat, pick in enumerate(picks) if pick == name])
+        }
+        if keepers[picks[me]] == me:
+            return moves[picks[me]]
+        movers = [seat for seat, pick in enumerate(picks) if keepers[pick] != seat]
+        free = sorted((n for n in view["market"] if n not in picks), key=lambda n: -worths[n])
+        return moves[free[movers.index(me) % len(free)]]
 
     # -- commerce ---------------------------------------------------------------------------
     def _sell(
@@ -120,11 +129,10 @@ class HeuristicBot(Bot):
         top = max(others, default=-1)
         if mine > top:
             return STAND
-        # Outbid the best other bid by the smallest step the value allows (``limit`` is at
-        # most the bot's gold, so every such raise is legal).
-        for by, move in RAISE.items():
-            if top < mine + by <= limit:
-                return move
+        # Outbid the best other bid by 1 if the value allows (``limit``, at most the bot's
+        # gold) and so does the bid limit (the last legal raise).
+        if top + 1 <= min(limit, legal[-1].to if isinstance(legal[-1], Raise) else 0):
+            return Raise(top + 1)
         # Out of reach: a lower bid nobody else holds may still win if the top ones tie (a
         # tied bid is exactly when withdrawing is legal).
         if mine in others and gain <= 0:
@@ -177,6 +185,16 @@ class HeuristicBot(Bot):
             if seat != me
         )
         return best_deal(stacks, nation, left, others)
+
+
+def _start_worth(view: View, name: str) -> float:
+    """What claiming nation ``name`` is worth: its starting cards and the support below it."""
+    start = dict.fromkeys(HOLDINGS, 0)
+    start.update(view["components"]["nations"][name]["start"])
+    supporters, revolts = view["claim_stacks"][name]
+    start["supporter"] += supporters
+    start["revolt"] += revolts
+    return worth(tuple(start[k] for k in HOLDINGS), name, ROUNDS)
 
 
 def _item(data: Any) -> Item:

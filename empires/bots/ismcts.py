@@ -22,7 +22,9 @@ made before it stays hidden from it, so the search never plans against an oppone
 its mind.
 
 Simultaneous decisions are played one seat at a time (the searching seat first at the root);
-each seat's node is keyed by its own view, which hides the choices already made.
+each seat's node is keyed by its own view, which hides the choices already made. Where a
+game names a few of many moves that differ only in a number (``Rules.search_moves``), the
+search tries those and the policy's own choice.
 
 The bot needs from a game only the ``Rules`` contract, and that a view names its seat under
 ``"seat"``.
@@ -176,7 +178,8 @@ class _Search:
         self.iterations = 1
         limit = None
         if counted:
-            limit = (settings.iterations or 0) + self.per_move * len(legal)
+            width = len(self.rules.search_moves(legal))
+            limit = (settings.iterations or 0) + self.per_move * width
         while (limit is None or self.iterations < limit) and (
             deadline is None or time.perf_counter() < deadline
         ):
@@ -245,11 +248,14 @@ class _Search:
         so a wide node with a small budget spends it on the policy's choice until that looks
         worse than the rest; the policy's choice also gets a bonus that fades with visits.
         At a ``leaf`` (where the rollout starts) the policy's choice is taken outright."""
-        legal = self.rules.legal_moves(state, seat)
+        every = self.rules.legal_moves(state, seat)
+        legal = self.rules.search_moves(every)
         edges = node.edges
         favourite = node.favourite
         if favourite is None and self.policy_bots is not None:
             favourite = node.favourite = self._policy_move(state, seat)
+        if legal is not every and favourite not in legal and favourite in every:
+            legal = [*legal, favourite]  # the policy's choice is always among those tried
         visits_here = reward_here = 0.0
         for move in legal:
             edge = edges.get(move)

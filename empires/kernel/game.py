@@ -255,6 +255,11 @@ class Rules(ABC, Generic[S, M]):
     def legal_moves(self, state: S, seat: int) -> Sequence[M]:
         """The moves open to ``seat`` now (empty when it is not asked to decide)."""
 
+    def search_moves(self, moves: Sequence[M]) -> Sequence[M]:
+        """The legal ``moves`` a search tries (all of them unless the game names a few: for
+        moves that differ only in a number, a few numbers stand for them all)."""
+        return moves
+
     @abstractmethod
     def apply(self, state: S, seat: int, move: M) -> M:
         """Apply a move in place and return it as applied (the game's own instance of the legal

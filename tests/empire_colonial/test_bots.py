@@ -68,7 +68,7 @@ def test_the_heuristic_offers_only_swaps_the_other_empire_takes() -> None:
 
 
 def test_the_heuristic_offers_once_a_round_before_the_first_auction() -> None:
-    match, _ = play(("heuristic",) * 4, 6, None)
+    match, _ = play(("heuristic",) * 4, 7, None)
     window = None
     for event in match.events(None):
         if event.key == "window_opened":
@@ -77,3 +77,13 @@ def test_the_heuristic_offers_once_a_round_before_the_first_auction() -> None:
             assert window == 0
     made = [e.params["from"] for e in match.events(None) if e.key == "offer_made"]
     assert made and all(made.count(seat) <= 5 for seat in range(4))
+
+
+def test_after_a_clash_heuristic_bots_settle_the_nations_at_the_next_selection() -> None:
+    # Each bot works out from the revealed selections who keeps a contested nation and who
+    # takes which free one, so four of them never fail twice.
+    for seed in range(12):
+        match, _ = play(("heuristic",) * 4, seed, 40)
+        failed = [e for e in match.events(None) if e.key == "claim_failed"]
+        assert len(failed) <= 1
+        assert match.view(None)["phase"] != "claim"

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from empires import Match, new_match, replay
 from empires.games.empire_colonial import chronicle
+from empires.games.empire_colonial.bidding import raises
 from empires.games.empire_colonial.components import HOLDINGS
 from empires.games.empire_colonial.moves import ALL_MOVES
 from empires.games.empire_colonial.rules import DECISIONS, EmpireColonial
@@ -248,7 +249,9 @@ def test_a_move_is_allowed_exactly_when_it_is_among_the_legal_moves(
             break
         for seat in range(players):
             legal = set(rules.legal_moves(match.state, seat))
-            assert {m for m in ALL_MOVES if rules.allows(match.state, seat, m)} == legal
+            gold = max(1, match.state.stacks[seat]["gold"])
+            every = (*ALL_MOVES, *raises(1, gold + 2))  # a raise above one's gold too
+            assert {m for m in every if rules.allows(match.state, seat, m)} == legal
 
 
 def test_without_a_record_a_changed_hidden_stack_leaves_every_other_view_alone() -> None:

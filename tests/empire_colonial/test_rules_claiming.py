@@ -124,3 +124,28 @@ def test_beginner_players_claim_no_nation_and_start_alike() -> None:
     start = stacks(gold=30, good=1, population=3, colony=2, supporter=1, revolt=1)
     develop(start, None)
     assert match.state.stacks == [start] * 3
+
+
+def test_when_selections_clash_everyone_sees_who_chose_which_nation() -> None:
+    match = market_of(3, ["ottomans", "venice", "spain"])
+    play_all(match, {0: select("spain"), 1: select("spain"), 2: select("venice")})
+    picks = ["spain", "spain", "venice"]
+    # On the board: every seat and every spectator sees each selection, until all differ.
+    assert all(match.view(seat)["last_clash"] == picks for seat in (None, 0, 1, 2))
+    # In the log, by name.
+    clash = [e for e in match.events(None) if e.key == "claim_failed"][-1]
+    assert clash.params["picks"] == picks
+    names = ["Ann", "Bob", "Cy"]
+    text = match.rules.event_text(clash, "en", names)
+    assert "Ann: Spain, Bob: Spain, Cy: Venice" in text
+    assert "Ann: Spanien, Bob: Spanien, Cy: Venedig" in match.rules.event_text(clash, "de", names)
+    # A position read back shows the same (the selections come from the log).
+    again = Match.from_position(GAME, match.state_json())
+    assert again.view(0)["last_clash"] == picks
+    # A secret selection made since is not shown; the next clash replaces the last one.
+    match.play(0, select("ottomans"))
+    assert match.view(1)["last_clash"] == picks and match.view(1)["my_choice"] is None
+    play_all(match, {1: select("ottomans"), 2: select("venice")})
+    assert match.view(None)["last_clash"] == ["ottomans", "ottomans", "venice"]
+    play_all(match, {0: select("spain"), 1: select("ottomans"), 2: select("venice")})
+    assert match.view(None)["phase"] == "commerce" and match.view(None)["last_clash"] is None

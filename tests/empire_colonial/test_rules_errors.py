@@ -23,7 +23,7 @@ ROW = ["population", "colony", "good", "bond", "population", "colony"]
         {"type": "sell"},
         {"type": "sell", "count": 8},
         {"type": "sell", "count": True},
-        {"type": "raise", "by": 3},
+        {"type": "raise", "to": 0},
         {"type": "select_nation", "number": 9},
         {"type": "give", "kind": "gold", "count": 7},
         {"type": "give", "kind": "colony", "count": 2},
@@ -62,7 +62,7 @@ def test_a_secret_choice_is_made_once() -> None:
     [
         ("commerce", {"type": "stand"}, "wrong-decision"),
         ("bid", {"type": "sell", "count": 0}, "wrong-decision"),
-        ("trade", {"type": "raise", "by": 1}, "wrong-decision"),
+        ("trade", {"type": "raise", "to": 1}, "wrong-decision"),
         ("trade", {"type": "answer", "accept": True}, "answer-only-an-offer-to-you"),
         ("trade", {"type": "ask", "kind": "good", "count": 1}, "offer-in-order"),
         ("trade", {"type": "offer_to", "seat": 1}, "offer-in-order"),

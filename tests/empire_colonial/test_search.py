@@ -39,7 +39,7 @@ def test_while_bidding_the_card_goes_to_the_winning_bid_paid() -> None:
     card = match.state.current_card()
     assert card == "population"
     play_all(
-        match, {0: {"type": "raise", "by": 5}, 1: {"type": "raise", "by": 2}, 2: {"type": "stand"}}
+        match, {0: {"type": "raise", "to": 5}, 1: {"type": "raise", "to": 2}, 2: {"type": "stand"}}
     )
     assert RULES.forecast(match.state) == _worths(match, {0: {"gold": -5, card: 1}})
 
@@ -50,11 +50,11 @@ def test_a_bond_brings_its_gold_and_tied_bids_win_nothing() -> None:
     match = position(EMPIRES, phase="bid", round=1, row=row, trading=False)
     assert match.state.current_card() == "bond"
     play_all(
-        match, {0: {"type": "raise", "by": 2}, 1: {"type": "raise", "by": 1}, 2: {"type": "stand"}}
+        match, {0: {"type": "raise", "to": 2}, 1: {"type": "raise", "to": 1}, 2: {"type": "stand"}}
     )
     won = {0: {"gold": BOND_GOLD - 2, "bond": 1}}
     assert RULES.forecast(match.state) == _worths(match, won)
-    play_all(match, {1: {"type": "raise", "by": 1}, 0: {"type": "stand"}, 2: {"type": "stand"}})
+    play_all(match, {1: {"type": "raise", "to": 2}, 0: {"type": "stand"}, 2: {"type": "stand"}})
     assert match.state.bids[:2] == [2, 2]
     # Seats 0 and 1 tie at 2 and seat 2 holds 0, untied: the bid of 0 would win it.
     assert RULES.forecast(match.state) == _worths(match, {2: {"gold": BOND_GOLD, "bond": 1}})
@@ -69,5 +69,8 @@ def test_a_search_with_the_forecast_cut_plays_a_legal_move_reproducibly() -> Non
     view, legal = match.view(seat), match.legal_moves(seat)
     first = IsmctsBot(RULES, 7, settings)
     move = first.choose(view, legal)
-    assert move in legal and first.iterations_done == 2 * len(legal)
+    # The search tries a few raises (1, 2, 5, 10, 20 above the bid and all-in), not all 20.
+    searched = RULES.search_moves(legal)
+    assert len(legal) == 22 and len(searched) == 7
+    assert move in legal and first.iterations_done == 2 * len(searched)
     assert IsmctsBot(RULES, 7, settings).choose(view, legal) == move

@@ -43,8 +43,9 @@ def _choose(state: dict[str, Any], partner: int, traded: bool) -> dict[str, Any]
     if view["phase"] == "bid":
         bids, me = view["bidding"]["bids"], view["seat"]
         behind = bids[me] <= max(b for s, b in enumerate(bids) if s != me)
-        if bids[me] < 3 and behind and {"type": "raise", "by": 1} in legal:
-            return {"type": "raise", "by": 1}
+        higher = {"type": "raise", "to": bids[me] + 1}
+        if bids[me] < 3 and behind and higher in legal:
+            return higher
         return {"type": "stand"}
     if view["phase"] == "claim":
         return legal[me_index(view) % len(legal)]

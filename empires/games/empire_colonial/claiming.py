@@ -34,9 +34,7 @@ RULES = (
     Rule(
         "select-a-nation-in-the-market",
         lambda state, seat, move: BY_NUMBER.get(move.number) in state.market,
-        lambda state, seat, move: (
-            "select the number of a nation dealt into the market: " + ", ".join(state.market)
-        ),
+        lambda state, seat, move: "select a nation in the market: " + ", ".join(state.market),
     ),
 )
 
@@ -57,6 +55,7 @@ def resolve(state: ColonialState, chosen: Mapping[int, SelectNation]) -> bool:
         for name, (supporters, revolts) in state.claim_stacks.items()
     }
     state.log("claim_failed", picks=picks, contested=contested, unchosen=unchosen)
+    state.last_clash = picks  # everyone's selection, revealed (RULINGS 2)
     limit = state.options["claim_by_lot_after"]
     if isinstance(limit, int) and limit and state.failed_claims >= limit:
         _claim(state, _by_lot(state, picks), by_lot=True)

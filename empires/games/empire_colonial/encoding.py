@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from empires.games.empire_colonial.bidding import raises
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import (
     HOLDINGS,
@@ -23,6 +24,8 @@ from empires.kernel.options import OptionValue
 
 #: Counts are divided by these caps and clipped at 1.
 CARD_CAP, GOLD_CAP, CLAIM_CAP, SALE_CAP = 20, 150, 10, 7
+#: The raise totals the actions list without a bid limit (the most gold seen is about 200).
+ENCODED_BIDS = 500
 NATION_NAMES = tuple(sorted(NATIONS, key=lambda name: NATIONS[name].number))
 ITEM_KEYS = tuple((item.kind, item.count) for item in ITEMS)
 #: phase, round; row kinds, shortage and current card (per row place); price, two options;
@@ -50,14 +53,15 @@ class ColonialEncoding(Encoding):
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self.players = players
-        self.actions = tuple(MOVES.to_json(m) for m in ALL_MOVES)
+        top = int(options["bid_limit"] or ENCODED_BIDS)
+        self.actions = tuple(MOVES.to_json(m) for m in (*ALL_MOVES, *raises(1, top)))
         self.observation_size = GLOBAL_SIZE + players * SEAT_SIZE
         limit = options["offers_per_window"]
         assert isinstance(limit, int)
         # Claiming can repeat without end (unless settled by lot); the bound is generous.
         claims = int(options["claim_by_lot_after"] or 200) * players
         windows = (ROUNDS - 1) * (ROW_LENGTH) * players * (4 * limit + 2)
-        bids = (ROUNDS - 1) * (ROW_LENGTH - 1) * players * 200
+        bids = (ROUNDS - 1) * (ROW_LENGTH - 1) * players * players * (top + 1)
         self.max_decisions = claims + (ROUNDS - 1) * players + windows + bids
 
     def observe(self, view: View) -> list[float]:

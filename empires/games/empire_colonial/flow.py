@@ -54,10 +54,7 @@ def begin_exploration(state: ColonialState) -> None:
 def next_step(state: ColonialState) -> None:
     """Open the trading window before the current card (or after the last one), or go straight
     on when trading is off."""
-    if state.options["trading"]:
-        trading.start(state)
-    else:
-        after_window(state)
+    (trading.start if state.options["trading"] else after_window)(state)
 
 
 def after_window(state: ColonialState) -> None:

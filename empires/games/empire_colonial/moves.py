@@ -14,8 +14,6 @@ from empires.games.empire_colonial.components import CARDS, MAX_SALE, NATIONS
 from empires.kernel.codec import Bool, Int, OneOf, Optional, Str, spec
 from empires.kernel.moves import MoveSet, bad_field
 
-#: Raises open in one bidding round: how much a player may add to its bid at once.
-RAISES = (1, 2, 5, 10, 20)
 #: Gold amounts a trade offer can name (the denominations of the gold cards).
 GOLD_AMOUNTS = (1, 5, 10)
 MAX_SEATS = 6
@@ -61,9 +59,9 @@ class Sell:
 
 @dataclass(frozen=True, slots=True)
 class Raise:
-    """Bidding: add ``by`` gold to one's bid on the current auction card."""
+    """Bidding: raise one's bid on the current auction card to a new total, ``to`` gold."""
 
-    by: int = spec(OneOf(RAISES))
+    to: int = spec(Int(1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,42 +114,19 @@ class Answer:
 
 
 Move = SelectNation | Sell | Raise | Stand | Withdraw | Pass | Give | Ask | OfferTo | Answer
-MOVES = MoveSet(
-    "Empire",
-    {
-        "select_nation": SelectNation,
-        "sell": Sell,
-        "raise": Raise,
-        "stand": Stand,
-        "withdraw": Withdraw,
-        "pass": Pass,
-        "give": Give,
-        "ask": Ask,
-        "offer_to": OfferTo,
-        "answer": Answer,
-    },
-)
+_TAGS: dict[str, type] = {"select_nation": SelectNation, "sell": Sell, "raise": Raise}
+_TAGS |= {"stand": Stand, "withdraw": Withdraw, "pass": Pass, "give": Give, "ask": Ask}
+MOVES = MoveSet("Empire", {**_TAGS, "offer_to": OfferTo, "answer": Answer})
 
 SELECT = {n.number: SelectNation(n.number) for n in NATIONS.values()}
 SELL = {count: Sell(count) for count in range(MAX_SALE + 1)}
-RAISE = {by: Raise(by) for by in RAISES}
 STAND, WITHDRAW, PASS = Stand(), Withdraw(), Pass()
 GIVE = {item: Give(item.kind, item.count) for item in ITEMS}
 ASK = {item: Ask(item.kind, item.count) for item in ITEMS}
 OFFER_TO = {seat: OfferTo(seat) for seat in range(MAX_SEATS)}
 ACCEPT, DECLINE = Answer(True), Answer(False)
 
-#: Every move there is, in a fixed order (the learning environments' action table).
-ALL_MOVES: tuple[Move, ...] = (
-    *SELECT.values(),
-    *SELL.values(),
-    *RAISE.values(),
-    STAND,
-    WITHDRAW,
-    PASS,
-    *GIVE.values(),
-    *ASK.values(),
-    *OFFER_TO.values(),
-    ACCEPT,
-    DECLINE,
-)
+#: Every move there is but the raises, in a fixed order (the learning environments' action
+#: table, which adds the raises up to a bound: ``encoding``).
+ALL_MOVES: tuple[Move, ...] = (*SELECT.values(), *SELL.values(), STAND, WITHDRAW, PASS)
+ALL_MOVES += (*GIVE.values(), *ASK.values(), *OFFER_TO.values(), ACCEPT, DECLINE)

@@ -21,6 +21,7 @@ OPTIONS = OptionSet(
         _option("trading", "bool", True),
         _option("offers_per_window", "int", 1, minimum=1, maximum=10),
         _option("claim_by_lot_after", "int", 0, minimum=0, maximum=100),
+        _option("bid_limit", "int", 0, minimum=0, maximum=1000),
         # Every change to the stacks is public or follows from public facts, so a player who
         # notes everything knows them; the rulebook leaves that memory to the players.
         _option("open_tally", "bool", False),

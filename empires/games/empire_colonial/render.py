@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any
 
 from empires.games.empire_colonial.components import HOLDINGS
-from empires.games.empire_colonial.texts import PICTURE, item_text, term
+from empires.games.empire_colonial.texts import PICTURE, claims_text, item_text, term
 from empires.kernel.events import per_seat_text, seats_text
 from empires.kernel.game import View
 
@@ -36,6 +36,8 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
             number = view["components"]["nations"][name]["number"]
             support, revolts = view["claim_stacks"][name]
             lines.append(f"  {number} {term(lang, name)}: {support}/{revolts}")
+        if view["last_clash"]:
+            lines.append(w("clash", claims=claims_text(view["last_clash"], lang, names)))
     else:
         lines.append(w("row") + ": " + _row(view, lang))
     if view["sales"] is not None:

@@ -105,6 +105,9 @@ class EmpireColonial(Rules[ColonialState, Move]):
         (every move a search plays is checked, so this is a hot path)."""
         return BOOKS[state.phase].allows(state, seat, move)
 
+    def search_moves(self, moves: Sequence[Move]) -> Sequence[Move]:
+        return bidding.searched(moves)
+
     def why_illegal(self, state: ColonialState, seat: int, move: Move) -> IllegalMove:
         return BOOKS[state.phase].why_not(state, seat, move)
 

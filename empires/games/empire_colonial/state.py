@@ -91,6 +91,8 @@ class ColonialState(GameState):
         Dict(List(Int(0), 2), key=Str(tuple(NATIONS))), default_factory=dict
     )
     failed_claims: int = spec(Int(0), default=0)
+    #: The nation each seat selected in the last failed selection (not written: from the log).
+    last_clash: list[str] | None = spec(transient=True, copy=lambda picks: picks, default=None)
     #: Bidding on the current auction card.
     bids: list[int] = spec(List(Int(0)), default_factory=list)
     withdrawn: list[bool] = spec(List(Bool()), default_factory=list)
@@ -133,6 +135,8 @@ class ColonialState(GameState):
         state = super().from_json(data, info)
         # The record is the log's public stack changes; without a tally there is no record.
         state.record = None if state.tally is None else chronicle.from_events(state.events)
+        clashes = [event.params["picks"] for event in state.events if event.key == "claim_failed"]
+        state.last_clash = clashes[-1] if clashes and state.phase == CLAIM else None
         return state
 
     def log(self, key: str, **params: Any) -> None:

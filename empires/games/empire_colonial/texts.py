@@ -7,7 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires.games.empire_colonial.components import BY_NUMBER
-from empires.games.empire_colonial.moves import MOVES, Answer, Ask, Give, Move, SelectNation
+from empires.games.empire_colonial.moves import MOVES, Answer, Ask, Give, Move, Raise, SelectNation
+from empires.kernel.choices import Choice
 from empires.kernel.events import (
     Catalog,
     Event,
@@ -46,6 +47,11 @@ def item_text(item: Mapping[str, Any] | None, lang: str) -> str:
     return f"{item['count']} {term(lang, item['kind'])}"
 
 
+def claims_text(nations: Sequence[str], lang: str, names: Sequence[str]) -> str:
+    """Who chose (or claimed) which nation: "Ann: Spain, Bob: Venice"."""
+    return ", ".join(f"{names[s]}: {term(lang, n)}" for s, n in enumerate(nations))
+
+
 def describe_move(move: Move, lang: str) -> str:
     """A short readable description of a move."""
     params = MOVES.to_json(move)
@@ -57,6 +63,12 @@ def describe_move(move: Move, lang: str) -> str:
     elif isinstance(move, Answer):
         key = "accept" if move.accept else "decline"
     return MOVE_WORDS.text(lang, key, **params)
+
+
+def describe_choice(view: Mapping[str, Any], move: Move, lang: str, names: Any) -> Choice:
+    """A legal move in words; the raises share one number field (the new total)."""
+    group = MOVE_WORDS.text(lang, "raise_group") if isinstance(move, Raise) else None
+    return Choice(describe_move(move, lang), group=group, amount=getattr(move, "to", None))
 
 
 def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
@@ -71,8 +83,8 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     if "give" in p:
         p["give"], p["ask"] = item_text(p["give"], lang), item_text(p["ask"], lang)
     name_seats(p, ("first", "from", "to", "seat"), names)
-    if key == "nations_claimed":
-        p["claims"] = ", ".join(f"{names[s]}: {term(lang, n)}" for s, n in enumerate(p["nations"]))
+    if key in ("nations_claimed", "claim_failed"):
+        p["claims"] = claims_text(p.get("nations") or p["picks"], lang, names)
     elif key == "round_started":
         p["position"] = p["shortage"] + 1
     elif key == "sold":
@@ -88,4 +100,6 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
         p["withdrew"] = (
             CATALOG.text(lang, "withdrew", seats=seats_text(left, names)) if left else ""
         )
+        void = p.get("void")
+        p["void"] = CATALOG.text(lang, "void", seats=seats_text(void, names)) if void else ""
     return CATALOG.text(lang, key, **p)

@@ -23,7 +23,7 @@ from typing import Any
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, ROUNDS
 from empires.games.empire_colonial.moves import MOVES
-from empires.games.empire_colonial.state import BID, OVER, TRADE, ColonialState, Draft
+from empires.games.empire_colonial.state import BID, CLAIM, OVER, TRADE, ColonialState, Draft
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -33,7 +33,7 @@ COMPONENTS = {"nations": {name: {**asdict(n), "pays": list(n.pays)} for name, n 
 #: The public fields of the state a view shows as they are (``make_view``), read back by a
 #: sampled state (a shallow copy is enough: their lists and dicts are only ever replaced).
 _SHOWN: tuple[str, ...] = ("round", "phase", "row", "shortage", "auctions", "auction", "market")
-_SHOWN += ("claim_stacks", "failed_claims", "sales", "price")
+_SHOWN += ("claim_stacks", "failed_claims", "last_clash", "sales", "price")
 
 
 def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -> View:
@@ -70,6 +70,7 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "market": state.market,
         "claim_stacks": state.claim_stacks,
         "failed_claims": state.failed_claims,
+        "last_clash": state.last_clash if phase == CLAIM else None,
         "bidding": {
             "bids": list(state.bids),
             "withdrawn": list(state.withdrawn),

@@ -73,3 +73,26 @@ def test_a_person_accepts_another_persons_offer_with_the_boards_button(
                 click_a_decision(page, rng)
     expect(ada.locator(".ec-bids li")).to_have_count(4)
     expect(ada.locator(".ec-current")).to_have_count(1)
+
+
+def test_when_two_people_select_the_same_nation_the_board_shows_who_chose_which(
+    server: ServerProcess, new_page: NewPage
+) -> None:
+    body = {
+        "game": "empire-colonial",
+        "players": 3,
+        "seed": 2,
+        "seats": [{"kind": k} for k in ("human", "human", "heuristic")],
+    }
+    table = server.post("/api/tables", body)
+    ada = sit_down(new_page(), table["invites"][0]["link"], "Ada")
+    bo = sit_down(new_page(), table["invites"][1]["link"], "Bo")
+    nation = ada.locator(ENABLED_MOVE, has_text="Select").first
+    expect(nation).to_be_visible(timeout=30_000)
+    choice = nation.inner_text().strip()  # "Select 3: the Netherlands"
+    name = choice.split(": ", 1)[1]
+    assert click_named(ada, choice) and click_named(bo, choice)
+    # The clash is revealed on both boards and in the log, by name.
+    for page in (ada, bo):
+        expect(page.locator(".ec-clash")).to_contain_text(f"Ada: {name}, Bo: {name}")
+        expect(page.locator("#log")).to_contain_text(f"Selections clashed: Ada: {name}, Bo: {name}")

@@ -21,6 +21,7 @@ import { button, chip, el, keyed, seatOrder, showChanges, useStyle } from "/stat
  * @property {number} rounds
  * @property {string[]} market the nations in the market while claiming
  * @property {Record<string, [number, number]>} claim_stacks supporters and revolts below each nation
+ * @property {string[] | null} last_clash the nation each seat selected in the last clash (while claiming)
  * @property {{ nations: Record<string, { number: number, institution: string, top: string, base: string }> }} components
  * @property {string[]} row the auction row
  * @property {number | null} shortage
@@ -60,6 +61,7 @@ export function render(container, state, helpers) {
   const w = helpers.words;
   const names = helpers.names.length ? helpers.names : view.empires.map((_, i) => `#${i + 1}`);
   const board = el("div", "ec-board", header(view, w), view.phase === "claim" ? market(view, w) : row(view, w, names));
+  if (view.last_clash) board.append(el("div", "ec-panel ec-clash", w("clash", { claims: view.last_clash.map((n, s) => `${names[s]}: ${w(n)}`).join(", ") })));
   if (view.bidding) board.append(bidding(view, view.bidding, names, w));
   if (view.trading) board.append(trading(view.trading, names, helpers));
   if (view.sales) board.append(sales(view, view.sales, names, w));
