@@ -757,7 +757,7 @@ function bindReplay() {
 async function loadTable() {
   const table = await api(`/api/tables/${encodeURIComponent(tableId)}?lang=${lang()}`);
   page.title = table.title;
-  renderSettings($("settings"), table.settings_words);
+  renderSettings($("settings"), table.option_words);
   page.game = table.game;
   page.spectatorChat = !!(table.settings && table.settings.spectator_chat);
   page.viewModule = await import(`/games/${encodeURIComponent(table.game)}/view.js`);
