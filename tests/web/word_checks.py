@@ -46,10 +46,12 @@ def by_language(tree: Any, lang: str | None = None) -> Iterator[tuple[str, str]]
 
 @cache
 def game_texts(game: str) -> tuple[tuple[str, str], ...]:
-    """A game's words file as (language, text) pairs."""
+    """A game's words as (language, text) pairs: its ``data/texts.toml`` and the other data
+    files that name things by language (nations, components, engines)."""
     package = type(get_game(game)).__module__.rsplit(".", 1)[0]
-    source = resources.files(package) / "data" / "texts.toml"
-    return tuple(by_language(tomllib.loads(source.read_text())))
+    data = resources.files(package) / "data"
+    files = sorted((f for f in data.iterdir() if f.name.endswith(".toml")), key=lambda f: f.name)
+    return tuple(pair for f in files for pair in by_language(tomllib.loads(f.read_text())))
 
 
 def python_texts() -> list[tuple[str, str]]:
@@ -99,10 +101,12 @@ def english_words_in(text: str, english: set[str], names: Iterable[str] = ()) ->
 
 def plural_forms(texts: Iterable[tuple[str, str]]) -> set[str]:
     """Words that are plurals: the word after ``#`` in the second form of a template's plural
-    field (``{n:# cube|# cubes}``), and the English words ending in s whose singular is a word
-    of the catalog too ("cubes" beside "cube", "luxuries" beside "luxury")."""
+    field (``{n:# cube|# cubes}``), the English words ending in s and the German ones ending
+    in n whose singular is a word of the catalog too."""
     forms: set[str] = set()
-    english: set[str] = set()
+    seen: dict[str, set[str]] = {lang: set() for lang in LANGS}
+    nouns: set[str] = set()
+    lower: set[str] = set()
     after_number = re.compile(r"#\s+([^\W\d_]+)")
     for lang, text in texts:
         for field in FIELD.finditer(text):
@@ -111,11 +115,17 @@ def plural_forms(texts: Iterable[tuple[str, str]]) -> set[str]:
                 forms |= {w.lower() for w in after_number.findall(other)} - {
                     w.lower() for w in after_number.findall(one)
                 }
-        if lang == "en":
-            english |= words(text)
-    for word in english:
+        seen[lang] |= words(text)
+        if lang == "de":  # German nouns are written capitalised ("Karten"), verbs not ("bieten")
+            for w in WORD.findall(FIELD.sub(" ", text)):
+                (nouns if w[0].isupper() else lower).add(w.lower())
+    for word in seen["en"]:  # "cubes" beside "cube", "luxuries" beside "luxury"
         singulars = {word[:-1], word[:-2], word[:-3] + "y"} if word.endswith("s") else set()
-        if len(word) > 3 and singulars & english:
+        if len(word) > 3 and singulars & seen["en"]:
+            forms.add(word)
+    nouns -= lower
+    for word in nouns:  # "Karten" beside "Karte", "Kolonien" beside "Kolonie"
+        if len(word) > 4 and word.endswith("n") and {word[:-1], word[:-2]} & nouns:
             forms.add(word)
     return forms
 
