@@ -90,3 +90,5 @@ def test_a_tie_break_is_said_only_when_it_decided() -> None:
     assert tie_break_note(rule, [7, 7], [1], "fr") == "the most gold wins"
     assert tie_break_note(rule, [8, 7], [0], "en") is None
     assert tie_break_note({}, [7, 7], [1], "en") is None
+    described = get_game("empire-v85").info.describe("de")["tie_break"]
+    assert described.startswith("Bei gleich vielen Gebäuden")
