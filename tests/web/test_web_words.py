@@ -9,19 +9,20 @@ from functools import cache
 import pytest
 
 from empires.kernel.match import Match, default_names
-from empires.kernel.registry import get_game, list_games
+from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
 from empires.kernel.ties import decided_by_tie_break, tie_break_note
 from tests.web.word_checks import (
+    GAMES,
     LANGS,
     english_only,
     english_words_in,
+    game_texts,
     one_plurals,
     plural_forms,
     python_texts,
 )
 
-GAMES = sorted(rules.info.name for rules in list_games())
 #: Moves played per game: enough for every kind of decision of the four games to come up.
 PLIES = 5000
 #: Choices described per decision (the rest are alike).
@@ -31,8 +32,6 @@ CHOICES = 60
 @cache
 def catalog_texts() -> list[tuple[str, str]]:
     """The server's and the games' words (the pages' own are checked in the browser)."""
-    from tests.web.word_checks import game_texts
-
     return python_texts() + [pair for game in GAMES for pair in game_texts(game)]
 
 

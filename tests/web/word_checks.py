@@ -28,6 +28,8 @@ FIELD = re.compile(r"\{\w+(?::([^{}]*))?\}")
 #: A word: letters, with an apostrophe inside ("don't").
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 LANGS = ("en", "de")
+#: Every registered game, by name.
+GAMES = sorted(rules.info.name for rules in list_games())
 
 
 def by_language(tree: Any, lang: str | None = None) -> Iterator[tuple[str, str]]:
@@ -64,8 +66,8 @@ def all_texts(page_strings: Mapping[str, Mapping[str, str]]) -> list[tuple[str, 
     """Every text of every source, as (language, text); ``page_strings`` is the web pages'
     catalog by language (from ``static/i18n.js``)."""
     texts = python_texts()
-    for rules in list_games():
-        texts += game_texts(rules.info.name)
+    for game in GAMES:
+        texts += game_texts(game)
     for lang, strings in page_strings.items():
         texts += [(lang, text) for text in strings.values()]
     return texts

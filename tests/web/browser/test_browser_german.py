@@ -9,16 +9,17 @@ from __future__ import annotations
 import json
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page
 
-from empires.kernel.registry import list_games
+from empires.kernel.registry import get_game
 from tests.web.browser.conftest import ARTIFACTS
 from tests.web.browser.table_page import READY_OR_OVER, click_a_decision, wait_for_progress
 from tests.web.server import ServerProcess
 from tests.web.word_checks import (
+    GAMES,
     all_texts,
     english_only,
     english_words_in,
@@ -26,7 +27,6 @@ from tests.web.word_checks import (
     plural_forms,
 )
 
-GAMES = sorted(rules.info.name for rules in list_games())
 SEED = 18
 #: The person's decisions before the table counts as mid-game.
 CLICKS = 4
@@ -58,8 +58,8 @@ def words_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerPro
 def tables(words_server: ServerProcess) -> dict[str, dict[str, str]]:
     """Per game: a finished table of bots and a table of a person and bots, with its seat."""
     made = {}
-    for rules in list_games():
-        game, players = rules.info.name, max(rules.info.min_players, 2)
+    for game in GAMES:
+        players = max(get_game(game).info.min_players, 2)
         bots = words_server.new_table(["heuristic"] * players, game, seed=SEED)
         seats = [{"kind": "human", "creator": True}] + [{"kind": "heuristic"}] * (players - 1)
         body = {"game": game, "players": players, "seats": seats, "seed": SEED}
@@ -135,6 +135,7 @@ def walk(
     """Each page of one game in ``lang`` as (where, text), walked once per test process."""
     key = (game, lang)
     if key not in WALKED:
+        ARTIFACTS.mkdir(exist_ok=True)
         page = open_in(browser, lang, {entry["person"]: {"seat": 0, "token": entry["token"]}})
         try:
             said = lobby_texts(page, base, game)
@@ -172,20 +173,30 @@ def seat_names(server: ServerProcess, entry: dict[str, str], lang: str) -> list[
     return names
 
 
+#: The pages of a game in a language, each as (where, text, the names of its people).
+ShownPages = Callable[[str, str], list[tuple[str, str, list[str]]]]
+
+
+@pytest.fixture(scope="module")
+def pages(
+    browser: Browser, words_server: ServerProcess, tables: dict[str, dict[str, str]]
+) -> ShownPages:
+    def shown_pages(game: str, lang: str) -> list[tuple[str, str, list[str]]]:
+        names = seat_names(words_server, tables[game], lang)
+        walked = walk(browser, words_server.base, tables[game], game, lang)
+        return [(where, text, names) for where, text in walked]
+
+    return shown_pages
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_german_pages_show_no_english_word(
-    game: str,
-    browser: Browser,
-    words_server: ServerProcess,
-    tables: dict[str, dict[str, str]],
-    catalog_texts: list[tuple[str, str]],
+    game: str, pages: ShownPages, catalog_texts: list[tuple[str, str]]
 ) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
     english = english_only(catalog_texts)
-    names = seat_names(words_server, tables[game], "de")
     found = {
         where: words
-        for where, text in walk(browser, words_server.base, tables[game], game, "de")
+        for where, text, names in pages(game, "de")
         if (words := english_words_in(text, english, names))
     }
     assert not found, f"{game}'s German pages show English words: {found}"
@@ -194,19 +205,12 @@ def test_german_pages_show_no_english_word(
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("game", GAMES)
 def test_pages_never_say_one_plural(
-    game: str,
-    lang: str,
-    browser: Browser,
-    words_server: ServerProcess,
-    tables: dict[str, dict[str, str]],
-    catalog_texts: list[tuple[str, str]],
+    game: str, lang: str, pages: ShownPages, catalog_texts: list[tuple[str, str]]
 ) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
     plurals = plural_forms(catalog_texts)
-    names = seat_names(words_server, tables[game], lang)
     found = {
         where: slips
-        for where, text in walk(browser, words_server.base, tables[game], game, lang)
+        for where, text, names in pages(game, lang)
         if (slips := one_plurals(text, plurals, names))
     }
     assert not found, f"{game}'s pages ({lang}) say: {found}"
