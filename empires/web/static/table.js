@@ -315,6 +315,9 @@ function render() {
   renderLog();
   page.chat.render();
   if (!page.replay) renderBoard();
+  // Open rules follow the game to the section of each new decision (within the panel only).
+  const topic = helpTopic();
+  if (topic && $("rules-panel").open && $("rules").dataset.topic !== topic) openRules(topic);
   $("replay-toggle").hidden = !page.latest || page.latest.status !== "finished";
   $("replay-toggle").textContent = page.replay ? t("live_mode") : t("replay_mode");
 }
