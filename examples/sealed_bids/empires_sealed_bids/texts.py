@@ -58,3 +58,8 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str]) -> str:
     if view["my_bid"] is not None:
         lines.append(w("your_bid", card=view["my_bid"]))
     return "\n".join(lines)
+
+
+def help_topic(view: dict[str, Any]) -> str:
+    """The rules section every decision of the game is about: the round's sealed bid."""
+    return "a-round"

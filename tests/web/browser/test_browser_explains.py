@@ -54,6 +54,29 @@ def test_rules_for_this_step_opens_the_rules(server: ServerProcess, new_page: Ne
         assert page.evaluate("document.getElementById('rules').scrollTop") == 0
 
 
+def test_rules_open_at_the_section_of_the_decision(
+    server: ServerProcess, new_page: NewPage
+) -> None:
+    # Sealed Bids (the example game) names the section of its bids: "## A round {#a-round}".
+    table = server.new_table(["human", "heuristic"], "sealed-bids", seed=3)
+    page = new_page()
+    page.add_init_script("localStorage.setItem('empires.lang', 'de')")
+    sit_down(page, table["invites"][0]["link"], "Ada")
+    page.click("#decisions .rules-link")
+    heading = page.locator('#rules [data-anchor="a-round"]')
+    expect(heading).to_have_text("Eine Runde")  # the anchor itself is not shown
+    expect(heading).to_have_id("rules-a-round")
+    expect(heading).to_be_focused()
+    expect(heading).to_have_class("current-topic")
+    top = page.evaluate("document.getElementById('rules').scrollTop")
+    assert top > 0 or page.evaluate(
+        "document.getElementById('rules').scrollHeight <= document.getElementById('rules').clientHeight"
+    ), "the rules did not scroll to the section"
+    page.click(".lang-button[data-lang=en]")  # in the other language, the same section
+    expect(page.locator('#rules [data-anchor="a-round"]')).to_have_text("A round")
+    expect(page.locator("#rules .current-topic")).to_have_text("A round")
+
+
 #: A seeded game of two random bots at Empire V8.5 whose buildings tie (3 each): the
 #: resources decide, and the end says so.
 TIED_SEED = 4
