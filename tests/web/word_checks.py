@@ -48,12 +48,17 @@ def by_language(tree: Any, lang: str | None = None) -> Iterator[tuple[str, str]]
 
 @cache
 def game_texts(game: str) -> tuple[tuple[str, str], ...]:
-    """A game's words as (language, text) pairs: its ``data/texts.toml`` and the other data
-    files that name things by language (nations, components, engines)."""
+    """A game's words as (language, text) pairs: its ``data/texts.toml``, the other data
+    files that name things by language (nations, components, engines) and its rules."""
     package = type(get_game(game)).__module__.rsplit(".", 1)[0]
     data = resources.files(package) / "data"
     files = sorted((f for f in data.iterdir() if f.name.endswith(".toml")), key=lambda f: f.name)
-    return tuple(pair for f in files for pair in by_language(tomllib.loads(f.read_text())))
+    pairs = [pair for f in files for pair in by_language(tomllib.loads(f.read_text()))]
+    for lang in LANGS:  # the rules summaries are words of their language too
+        rules = resources.files(package) / "web" / f"rules.{lang}.md"
+        if rules.is_file():
+            pairs.append((lang, rules.read_text()))
+    return tuple(pairs)
 
 
 def python_texts() -> list[tuple[str, str]]:

@@ -95,7 +95,13 @@ def lobby_texts(page: Page, base: str, game: str) -> list[tuple[str, str]]:
     page.select_option("#game", game)
     for box in ("#bots-box", "#options-box", "#clocks-box"):
         page.click(f"{box} > summary")
-    page.click("#games .game-card:has(h3) button >> nth=0")  # one game's rules, unfolded
+    # The game's card (the cards stand in the order of the form's choices), its rules unfolded.
+    index = page.evaluate(
+        "(game) => [...document.querySelectorAll('#game option')].findIndex(o => o.value === game)",
+        game,
+    )
+    page.locator("#games .game-card").nth(index).locator("button").click()
+    page.wait_for_selector("#games .rules:not([hidden]) h2, #games .rules:not([hidden]) h3")
     page.wait_for_function("() => document.querySelector('#list-finished .table-item')")
     return [shown(page, "lobby")]
 
@@ -112,6 +118,9 @@ def table_texts(page: Page, base: str, entry: dict[str, str], play: bool) -> lis
         else:
             wait_for_progress([page])
     page.wait_for_function(READY_OR_OVER)
+    if page.locator("#decisions .rules-link").count():  # the rules of the step, opened
+        page.click("#decisions .rules-link")
+        page.wait_for_selector("#rules h2, #rules h3")
     said = [shown(page, "table mid-game", entry["person"])]
     page.goto(f"{base}/t/{entry['bots']}")
     page.wait_for_selector("#result:not([hidden])")
