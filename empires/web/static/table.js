@@ -43,6 +43,7 @@ const page = {
   hotseat: [], // every seat this browser holds here, when people take turns at this device
   shown: null, // hotseat: the seat whose view was shown last (its person has the device)
   keepers: null, // hotseat: the quiet connections keeping the seats not shown present
+  rulesLoading: null, // {want: "game:lang", done: Promise} while the rules are fetched
 };
 
 // -- the seat: claimed with the link's code, else from this tab's (or browser's) memory --------
