@@ -91,3 +91,19 @@ def test_a_tie_break_is_said_only_when_it_decided() -> None:
     assert tie_break_note({}, [7, 7], [1], "en") is None
     described = get_game("empire-v85").info.describe("de")["tie_break"]
     assert described.startswith("Bei gleich vielen Gebäuden")
+
+
+def test_the_options_set_are_named_with_their_values_in_the_language() -> None:
+    options = get_game("empire-engine").info.options
+    values = options.resolve(4, {"start_player": 2, "rounds": 9, "teams": True})
+    assert options.changed_words(4, values, "de") == [
+        ("Runden", "9"),
+        ("Startspieler", "Platz 3"),
+        ("Teamspiel", "ja"),
+    ]
+    assert ("Start player", "Seat 3") in options.changed_words(4, values, "en")
+    assert options.changed_words(4, options.resolve(4, {}), "de") == []  # nothing set otherwise
+    colonial = get_game("empire-colonial").info.options
+    beginner = colonial.resolve(3, {"version": "beginner", "trading": False})
+    assert ("Handel", "nein") in colonial.changed_words(3, beginner, "de")
+    assert ("Version", "Einsteiger") in colonial.changed_words(3, beginner, "de")
