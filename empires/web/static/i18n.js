@@ -320,7 +320,7 @@ const STRINGS = {
     winners: "Geteilter Sieg: {names}",
     no_winner: "Kein Sitz hat gewonnen: das Spiel war stärker",
     breakdown: "Wertung im Einzelnen",
-    player: "Person",
+    player: "Spieler",
     log: "Spielverlauf",
     rules: "Regeln",
     rules_failed: "Die Regeln konnten nicht geladen werden.",
