@@ -110,6 +110,8 @@ class GameInfo:
             "summary": self.summaries.get(lang) or self.summaries["en"],
             "options": [option.describe(lang) for option in self.options.options],
             "version": self.version,
+            # What decides a tie (the end says it when it did), or None for a game without one.
+            "tie_break": self.tie_break.get(lang) or self.tie_break.get("en"),
         }
 
 

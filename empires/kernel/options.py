@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from empires.kernel.errors import InvalidOptions
+from empires.kernel.words import number
 
 OptionValue = bool | int | str | None
 DefaultRule = Callable[[int, Mapping[str, OptionValue]], OptionValue]
@@ -78,8 +79,7 @@ class Option:
     def describe(self, lang: str = "en") -> dict[str, Any]:
         """A JSON-ready description for clients (lobby forms, ``empires games``)."""
         help_text = self.helps.get(lang, self.help)
-        label = self.labels.get(lang) or self.labels.get("en") or self.name.replace("_", " ")
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "label": label}
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind, "label": self.label(lang)}
         out["help"] = help_text
         out["unavailable"] = self.unavailable.get(lang) or self.unavailable.get("en") or None
         if not callable(self.default):
@@ -93,6 +93,24 @@ class Option:
         if self.maximum is not None:
             out["maximum"] = self.maximum
         return out
+
+    def label(self, lang: str = "en") -> str:
+        """The option's short human name in ``lang``."""
+        return self.labels.get(lang) or self.labels.get("en") or self.name.replace("_", " ")
+
+    def value_word(self, value: OptionValue, lang: str = "en") -> str:
+        """A value of this option as people read it in ``lang``: "yes", "Standard", "Seat 2"."""
+        words = VALUE_WORDS["de" if lang == "de" else "en"]
+        if value is None:
+            return words["automatic"]
+        if isinstance(value, bool):
+            return words["yes" if value else "no"]
+        if self.name == "start_player" and isinstance(value, int):
+            return words["seat"].format(n=value + 1)  # seats are counted from 1 on screens
+        if isinstance(value, int):
+            return number(value, lang)
+        named = self.choice_labels.get(lang) or self.choice_labels.get("en") or {}
+        return named.get(value, value)
 
 
 @dataclass(frozen=True)
@@ -120,6 +138,24 @@ class OptionSet:
         self.validate(players, resolved)
         return resolved
 
+    def changed_words(
+        self, players: int, values: Mapping[str, OptionValue], lang: str = "en"
+    ) -> list[tuple[str, str]]:
+        """The options of ``values`` that differ from what the game would take unasked, each as
+        (human name, value) in ``lang``: the settings line of a table."""
+        defaults = self.resolve(players, {})
+        return [
+            (option.label(lang), option.value_word(values[option.name], lang))
+            for option in self.options
+            if option.name in values and values[option.name] != defaults.get(option.name)
+        ]
+
+
+#: The words of option values that are not the game's own, by language.
+VALUE_WORDS = {
+    "en": {"yes": "yes", "no": "no", "automatic": "automatic", "seat": "Seat {n}"},
+    "de": {"yes": "ja", "no": "nein", "automatic": "automatisch", "seat": "Platz {n}"},
+}
 
 #: The start player option's human name.
 START_PLAYER_LABELS = {"en": "Start player", "de": "Startspieler"}

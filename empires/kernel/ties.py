@@ -1,21 +1,24 @@
-"""Whether a game's tie-break, not its scores alone, decided who won (for the end to say so).
-
-The clients say the game's words for its tie-break (``GameInfo.tie_break``) only when it
-mattered: the top score is shared by a seat that did not win, or a winner's score ties with a
-seat that did not win. A win shared by every seat on the top score was not decided by it.
-"""
+"""Whether a tie-break decided a finished game: the clients then say the game's rule for it
+(``GameInfo.tie_break``) under the result, the web table and the terminal alike."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Mapping, Sequence
 
 
-def decided_by_tie_break(scores: Sequence[float], winners: Collection[int]) -> bool:
-    """Whether the tie-break decided the winners among ``scores`` (one per seat)."""
-    if not scores or not winners:
-        return False
-    losers = [score for seat, score in enumerate(scores) if seat not in winners]
-    top = max(scores)
-    shared_top = list(scores).count(top) > 1 and top in losers
-    winning = {scores[seat] for seat in winners if 0 <= seat < len(scores)}
-    return shared_top or any(score in winning for score in losers)
+def decided_by_tie_break(scores: Sequence[float], winners: Sequence[int]) -> bool:
+    """True when a winner's score equals a non-winner's: the scores alone did not pick the
+    winners, so the game's tie-break did (a win shared by every seat on equal scores was not
+    decided by it)."""
+    won = {scores[seat] for seat in winners}
+    return any(score in won for seat, score in enumerate(scores) if seat not in winners)
+
+
+def tie_break_note(
+    rule: Mapping[str, str] | None, scores: Sequence[float], winners: Sequence[int], lang: str
+) -> str | None:
+    """The game's tie-break rule in ``lang`` (English if it lacks one) when it decided the
+    winners, else None."""
+    if not rule or not decided_by_tie_break(scores, winners):
+        return None
+    return rule.get(lang) or rule.get("en")

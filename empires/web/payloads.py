@@ -12,6 +12,8 @@ from typing import Any
 from empires.kernel.events import Event
 from empires.kernel.game import OVER
 from empires.kernel.match import Match
+from empires.kernel.registry import get_game
+from empires.kernel.ties import tie_break_note
 from empires.web import chat
 from empires.web.fairness import public_fairness, replay_check
 from empires.web.names import seat_names
@@ -47,12 +49,15 @@ def table_summary(row: TableRow, title: str, lang: str = "en") -> dict[str, Any]
     """A table as the lobby lists it: no tokens, no game position. Each seat's ``display`` is
     what it is called in ``lang`` ("Ada", "Player 2", "Bot 3 (hard)")."""
     shown = seat_names(row, lang) if len(row.seats) == row.players else []
+    options = get_game(row.game).info.options
     return {
         "id": row.id,
         "game": row.game,
         "title": title,
         "players": row.players,
         "options": row.options,
+        # The options set otherwise than the game would unasked, as (name, value) in ``lang``.
+        "option_words": options.changed_words(row.players, row.options, lang),
         "settings": row.settings,
         "status": row.status,
         "created_at": row.created_at,
@@ -156,6 +161,7 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         else rules.describe_choice(view, waiting_choice, lang, names).text
     )
     over = match.decision_kind() == OVER
+    scores, winners = (match.scores(), match.winners()) if over else (None, None)
     payload = {
         "type": "state",
         "table": live.id,
@@ -178,8 +184,12 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "undo": seat is not None and undo_seat(live) == seat,
         "log_start": start,
         "log": lines,
-        "scores": match.scores() if over else None,
-        "winners": match.winners() if over else None,
+        "scores": scores,
+        "winners": winners,
+        # The game's tie-break rule, in this language, when it decided the winners.
+        "tie_break": None
+        if scores is None or winners is None
+        else tie_break_note(rules.info.tie_break, scores, winners, lang),
         "breakdown": match.score_breakdown() if over else None,
         # Players the rules run themselves (a solo game's opponent), named in this language.
         "rules_players": rules_players(match, lang) if over else None,

@@ -55,7 +55,7 @@ export class Chat {
   /** A refused line: say why in the page's language, and keep the text to edit. */
   onError(error) {
     const key = `chat_error_${error.code.slice("chat_".length)}`;
-    toast(t(key) === key ? error.message : t(key), { error: true });
+    toast(() => (t(key) === key ? error.message : t(key)), { error: true });
   }
 
   submit() {
@@ -63,7 +63,7 @@ export class Chat {
     const text = input.value.trim();
     if (!text) return;
     if (!this.send({ type: "chat", text })) {
-      toast(t("reconnecting"), { error: true });
+      toast(() => t("reconnecting"), { error: true });
       return;
     }
     input.value = "";

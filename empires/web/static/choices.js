@@ -7,6 +7,7 @@ import { h } from "/static/ui.js";
 
 /** A group is offered as a number control from this many choices on; fewer stay buttons. */
 const GROUP_FROM = 3;
+let noteCount = 0; // ids of the number controls' warnings
 
 /**
  * The controls for ``legal`` (the payload's choices), in the order the server gives.
@@ -74,8 +75,12 @@ function numberControl(group, members, { disabled, play }) {
     disabled,
     "aria-label": group.replace("#", "…"),
   });
-  const go = h("button", { type: "button", class: "move", disabled });
-  const note = h("small", { class: "choice-warning", hidden: true });
+  noteCount += 1;
+  const noteId = `choice-note-${noteCount}`;
+  // The play button says the whole choice; a screen reader also hears its warning, and hears
+  // a new warning when the number changes.
+  const go = h("button", { type: "button", class: "move", disabled, "aria-describedby": noteId });
+  const note = h("small", { id: noteId, class: "choice-warning", hidden: true, "aria-live": "polite" });
   const chosen = () => byAmount.get(Number(field.value));
   const update = () => {
     const choice = chosen();
@@ -87,7 +92,7 @@ function numberControl(group, members, { disabled, play }) {
   const quick = (amount, key) =>
     h("button", {
       type: "button",
-      class: "choice-quick",
+      class: "secondary choice-quick",
       disabled,
       onclick: () => {
         field.value = String(amount);
@@ -95,8 +100,11 @@ function numberControl(group, members, { disabled, play }) {
       },
     }, t(key, { amount }));
   field.addEventListener("input", update);
+  // Enter in the field plays the number typed (as the play button does).
   field.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && chosen()) play(chosen().move);
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (chosen() && !go.disabled) play(chosen().move);
   });
   go.addEventListener("click", () => {
     const choice = chosen();

@@ -3,6 +3,7 @@
 // again here in the browser and compared with the commitment, the server's replay of the game
 // from them, and how to check it all yourself (empires/web/fairness.py says what is hashed).
 
+import { lang, number } from "/static/i18n.js";
 import { sha256Hex } from "/static/sha256.js";
 import { h } from "/static/ui.js";
 
@@ -72,8 +73,8 @@ function renderReplay(fairness, t) {
   const check = fairness.check;
   if (!check) return [];
   let message;
-  if (check.replays && check.same_result) message = t("fairness_replay_same", { moves: check.moves, scores: check.scores.join(", ") });
-  else if (check.replays) message = t("fairness_replay_differs", { moves: check.moves, scores: check.scores.join(", ") });
+  if (check.replays && check.same_result) message = t("fairness_replay_same", { moves: check.moves, scores: check.scores.map((score) => number(score, lang())).join(", ") });
+  else if (check.replays) message = t("fairness_replay_differs", { moves: check.moves, scores: check.scores.map((score) => number(score, lang())).join(", ") });
   else message = t("fairness_replay_failed", { problem: check.problem || "" });
   return [
     h(

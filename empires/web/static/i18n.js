@@ -119,6 +119,10 @@ const STRINGS = {
     log: "Game log",
     rules: "Rules",
     rules_failed: "The rules could not be loaded.",
+    rules_for_step: "Rules for this step",
+    tie_break_decided: "Decided by the tie-break: {rule}",
+    options_line: "Options: {options}",
+    option_is: "{name}: {value}",
     replay_mode: "Replay",
     live_mode: "Back to the end",
     replay_first: "First",
@@ -316,10 +320,14 @@ const STRINGS = {
     winners: "Geteilter Sieg: {names}",
     no_winner: "Kein Sitz hat gewonnen: das Spiel war stärker",
     breakdown: "Wertung im Einzelnen",
-    player: "Person",
+    player: "Spieler",
     log: "Spielverlauf",
     rules: "Regeln",
     rules_failed: "Die Regeln konnten nicht geladen werden.",
+    rules_for_step: "Regeln zu diesem Schritt",
+    tie_break_decided: "Den Ausschlag gab die Regel für Gleichstand: {rule}",
+    options_line: "Optionen: {options}",
+    option_is: "{name}: {value}",
     replay_mode: "Wiederholung",
     live_mode: "Zurück zum Ende",
     replay_first: "Anfang",
@@ -443,6 +451,11 @@ export function onLangChange(listener) {
 /** Add strings kept in another module ({en: {...}, de: {...}}), for the pages' own parts. */
 export function addStrings(more) {
   for (const code of LANGS) Object.assign(STRINGS[code], more[code] || {});
+}
+
+/** Every string in a language (the page's words, for the tests that check the German). */
+export function catalog(code = current) {
+  return { ...STRINGS[code] };
 }
 
 /** Whether a string exists (the table page asks before labelling a game's breakdown fields). */

@@ -55,9 +55,9 @@ async function cancelCreated(entry) {
     });
     const data = await response.json().catch(() => null);
     if (!response.ok) throw new Error((data && data.detail) || `${response.status} ${response.statusText}`);
-    toast(t("cancelled"));
+    toast(() => t("cancelled"));
   } catch (failure) {
-    toast(`${t("error")}: ${failure.message}`, { error: true });
+    toast(() => `${t("error")}: ${failure.message}`, { error: true });
   }
   refreshLists();
 }
@@ -80,7 +80,7 @@ function renderGames() {
           try {
             const response = await fetch(`/games/${game.name}/rules?lang=${lang()}`);
             if (!response.ok) throw new Error(response.statusText);
-            rules.innerHTML = markdownToHtml(await response.text());
+            rules.innerHTML = markdownToHtml(await response.text(), { idPrefix: `rules-${game.name}-` });
             rules.dataset.loaded = "1";
           } catch {
             rules.textContent = t("rules_failed");
@@ -443,7 +443,7 @@ async function refreshLists() {
     renderLists();
     await renderMyTables($("seated-panel"), $("list-seated"));
   } catch (failure) {
-    toast(`${t("error")}: ${failure.message}`, { error: true });
+    toast(() => `${t("error")}: ${failure.message}`, { error: true });
   }
 }
 

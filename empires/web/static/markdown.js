@@ -1,5 +1,8 @@
 // A small Markdown renderer for the rules texts: headings, paragraphs, lists, tables, bold,
-// italics and code. Everything is escaped first, so a rules file cannot inject markup.
+// italics and code. Everything is escaped first, so a rules file cannot inject markup. A heading
+// may end in an anchor, `## Planning {#planning}`: not shown, it becomes the heading's id (with
+// a prefix, so that two rules texts on one page do not clash) and its data-anchor, where the
+// table page opens the rules at the section of the current decision.
 
 function escape(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,8 +23,19 @@ function cells(row) {
     .map((cell) => inline(cell.trim()));
 }
 
-/** HTML for a Markdown text. */
-export function markdownToHtml(source) {
+/** A heading's level, text and anchor (null without one), or null if the line is none. */
+function headingOf(line) {
+  const match = /^(#{1,4})\s+(.*?)(?:\s*\{#([A-Za-z][\w-]*)\})?\s*$/.exec(line);
+  return match ? { level: Math.min(match[1].length + 1, 5), text: match[2], anchor: match[3] || null } : null;
+}
+
+/**
+ * HTML for a Markdown text.
+ * @param {string} source
+ * @param {{idPrefix?: string}} [how] the prefix of the headings' ids ("rules-" unless given)
+ * @returns {string}
+ */
+export function markdownToHtml(source, { idPrefix = "rules-" } = {}) {
   const lines = source.replace(/\r\n?/g, "\n").split("\n");
   const out = [];
   let paragraph = [];
@@ -36,15 +50,16 @@ export function markdownToHtml(source) {
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const heading = /^(#{1,4})\s+(.*)$/.exec(line);
+    const heading = headingOf(line);
     const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
     const numbered = /^\s*\d+[.)]\s+(.*)$/.exec(line);
     if (!line.trim()) {
       flush();
     } else if (heading) {
       flush();
-      const level = Math.min(heading[1].length + 1, 5); // the page keeps <h1> for itself
-      out.push(`<h${level}>${inline(heading[2])}</h${level}>`);
+      const { level, text, anchor } = heading; // the page keeps <h1> for itself
+      const id = anchor ? ` id="${escape(idPrefix + anchor)}" data-anchor="${escape(anchor)}" tabindex="-1"` : "";
+      out.push(`<h${level}${id}>${inline(text)}</h${level}>`);
     } else if (bullet || numbered) {
       const kind = bullet ? "ul" : "ol";
       if (paragraph.length) flush();

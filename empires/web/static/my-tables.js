@@ -77,7 +77,7 @@ export async function renderMyTables(panel, list) {
   try {
     tables = await api(`/api/my-tables?lang=${lang()}`, { method: "POST", body: { seats } });
   } catch (failure) {
-    toast(`${t("error")}: ${failure.message}`, { error: true });
+    toast(() => `${t("error")}: ${failure.message}`, { error: true });
     return [];
   }
   tables = mergeHotseats(tables);

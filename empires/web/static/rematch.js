@@ -30,7 +30,7 @@ async function join(tableId, seat) {
     localStorage.setItem(SEATS_KEY, JSON.stringify(held));
     location.assign(`/t/${encodeURIComponent(answer.table)}`);
   } catch (failure) {
-    toast(`${t("error")}: ${failure.message}`, { error: true });
+    toast(() => `${t("error")}: ${failure.message}`, { error: true });
   }
 }
 
@@ -51,7 +51,7 @@ async function joinEvery(tableId, seats, names) {
     keepHotseat(table, kept.sort((a, b) => a.seat - b.seat));
     location.assign(`/t/${encodeURIComponent(table)}`);
   } catch (failure) {
-    toast(`${t("error")}: ${failure.message}`, { error: true });
+    toast(() => `${t("error")}: ${failure.message}`, { error: true });
   }
 }
 
@@ -86,7 +86,10 @@ export async function renderAfterGame(box, state, tableId, seat, hotseat = []) {
   }
   if (holder) parts.push(h("p", { class: "muted small" }, t(next ? "rematch_started" : "rematch_help")));
   const link = h("input", { class: "link-field", id: "replay-link", type: "text", readonly: true, value: replayLink(tableId) });
-  const copy = async () => toast((await copyText(link.value)) ? t("copied") : t("error"));
+  const copy = async () => {
+    const copied = await copyText(link.value);
+    toast(() => (copied ? t("copied") : t("error")));
+  };
   parts.push(
     h("div", { class: "replay-share" }, h("label", { for: "replay-link" }, t("replay_link")), link, h("button", { type: "button", class: "secondary small", id: "copy-replay", onclick: copy }, t("copy"))),
   );

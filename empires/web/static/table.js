@@ -8,7 +8,7 @@ import { Chat } from "/static/chat.js";
 import { choiceControls } from "/static/choices.js";
 import { TableConnection } from "/static/connection.js";
 import { renderFairness } from "/static/fairness.js";
-import { duration, has, lang, languageSwitch, onLangChange, t, translatePage } from "/static/i18n.js";
+import { duration, has, lang, languageSwitch, number, onLangChange, t, translatePage } from "/static/i18n.js";
 import { markdownToHtml } from "/static/markdown.js";
 import { words } from "/static/kit.js";
 import { Keepers, hideCover, hotseatAt, seatToShow, showCover } from "/static/hotseat.js";
@@ -43,6 +43,7 @@ const page = {
   hotseat: [], // every seat this browser holds here, when people take turns at this device
   shown: null, // hotseat: the seat whose view was shown last (its person has the device)
   keepers: null, // hotseat: the quiet connections keeping the seats not shown present
+  rulesLoading: null, // {want: "game:lang", done: Promise} while the rules are fetched
 };
 
 // -- the seat: claimed with the link's code, else from this tab's (or browser's) memory --------
@@ -179,8 +180,8 @@ function onError(error) {
   }
   page.pending = null;
   // Refusals the page knows are said in its language (the server's words are English).
-  const known = lang() !== "en" && has(`refused_${error.code}`) ? t(`refused_${error.code}`) : error.message;
-  toast(error.code === "stale" ? t("stale") : known, { error: error.code !== "stale" });
+  const known = () => (lang() !== "en" && has(`refused_${error.code}`) ? t(`refused_${error.code}`) : error.message);
+  toast(() => (error.code === "stale" ? t("stale") : known()), { error: error.code !== "stale" });
   renderControls();
 }
 
@@ -272,7 +273,7 @@ function play(move) {
   const entry = state.legal.find((choice) => sameMove(choice.move, move));
   if (!entry) return false;
   if (!page.connection.send({ type: "move", move: entry.move, ply: state.ply })) {
-    toast(t("reconnecting"), { error: true });
+    toast(() => t("reconnecting"), { error: true });
     return false;
   }
   page.pending = { ply: state.ply, text: entry.text };
@@ -315,6 +316,9 @@ function render() {
   renderLog();
   page.chat.render();
   if (!page.replay) renderBoard();
+  // Open rules follow the game to the section of each new decision (within the panel only).
+  const topic = helpTopic();
+  if (topic && $("rules-panel").open && $("rules").dataset.topic !== topic) openRules(topic);
   $("replay-toggle").hidden = !page.latest || page.latest.status !== "finished";
   $("replay-toggle").textContent = page.replay ? t("live_mode") : t("replay_mode");
 }
@@ -431,7 +435,7 @@ function renderDecisions() {
   }
   $("decisions-heading").textContent = page.pending ? t("sent") : t("your_turn");
   const disabled = !!page.pending || !page.connection.isOpen();
-  box.replaceChildren(...choiceControls(legal, { disabled, play }));
+  box.replaceChildren(...choiceControls(legal, { disabled, play }), rulesLink());
   focusNewDecision(state, disabled);
 }
 
@@ -442,7 +446,7 @@ function focusNewDecision(state, disabled) {
   if (disabled || !state.legal.length || page.focusedDecision === key) return;
   page.focusedDecision = key;
   const typing = document.activeElement && document.activeElement.matches("input, textarea, select");
-  const first = $("decision-buttons").querySelector("button");
+  const first = $("decision-buttons").querySelector("input, button");
   if (!typing && first) first.focus({ preventScroll: false });
 }
 
@@ -514,6 +518,9 @@ function renderResult() {
   const winners = rows.filter((r) => r.won).map((r) => r.name);
   const key = winners.length > 1 ? "winners" : winners.length ? "winner" : "no_winner";
   $("winners").textContent = t(key, { names: winners.join(", ") });
+  // The server says the game's tie-break rule when it, not the scores, decided the winners.
+  $("tie-break").hidden = !state.tie_break;
+  $("tie-break").textContent = state.tie_break ? t("tie_break_decided", { rule: state.tie_break }) : "";
   $("breakdown").replaceChildren(
     breakdownHead(columnsOf(rows[0].row)),
     h(
@@ -524,7 +531,7 @@ function renderResult() {
           "tr",
           { class: won ? "winner" : "", dataset: { seat } },
           h("th", {}, name),
-          ...columnsOf(row).map(([key, , , value]) => h("td", { class: key === "total" ? "total" : "" }, String(value))),
+          ...columnsOf(row).map(([key, , , value]) => h("td", { class: key === "total" ? "total" : "" }, number(value, lang()))),
         ),
       ),
     ),
@@ -572,7 +579,7 @@ function bindSeatControls() {
     try {
       await seatRequest("name", { name });
     } catch (failure) {
-      toast(`${t("error")}: ${failure.message}`, { error: true });
+      toast(() => `${t("error")}: ${failure.message}`, { error: true });
     }
   });
   $("hand-on-button").addEventListener("click", async () => {
@@ -582,7 +589,7 @@ function bindSeatControls() {
       $("hand-on-box").hidden = false;
       $("hand-on-link").select();
     } catch (failure) {
-      toast(`${t("error")}: ${failure.message}`, { error: true });
+      toast(() => `${t("error")}: ${failure.message}`, { error: true });
     }
   });
   $("leave-button").addEventListener("click", async () => {
@@ -590,7 +597,7 @@ function bindSeatControls() {
     try {
       await seatRequest("leave");
     } catch (failure) {
-      toast(`${t("error")}: ${failure.message}`, { error: true });
+      toast(() => `${t("error")}: ${failure.message}`, { error: true });
       return;
     }
     forgetSeat();
@@ -610,19 +617,61 @@ function bindSeatControls() {
 
 // -- rules -----------------------------------------------------------------------------------
 
-async function loadRules() {
+/** The rules in the page's language, fetched once per language (one fetch at a time). */
+function loadRules() {
   const box = $("rules");
-  if (!page.game || !$("rules-panel").open) return;
-  if (box.dataset.lang === lang() && box.dataset.game === page.game) return;
-  try {
-    const response = await fetch(`/games/${encodeURIComponent(page.game)}/rules?lang=${lang()}`);
-    if (!response.ok) throw new Error(response.statusText);
-    box.innerHTML = markdownToHtml(await response.text());
-    box.dataset.lang = lang();
-    box.dataset.game = page.game;
-  } catch {
-    box.textContent = t("rules_failed");
+  if (!page.game || !$("rules-panel").open) return Promise.resolve();
+  const want = `${page.game}:${lang()}`;
+  if (box.dataset.loaded === want) return Promise.resolve();
+  if (page.rulesLoading && page.rulesLoading.want === want) return page.rulesLoading.done;
+  const done = (async () => {
+    try {
+      const response = await fetch(`/games/${encodeURIComponent(page.game)}/rules?lang=${lang()}`);
+      if (!response.ok) throw new Error(response.statusText);
+      box.innerHTML = markdownToHtml(await response.text());
+      box.dataset.loaded = want;
+    } catch {
+      box.textContent = t("rules_failed");
+    }
+  })();
+  page.rulesLoading = { want, done };
+  return done;
+}
+
+/** The section of the rules the current decision is about (the server's help_topic). */
+function helpTopic() {
+  return (page.latest && page.latest.help_topic) || null;
+}
+
+/** Open the rules panel at ``topic``'s section (at the top when its rules have no such
+ * heading, as rules without anchors do); ``focus`` moves the keyboard there too. */
+async function openRules(topic, { focus = false } = {}) {
+  const panel = $("rules-panel");
+  if (!panel.open) panel.open = true; // its toggle loads the rules, and comes here again
+  await loadRules();
+  const box = $("rules");
+  const heading = topic ? box.querySelector(`[data-anchor="${CSS.escape(topic)}"]`) : null;
+  for (const old of box.querySelectorAll(".current-topic")) old.classList.remove("current-topic");
+  box.dataset.topic = topic || "";
+  if (heading) {
+    heading.classList.add("current-topic");
+    box.scrollTop = heading.offsetTop; // the box is the heading's offset parent
+  } else {
+    box.scrollTop = 0;
   }
+  if (focus) {
+    (heading || panel.querySelector("summary")).focus({ preventScroll: true });
+    (heading || panel).scrollIntoView({ block: "start", behavior: "smooth" });
+  }
+}
+
+/** The link under the decision to the rules of this step. */
+function rulesLink() {
+  return h(
+    "button",
+    { type: "button", class: "link-button rules-link", dataset: { topic: helpTopic() || "" }, onclick: () => openRules(helpTopic(), { focus: true }) },
+    t("rules_for_step"),
+  );
 }
 
 // -- replay ----------------------------------------------------------------------------------
@@ -645,7 +694,7 @@ async function showReplay(ply) {
   try {
     frame = await replayFrame(Math.max(0, Math.min(ply, replay.plies ?? ply)));
   } catch (failure) {
-    toast(`${t("replay_failed")} ${failure.message}`, { error: true });
+    toast(() => `${t("replay_failed")} ${failure.message}`, { error: true });
     return;
   }
   if (page.replay !== replay) return; // left replay meanwhile
@@ -708,13 +757,23 @@ function bindReplay() {
 
 // -- start -----------------------------------------------------------------------------------
 
+/** The table as the lobby lists it, named in the page's language (its title, on a new language too). */
 async function loadTable() {
-  const table = await api(`/api/tables/${encodeURIComponent(tableId)}`);
+  const table = await api(`/api/tables/${encodeURIComponent(tableId)}?lang=${lang()}`);
   page.title = table.title;
+  renderSettings($("settings"), table.option_words);
   page.game = table.game;
   page.spectatorChat = !!(table.settings && table.settings.spectator_chat);
   page.viewModule = await import(`/games/${encodeURIComponent(table.game)}/view.js`);
   await loadWords();
+}
+
+/** The table's options that differ from the game's defaults, named in the page's language. */
+function renderSettings(line, optionWords) {
+  line.hidden = !optionWords || !optionWords.length;
+  if (line.hidden) return;
+  const parts = optionWords.map(([name, value]) => t("option_is", { name, value }));
+  line.textContent = t("options_line", { options: parts.join(" · ") });
 }
 
 /** The game's words in the page's language (the server translates; the page only shows). */
@@ -732,21 +791,22 @@ async function start() {
   bindSeatControls();
   onLangChange(async () => {
     try {
-      await loadWords();
+      await loadTable();
     } catch (failure) {
-      toast(`${t("error")}: ${failure.message}`, { error: true });
+      toast(() => `${t("error")}: ${failure.message}`, { error: true });
     }
     translatePage();
     const notice = $("notice");
     if (notice.dataset.key) notice.textContent = t(notice.dataset.key);
     page.connection.send({ type: "lang", lang: lang() });
-    loadRules();
+    if ($("rules-panel").open) openRules(helpTopic());
     if (page.replay) {
       page.replay.frames.clear();
       showReplay(page.replay.ply);
     } else if (page.latest) render();
   });
-  $("rules-panel").addEventListener("toggle", loadRules);
+  // Opened by hand, the rules open at the section of the decision at hand.
+  $("rules-panel").addEventListener("toggle", () => $("rules-panel").open && openRules(helpTopic()));
   setInterval(renderClock, 1000);
   alertControls($("alerts"));
 
@@ -768,7 +828,7 @@ async function start() {
   } else if (page.claim) {
     const chosen = await nameOnce(askName);
     await claimSeat(chosen);
-    if (page.seat) toast(t("sat_as", { name: chosen }));
+    if (page.seat) toast(() => t("sat_as", { name: chosen }));
   }
   const name = page.seat ? await nameOnce(askName) : "";
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";

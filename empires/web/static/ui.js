@@ -1,5 +1,7 @@
 // Small DOM helpers shared by the lobby and the table page.
 
+import { onLangChange } from "/static/i18n.js";
+
 /** An element with attributes/properties and children (strings become text). */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -19,16 +21,26 @@ export function h(tag, attrs = {}, ...children) {
 }
 
 let toastBox = null;
+const toastWords = new Map(); // a shown toast -> the function that says it in the page's language
 
-/** A message at the corner of the screen that goes away by itself. */
+/** A message at the corner of the screen that goes away by itself. Given as a function (of no
+ * arguments, calling ``t``), it is said again in the new language if the language changes. */
 export function toast(message, { error = false, seconds = 6 } = {}) {
   if (!toastBox) {
     toastBox = h("div", { class: "toasts", role: "status", "aria-live": "polite" });
     document.body.append(toastBox);
+    onLangChange(() => {
+      for (const [note, say] of toastWords) note.textContent = say();
+    });
   }
-  const note = h("div", { class: error ? "toast error" : "toast" }, message);
+  const say = typeof message === "function" ? message : null;
+  const note = h("div", { class: error ? "toast error" : "toast" }, say ? say() : message);
+  if (say) toastWords.set(note, say);
   toastBox.append(note);
-  setTimeout(() => note.remove(), seconds * 1000);
+  setTimeout(() => {
+    note.remove();
+    toastWords.delete(note);
+  }, seconds * 1000);
 }
 
 /** Put text on the clipboard; falls back to a hidden text field where the API is missing. */

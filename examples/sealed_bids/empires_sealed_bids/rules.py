@@ -10,14 +10,14 @@ from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
 from empires.kernel.game import GameInfo, Rules, View
 from empires.kernel.legality import Rule, RuleBook
-from empires.kernel.options import Option, OptionSet, OptionValue
+from empires.kernel.options import OptionSet, OptionValue, worded
 from empires.kernel.rng import SeededRng
 from empires.kernel.simultaneous import Simultaneous
 from empires.kernel.state import FORMAT, OVER
 from empires_sealed_bids import texts
 from empires_sealed_bids.state import BID, MOVES, TOP_CARD, Bid, BidsState, Round, best
 
-CARDS = Option("cards", "int", 6, texts.HELP["en"], helps=texts.HELP, minimum=3, maximum=TOP_CARD)
+CARDS = worded("cards", "int", 6, texts.TEXTS["options"]["cards"], minimum=3, maximum=TOP_CARD)
 INFO = GameInfo.from_texts(texts.TEXTS, OptionSet((CARDS,)), (2, 5))
 #: One source for what may be bid and why a bid is refused.
 BOOK: RuleBook[BidsState] = RuleBook(

@@ -13,8 +13,6 @@ from empires_sealed_bids.state import Bid, best
 
 TEXTS: dict[str, Any] = read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
-#: The help of the option ``cards``.
-HELP: dict[str, str] = TEXTS["options"]["cards"]
 #: The words the views show (the web's sent by ``GET /games/sealed-bids/words``).
 VIEW_WORDS: dict[str, dict[str, str]] = TEXTS["words"]
 CATALOG, WORDS = Catalog(TEXTS["events"]), Catalog(VIEW_WORDS)
@@ -73,3 +71,4 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str]) -> str:
     if view["my_bid"] is not None:
         lines.append(w("your_bid", card=view["my_bid"]))
     return "\n".join(lines)
+
