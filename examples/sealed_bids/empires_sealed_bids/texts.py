@@ -71,4 +71,3 @@ def render(view: dict[str, Any], lang: str, names: Sequence[str]) -> str:
     if view["my_bid"] is not None:
         lines.append(w("your_bid", card=view["my_bid"]))
     return "\n".join(lines)
-
