@@ -153,9 +153,10 @@ class Counting(Rules[CountingState, Count | Note]):
         return [seat for seat, added in enumerate(state.added) if added == max(state.added)]
 
     def score_breakdown(self, state: CountingState) -> list[dict[str, Any]]:
-        return [{"added": added, "notes": len(notes)} for added, notes in zip(
-            state.added, state.notes, strict=True
-        )]
+        return [
+            {"added": added, "notes": len(notes)}
+            for added, notes in zip(state.added, state.notes, strict=True)
+        ]
 
 
 # -- its words, views and pictures (the module is the game's texts, views and pictures) ---------

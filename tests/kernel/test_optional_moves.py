@@ -142,4 +142,3 @@ def test_machine_play_turns_optional_moves_off_unless_told() -> None:
     assert GameSetup(NAME, 2, {"notes": True}).options["notes"] is True
     result = play_game(NAME, 2, {}, ["random", "random"], seed=3)
     assert sum(result.seat_decisions) == result.decisions
-
