@@ -25,6 +25,7 @@ from empires.kernel.option_text import parse_options
 from empires.kernel.options import Option
 from empires.kernel.record import GameRecord
 from empires.kernel.registry import get_game
+from empires.terminal import optional
 from empires.terminal.console import Console
 from empires.terminal.screen import (
     HUMAN,
@@ -82,6 +83,7 @@ class Table:
                 waiting = self.match.to_act()
                 if not waiting:
                     raise EmpiresError("the game is not over but nobody is asked to decide")
+                optional.ask_bots(self)  # once per decision (empires/terminal/optional.py)
                 # Bots first: their choices stay secret (views hide them), and a person then
                 # decides without waiting on anyone.
                 bot = next((s for s in waiting if self.seats[s] != HUMAN), None)
@@ -110,6 +112,7 @@ class Table:
         self.last_human = seat
         legal = self.match.legal_moves(seat)
         self.show_screen(seat, legal)
+        optional.announce(self, seat)
         prompt = ui(self.lang, "prompt", n=len(legal))
         while True:
             line = console.ask(prompt)
@@ -150,6 +153,9 @@ class Table:
                 console.say(ui(self.lang, "help"))
             elif command == "quit":
                 return self.stop("quit")
+            elif word.lower() in optional.COMMAND_WORDS:
+                if optional.choose(self, seat, rest):
+                    return None  # the same decision, shown again after the optional move
             else:
                 console.say(ui(self.lang, "not_number", text=text))
 

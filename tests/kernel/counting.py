@@ -6,17 +6,21 @@ secret note (a number from 1 to 9; at most three per seat): an optional move. Ev
 that a note was written, only its writer what it says. Under the option ``notes=false`` (the
 game's ``machine_options``) no notes are offered.
 
-It is its own words, view and picture module (``texts``, ``views``, ``pictures``). The web tests
-serve it through an entry point of a distribution made on the fly (``entry_point_site``).
+It is its own words, view and picture module (``texts``, ``views``, ``pictures``). The web and
+terminal tests serve it through an entry point of a distribution made on the fly
+(``find_by_subprocesses``).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from empires.kernel.choices import Choice
 from empires.kernel.codec import Int, spec
@@ -31,6 +35,7 @@ from empires.kernel.rng import SeededRng
 from empires.kernel.state import OVER, GameState
 
 NAME = "counting"
+ROOT = Path(__file__).resolve().parents[2]
 COUNT = "count"
 MOST_NOTES = 3
 
@@ -248,11 +253,12 @@ Counting.encoding_type = CountingEncoding
 RULES = Counting()
 
 
-def entry_point_site(folder: Path) -> Path:
-    """A distribution in ``folder`` whose entry point names this game (for a server process
-    whose path holds ``folder`` and the repository's root)."""
+def find_by_subprocesses(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Let the processes a test starts (a server, the terminal) find Counting: a distribution
+    in ``folder`` whose entry point names it, and the repository's root, on their path."""
     info = folder / "counting_game-0.1.dist-info"
     info.mkdir(parents=True, exist_ok=True)
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: counting-game\nVersion: 0.1\n")
     (info / "entry_points.txt").write_text(f"[empires.games]\n{NAME} = {__name__}:RULES\n")
-    return folder
+    path = [str(ROOT), str(folder), os.environ.get("PYTHONPATH", "")]
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in path if p))

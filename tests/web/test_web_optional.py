@@ -6,26 +6,21 @@ secret; the stored moves replay to the same game."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
-from tests.kernel.counting import NAME, entry_point_site
+from tests.kernel.counting import NAME, find_by_subprocesses
 from tests.web.seats import Seat
 from tests.web.served import claim_named, played_moves, serve_on_sqlite
 from tests.web.server import ServerProcess
 from tests.web.test_web_undo import ask
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 @pytest.fixture
 def counting_served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Server processes started in this test find Counting (its module and its entry point)."""
-    site = entry_point_site(tmp_path / "site")
-    path = [str(ROOT), str(site), os.environ.get("PYTHONPATH", "")]
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in path if p))
+    find_by_subprocesses(tmp_path / "site", monkeypatch)
 
 
 def note(value: int) -> dict[str, object]:
