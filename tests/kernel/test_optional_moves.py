@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from empires.bots.ismcts import IsmctsBot, SearchSettings
 from empires.bots.play import play_game
 from empires.envs.episode import GameSetup
 from empires.kernel import registry
@@ -18,7 +19,7 @@ from empires.kernel.game import Bot, View
 from empires.kernel.match import Match, replay
 from empires.kernel.optional import bot_optional_moves, machine_options
 from empires.kernel.record import GameRecord
-from tests.kernel.counting import NAME, RULES, Count, Note
+from tests.kernel.counting import NAME, RULES, Count, Counting, CountingState, Note
 
 
 @pytest.fixture(autouse=True)
@@ -142,3 +143,36 @@ def test_machine_play_turns_optional_moves_off_unless_told() -> None:
     assert GameSetup(NAME, 2, {"notes": True}).options["notes"] is True
     result = play_game(NAME, 2, {}, ["random", "random"], seed=3)
     assert sum(result.seat_decisions) == result.decisions
+
+
+class Watched(Counting):
+    """Counting that counts the optional moves a search makes in its lines of play."""
+
+    def __init__(self) -> None:
+        self.made = 0
+
+    def apply_optional(self, state: CountingState, seat: int, move: Count | Note) -> Count | Note:
+        self.made += 1
+        return super().apply_optional(state, seat, move)
+
+
+class Searched(Watched):
+    """... and opts in: the search weighs the notes listed at each seat's turn."""
+
+    def search_optional(self, state: CountingState, seat: int) -> Sequence[Count | Note]:
+        return self.optional_moves(state, seat)
+
+
+@pytest.mark.parametrize(("rules", "searched"), [(Watched(), False), (Searched(), True)])
+def test_the_search_ignores_optional_moves_unless_the_game_opts_in(
+    rules: Watched, searched: bool
+) -> None:
+    match = Match(rules, 3, seed=2)
+    match.play(1, Note(2))
+    rules.made = 0
+    settings = SearchSettings(iterations=200, rollout=None)
+    bot = IsmctsBot(rules, seed=5, settings=settings)
+    move = bot.choose(match.view(0), match.legal_moves(0))
+    assert move in match.legal_moves(0)
+    assert (rules.made > 0) is searched
+    assert bot.choose_optional(match.view(0), match.optional_moves(0)) is None
