@@ -288,7 +288,8 @@ class Rules(ABC, Generic[S, M]):
     def apply_optional(self, state: S, seat: int, move: M) -> M:
         """Apply an optional move of ``seat`` in place and return it as applied, or raise an
         EmpiresError (an IllegalMove naming the rule) and leave the state untouched. Only games
-        with ``optional_kinds`` are asked; the default refuses."""
+        with ``optional_kinds`` are asked; the default refuses. A kit game whose optional move
+        changes what the open decision offers empties the state's ``cache`` of offers."""
         raise IllegalMove("no-optional-moves", f"{self.info.name} has no optional moves")
 
     def search_optional(self, state: S, seat: int) -> Sequence[M]:
