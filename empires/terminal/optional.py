@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from empires.kernel.errors import EmpiresError
 from empires.kernel.match import Match
 from empires.kernel.optional import bot_optional_moves
+from empires.kernel.words import fill
 
 if TYPE_CHECKING:
     from empires.terminal.play import Table
@@ -19,7 +20,7 @@ COMMAND_WORDS = frozenset({"optional", "opt", "zusatz"})
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
-        "offered": "Also open to you at any time: {n} optional move(s); type optional.",
+        "offered": "Also open to you at any time: {n:# optional move|# optional moves}; type optional.",
         "list": "Your optional moves, {name} (they answer no decision):",
         "prompt": "Optional move 1-{n} (Enter: none): ",
         "none": "No optional move is open to you now.",
@@ -28,7 +29,7 @@ WORDS: dict[str, dict[str, str]] = {
         "made": "{name} made the optional move: {move}",
     },
     "de": {
-        "offered": "Außerdem jederzeit möglich: {n} Zusatzzug/-züge; gib optional ein.",
+        "offered": "Außerdem jederzeit möglich: {n:# Zusatzzug|# Zusatzzüge}; gib optional ein.",
         "list": "Deine Zusatzzüge, {name} (sie beantworten keine Entscheidung):",
         "prompt": "Zusatzzug 1-{n} (Enter: keiner): ",
         "none": "Gerade ist dir kein Zusatzzug möglich.",
@@ -43,7 +44,7 @@ _asked: weakref.WeakKeyDictionary[Match, int] = weakref.WeakKeyDictionary()
 
 
 def _word(table: Table, key: str, **params: Any) -> str:
-    return (WORDS.get(table.lang) or WORDS["en"])[key].format(**params)
+    return fill((WORDS.get(table.lang) or WORDS["en"])[key], table.lang, **params)
 
 
 def _say(table: Table, key: str, **params: Any) -> None:

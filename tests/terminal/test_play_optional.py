@@ -20,7 +20,7 @@ def test_a_person_makes_optional_moves_by_command(
     find_by_subprocesses(tmp_path / "site", monkeypatch)
     run = terminal("play", NAME, "--seats", "human,random", "--seed", "3", "--option", "goal=6")
     assert run.prompt() == 2
-    assert "Also open to you at any time: 3 optional move(s); type optional." in run.transcript
+    assert "Also open to you at any time: 3 optional moves; type optional." in run.transcript
     run.send("optional")
     run.expect("Optional move 1-3")
     assert "  2. Write the secret note 2" in run.transcript
