@@ -22,7 +22,7 @@ from empires.kernel.match import Match
 from empires.kernel.registry import get_game
 from empires.kernel.rng import WIDE_SEEDS, SeededRng
 from empires.web.names import seat_names
-from empires.web.optional import OPTIONAL, decision_of
+from empires.web.optional import OPTIONAL, bots_optional, decision_of
 from empires.web.protocol import ProtocolError, error_of
 from empires.web.store import (
     CANCELLED,
@@ -377,6 +377,8 @@ class LiveTable:
                 await self.refresh_row()
                 continue
             was_paused = False
+            if await bots_optional(self):  # each bot once per decision (optional.py)
+                continue
             choice = self.stand_in(now)
             if choice is not None and self.row.seats[choice[0]].kind == HUMAN:
                 # Before standing in for a person, make sure no other process has seen them.

@@ -27,7 +27,7 @@ from empires.kernel.codec import Int, spec
 from empires.kernel.encoding import Encoding
 from empires.kernel.errors import IllegalMove
 from empires.kernel.events import Event
-from empires.kernel.game import GameInfo, Rules, View
+from empires.kernel.game import Bot, GameInfo, Rules, View
 from empires.kernel.legality import Rule, RuleBook
 from empires.kernel.moves import MoveSet
 from empires.kernel.options import Option, OptionSet, OptionValue
@@ -247,6 +247,19 @@ class CountingEncoding(Encoding):
         return [view["count"] / view["goal"]]
 
 
+class NoteTaker(Bot):
+    """Adds 1; writes the highest note offered whenever it is asked."""
+
+    def choose(self, view: View, legal: Sequence[Any]) -> Any:
+        return legal[0]
+
+    def choose_optional(self, view: View, optional: Sequence[Any]) -> Any | None:
+        return optional[-1]
+
+
+#: The game's own bots (its entry point in the group ``empires.bots``).
+BOTS = {"notes": lambda seed: NoteTaker()}
+
 _MODULE = sys.modules[__name__]
 Counting.texts = Counting.views = Counting.pictures = _MODULE  # type: ignore[assignment]
 Counting.encoding_type = CountingEncoding
@@ -259,6 +272,7 @@ def find_by_subprocesses(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     info = folder / "counting_game-0.1.dist-info"
     info.mkdir(parents=True, exist_ok=True)
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: counting-game\nVersion: 0.1\n")
-    (info / "entry_points.txt").write_text(f"[empires.games]\n{NAME} = {__name__}:RULES\n")
+    games, bots = f"[empires.games]\n{NAME} = {__name__}:RULES", f"{NAME} = {__name__}:BOTS"
+    (info / "entry_points.txt").write_text(f"{games}\n[empires.bots]\n{bots}\n")
     path = [str(ROOT), str(folder), os.environ.get("PYTHONPATH", "")]
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in path if p))

@@ -19,7 +19,15 @@ from empires.kernel.game import Bot, View
 from empires.kernel.match import Match, replay
 from empires.kernel.optional import bot_optional_moves, machine_options
 from empires.kernel.record import GameRecord
-from tests.kernel.counting import NAME, RULES, Count, Counting, CountingState, Note
+from tests.kernel.counting import (
+    NAME,
+    RULES,
+    Count,
+    Counting,
+    CountingState,
+    Note,
+    NoteTaker,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -115,13 +123,6 @@ class Counter(Bot):
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         return legal[0]
-
-
-class NoteTaker(Counter):
-    """Counts 1; writes the highest note offered whenever it may."""
-
-    def choose_optional(self, view: View, optional: Sequence[Any]) -> Any | None:
-        return optional[-1]
 
 
 def test_bots_are_asked_once_per_decision() -> None:

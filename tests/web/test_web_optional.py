@@ -91,3 +91,30 @@ async def _refusals(ann: Seat, bob: Seat, watcher: Seat) -> None:
 @pytest.mark.usefixtures("counting_served")
 def test_optional_moves_are_sent_to_every_seat_and_taken_without_a_turn() -> None:
     serve_on_sqlite(_scenario)
+
+
+async def _bot_scenario(server: ServerProcess) -> None:
+    table = server.new_table(["human", "notes"], game=NAME, options={"goal": 8})
+    (token,) = claim_named(server.base, table, ["Ann"])
+    ann = await Seat(server.ws, table["id"], token).connect()
+    try:
+        # The bot writes a note while Ann is asked (once: then it waits for the next decision).
+        await ann.wait(lambda s: s["view"]["notes_written"] == [0, 1])
+        assert ann.state["waiting"] == [0] and ann.state["ply"] == 1
+        while True:  # Ann adds 2 whenever asked
+            await ann.wait(lambda s: s["decision"] == "over" or bool(s["legal"]))
+            if ann.state["decision"] == "over":
+                break
+            answer = await ask(ann, {"type": "move", "move": {"type": "count", "step": 2}})
+            await ann.wait(lambda s, ply=answer["ply"]: s["ply"] > ply)
+        assert ann.log[0] == "Bot 2 (notes) writes a note." and "Your note" not in " ".join(ann.log)
+    finally:
+        await ann.close()
+    moves = [(m["seat"], m["move"]["type"]) for m in played_moves(server, table["id"])]
+    notes = [moves.index(entry) for entry in moves if entry == (1, "note")]
+    assert len(notes) == 3 and notes[0] == 0, moves  # once per decision, three at the most
+
+
+@pytest.mark.usefixtures("counting_served")
+def test_bots_make_optional_moves_once_per_decision() -> None:
+    serve_on_sqlite(_bot_scenario)
