@@ -58,6 +58,8 @@ def answered(table: Table) -> int:
 
 def ask_bots(table: Table) -> None:
     """Let every bot make an optional move, once per decision of the game."""
+    if not table.rules.optional_kinds:
+        return
     decisions = answered(table)
     if _asked.get(table.match) == decisions:
         return

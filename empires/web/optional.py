@@ -54,8 +54,10 @@ async def bots_optional(live: LiveTable) -> bool:
     from empires.web.table import bot_seed  # the table's module imports this one
 
     rules = live.match.rules
+    if not rules.optional_kinds or live.bots is None:
+        return False
     decisions = sum(kind != OPTIONAL for kind, _ in live.asked)
-    if not rules.optional_kinds or live.bots is None or _asked.get(live) == decisions:
+    if _asked.get(live) == decisions:
         return False
     _asked[live] = decisions
     made = False
