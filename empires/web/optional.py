@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from empires.kernel.game import Rules, View
 from empires.kernel.match import Match
 from empires.web.protocol import ProtocolError
-from empires.web.store import HUMAN
+from empires.web.store import HUMAN, RUNNING
 
 if TYPE_CHECKING:
     from empires.web.table import LiveTable
@@ -54,7 +54,7 @@ async def bots_optional(live: LiveTable) -> bool:
     from empires.web.table import bot_seed  # the table's module imports this one
 
     rules = live.match.rules
-    if not rules.optional_kinds or live.bots is None:
+    if not rules.optional_kinds or live.bots is None or live.row.status != RUNNING:
         return False
     decisions = sum(kind != OPTIONAL for kind, _ in live.asked)
     if _asked.get(live) == decisions:
