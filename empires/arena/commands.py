@@ -15,6 +15,7 @@ from empires.arena.results import ResultStore, export_csv, export_parquet, load_
 from empires.arena.runner import run_arena
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.option_text import parse_options
+from empires.kernel.optional import machine_options
 from empires.kernel.registry import get_game
 
 
@@ -125,7 +126,8 @@ def _arena(args: argparse.Namespace) -> int:
     if len(kinds) == 1:
         kinds = kinds * players
     rules = get_game(args.game)
-    options = rules.info.options.resolve(players, parse_options(args.option))
+    raw = machine_options(rules, parse_options(args.option))  # no optional moves unless asked
+    options = rules.info.options.resolve(players, raw)
     job = ArenaJob(
         args.game, players, kinds, args.games, args.seed, rotate=not args.fixed, options=options
     )

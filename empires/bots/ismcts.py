@@ -209,11 +209,15 @@ class _Search:
         in_tree = True
         first = True
         depth_left = self.depth
+        # Optional moves only where the game opts in (Rules.search_optional): in the tree below
+        # the root, at most one in a line of play, so a line always reaches a decision.
+        optional_left = bool(rules.optional_kinds)
         while True:
             seats = rules.to_act(state)
             if not seats:
                 break
             seat = self.me if first and self.me in seats else seats[0]
+            extra: Sequence[Any] = ()
             if in_tree and (seat == self.me or self.searching_opponents):
                 key = self.root_key if first else (seat, view_key(rules.view(state, seat)))
                 node = self.nodes.get(key)
@@ -222,7 +226,9 @@ class _Search:
                     in_tree = False  # this is the one new node of the iteration
                 elif not first and node.visits < self.settings.expand_after:
                     in_tree = False
-                move = self._select(node, state, seat, leaf=not in_tree)
+                if optional_left and not first:
+                    extra = rules.search_optional(state, seat)
+                move = self._select(node, state, seat, not in_tree, extra)
                 path.append((node, move, seat))
             elif in_tree:
                 move = self._policy_move(state, seat)
@@ -233,7 +239,11 @@ class _Search:
                     depth_left -= 1
                 move = self._policy_move(state, seat)
             first = False
-            rules.apply(state, seat, move)
+            if extra and move in extra:
+                optional_left = False
+                rules.apply_optional(state, seat, move)
+            else:
+                rules.apply(state, seat, move)
         rewards = self._rewards(state)
         for node, move, seat in path:
             node.visits += 1
@@ -242,8 +252,11 @@ class _Search:
             edge[1] += rewards[seat]
 
     # -- choosing ---------------------------------------------------------------------------
-    def _select(self, node: _Node, state: Any, seat: int, leaf: bool = False) -> Any:
-        """UCB1 over the moves legal in this determinization, with availability counts. A move
+    def _select(
+        self, node: _Node, state: Any, seat: int, leaf: bool = False, extra: Sequence[Any] = ()
+    ) -> Any:
+        """UCB1 over the moves legal in this determinization (and the ``extra`` optional moves
+        the game has the search weigh there), with availability counts. A move
         not tried yet counts as one visit worth the node's average less ``first_play_cut``,
         so a wide node with a small budget spends it on the policy's choice until that looks
         worse than the rest; the policy's choice also gets a bonus that fades with visits.
@@ -256,6 +269,8 @@ class _Search:
             favourite = node.favourite = self._policy_move(state, seat)
         if legal is not every and favourite not in legal and favourite in every:
             legal = [*legal, favourite]  # the policy's choice is always among those tried
+        if extra:
+            legal = [*legal, *extra]
         visits_here = reward_here = 0.0
         for move in legal:
             edge = edges.get(move)

@@ -18,6 +18,7 @@ from typing import Any
 
 from empires.bots.catalog import make_bot
 from empires.kernel.errors import InvalidOptions
+from empires.kernel.optional import bot_optional_moves, machine_options
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
 
@@ -56,8 +57,10 @@ def play_game(
     if len(lineup) != players:
         raise InvalidOptions(f"a line-up needs {players} bots, not {len(lineup)}")
     bots = [make_bot(rules, kind, bot_seed(seed, seat)) for seat, kind in enumerate(lineup)]
-    resolved = rules.info.options.resolve(players, options)
+    # Without optional moves unless the options ask for them (empires.kernel.optional).
+    resolved = rules.info.options.resolve(players, machine_options(rules, options))
     state = rules.new_state(players, resolved, seed)
+    asked = dict(enumerate(bots))
     decisions = 0
     made = [0] * players
     thought = [0.0] * players
@@ -68,6 +71,8 @@ def play_game(
         # In a simultaneous decision every waiting seat chooses in secret; whoever is asked
         # first does not matter, and to_act is asked again after each choice.
         seat = seats[0]
+        for other, optional in bot_optional_moves(rules, state, asked):
+            rules.apply_optional(state, other, optional)
         view, legal = rules.view(state, seat), rules.legal_moves(state, seat)
         # Processor time, not wall time: other work on the machine does not count.
         started = time.process_time()

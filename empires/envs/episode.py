@@ -17,6 +17,7 @@ import numpy.typing as npt
 from empires.kernel.encoding import ActionTable, Encoding, outcome
 from empires.kernel.game import Rules
 from empires.kernel.match import default_names
+from empires.kernel.optional import machine_options
 from empires.kernel.options import OptionValue
 from empires.kernel.registry import get_game
 
@@ -54,7 +55,9 @@ class GameSetup:
             )
         self.game = game
         self.players = players
-        self.options: dict[str, OptionValue] = info.options.resolve(players, options)
+        # Machine play: without optional moves unless ``options`` ask for them.
+        raw = machine_options(self.rules, options)
+        self.options: dict[str, OptionValue] = info.options.resolve(players, raw)
         self.encoding: Encoding = self.rules.encoding(players, self.options)
         self.table = ActionTable(self.rules, self.encoding)
 

@@ -17,6 +17,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from empires.kernel.choices import Choice
@@ -121,6 +122,11 @@ class Bot(ABC):
     @abstractmethod
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         """Return one of ``legal``."""
+
+    def choose_optional(self, view: View, optional: Sequence[Any]) -> Any | None:
+        """One of the seat's ``optional`` moves to make now, or None (the default: a bot makes
+        none). Asked at most once per decision of the game (``empires.kernel.optional``)."""
+        return None
 
 
 BotFactory = Callable[[int], Bot]
@@ -266,6 +272,37 @@ class Rules(ABC, Generic[S, M]):
     def apply(self, state: S, seat: int, move: M) -> M:
         """Apply a move in place and return it as applied (the game's own instance of the legal
         move equal to ``move``); or raise an EmpiresError and leave the state untouched."""
+
+    # -- optional moves (docs/api.md, "Optional moves") -------------------------------------
+    #: The classes of the game's optional moves: moves a seat may make beside the decision
+    #: the game waits for, whether it is asked or not. A move's class alone says whether it is
+    #: optional; none by default.
+    optional_kinds: tuple[type[Any], ...] = ()
+    #: Options under which the game offers no optional moves (the windowed protocol of
+    #: machine play): the arena and the learning environments take them unless told otherwise.
+    machine_options: Mapping[str, OptionValue] = MappingProxyType({})
+
+    def is_optional(self, move: M) -> bool:
+        """Whether ``move`` is one of the game's optional moves (by its kind alone)."""
+        return isinstance(move, self.optional_kinds)
+
+    def optional_moves(self, state: S, seat: int) -> Sequence[M]:
+        """The optional moves open to ``seat`` now, for clients to list, whether or not it is
+        asked to decide; none by default. A game whose optional moves are too many to list
+        (a bundle of any size) lists the usual ones and accepts any ``apply_optional`` allows."""
+        return ()
+
+    def apply_optional(self, state: S, seat: int, move: M) -> M:
+        """Apply an optional move of ``seat`` in place and return it as applied, or raise an
+        EmpiresError (an IllegalMove naming the rule) and leave the state untouched. Only games
+        with ``optional_kinds`` are asked; the default refuses. A kit game whose optional move
+        changes what the open decision offers empties the state's ``cache`` of offers."""
+        raise IllegalMove("no-optional-moves", f"{self.info.name} has no optional moves")
+
+    def search_optional(self, state: S, seat: int) -> Sequence[M]:
+        """The optional moves a search weighs beside ``seat``'s decision (its turn only; at most
+        one in a line of play); none by default, so searches ignore optional moves."""
+        return ()
 
     def copy_state(self, state: S) -> S:
         """A deep copy that shares nothing mutable with ``state``."""

@@ -120,29 +120,56 @@ class Match:
     # -- playing ----------------------------------------------------------------------------
     def play(self, seat: int, move: Any) -> list[Event]:
         """Apply ``move`` (typed, or its JSON form) for ``seat``; return the new events it may see.
+        An optional move (``Rules.optional_kinds``) is taken from any seat while the game lasts.
 
         Raises NotYourTurn, MalformedMove or IllegalMove, each leaving the match unchanged.
         """
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise NotYourTurn(f"there is no seat {seat!r} in a {self.players}-player game")
+        self._check_seat(seat)
         if is_take_back(move):
             return self.take_back(seat)
         if is_undone(move):
             return self.note_undo(seat)
         waiting = self.rules.to_act(self.state)
-        if seat not in waiting:
-            if not waiting:
-                raise NotYourTurn("the game is over; no more moves are taken")
-            asked = ", ".join(str(s) for s in waiting)
-            raise NotYourTurn(f"seat {seat} is not asked to decide now (waiting for seat {asked})")
-        # Anything shaped like JSON is a move's JSON form (and the game's decoder names what is
-        # wrong with it); anything else is taken as a typed move of the game.
-        is_json = move is None or isinstance(move, Mapping | list | str | int | float)
-        typed = self.rules.move_from_json(move) if is_json else move
+        # A game without optional moves refuses a seat that is not asked before reading its move.
+        if seat not in waiting and not self.rules.optional_kinds:
+            raise _not_asked(seat, waiting)
+        typed = self._typed(move)
+        optional = self.rules.is_optional(typed)
+        if not waiting or (seat not in waiting and not optional):
+            raise _not_asked(seat, waiting)
         before = len(self.rules.events(self.state))
-        applied = self.rules.apply(self.state, seat, typed)
+        apply = self.rules.apply_optional if optional else self.rules.apply
+        applied = apply(self.state, seat, typed)
         self.moves.append(PlayedMove(seat, self.rules.move_to_json(applied)))
         return [e for e in self.rules.events(self.state)[before:] if e.visible_to(seat)]
+
+    def _typed(self, move: Any) -> Any:
+        """``move`` as the game's typed move. Anything shaped like JSON is a move's JSON form
+        (and the game's decoder names what is wrong with it); anything else is taken as typed."""
+        is_json = move is None or isinstance(move, Mapping | list | str | int | float)
+        return self.rules.move_from_json(move) if is_json else move
+
+    def _check_seat(self, seat: Any) -> None:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise NotYourTurn(f"there is no seat {seat!r} in a {self.players}-player game")
+
+    def optional_moves(self, seat: int) -> list[Any]:
+        """The optional moves open to ``seat`` now, asked or not (none once the game is over)."""
+        return [] if self.is_over else list(self.rules.optional_moves(self.state, seat))
+
+    def optional_moves_json(self, seat: int) -> list[dict[str, Any]]:
+        """The optional moves open to ``seat`` now, in JSON form."""
+        return [self.rules.move_to_json(m) for m in self.optional_moves(seat)]
+
+    def is_optional(self, move: Any) -> bool:
+        """Whether ``move`` (typed, or its JSON form, such as a record entry) is an optional
+        move of the game; False for anything that is not a move of the game."""
+        if not self.rules.optional_kinds or is_kernel_entry(move):
+            return False
+        try:
+            return self.rules.is_optional(self._typed(move))
+        except EmpiresError:
+            return False
 
     def take_back(self, seat: int) -> list[Event]:
         """Withdraw ``seat``'s secret choice while the decision is open; it is kept in the
@@ -162,8 +189,7 @@ class Match:
     ) -> list[Event]:
         """Let ``act`` change the state for ``seat`` and record the kernel's ``entry`` for it;
         the events it made."""
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise NotYourTurn(f"there is no seat {seat!r} in a {self.players}-player game")
+        self._check_seat(seat)
         before = len(self.rules.events(self.state))
         act(self.state, seat)
         self.moves.append(PlayedMove(seat, dict(entry)))
@@ -243,6 +269,14 @@ def is_undone(move: Any) -> bool:
 def is_kernel_entry(move: Any) -> bool:
     """Whether a record entry is the kernel's own (a take-back or an undo), not a game's move."""
     return is_take_back(move) or is_undone(move)
+
+
+def _not_asked(seat: int, waiting: tuple[int, ...]) -> NotYourTurn:
+    """The refusal of a move of ``seat`` while the game waits for the seats ``waiting``."""
+    if not waiting:
+        return NotYourTurn("the game is over; no more moves are taken")
+    asked = ", ".join(str(s) for s in waiting)
+    return NotYourTurn(f"seat {seat} is not asked to decide now (waiting for seat {asked})")
 
 
 def default_names(players: int, lang: str = "en") -> list[str]:

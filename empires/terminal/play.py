@@ -28,6 +28,7 @@ from empires.kernel.option_text import parse_options
 from empires.kernel.options import Option
 from empires.kernel.record import GameRecord
 from empires.kernel.registry import get_game
+from empires.terminal import optional
 from empires.terminal.choices import Line, amounts_text, choice_lines, numbered, pick, position
 from empires.terminal.console import SCREEN_COLUMNS, Console
 from empires.terminal.rules_help import rules_help
@@ -90,6 +91,7 @@ class Table:
                 waiting = self.match.to_act()
                 if not waiting:
                     raise EmpiresError("the game is not over but nobody is asked to decide")
+                optional.ask_bots(self)  # once per decision (empires/terminal/optional.py)
                 # Bots first: their choices stay secret (views hide them), and a person then
                 # decides without waiting on anyone.
                 bot = next((s for s in waiting if self.seats[s] != HUMAN), None)
@@ -119,6 +121,7 @@ class Table:
         view = self.match.view(seat)
         lines = choice_lines(self.rules, view, self.match.legal_moves(seat), self.lang, self.names)
         self.show_screen(seat, view, lines)
+        optional.announce(self, seat)
         prompt = ui(self.lang, "prompt", n=len(lines))
         while True:
             answer = console.ask(prompt)
@@ -143,6 +146,9 @@ class Table:
                 return None
             elif COMMANDS.get(word.lower()) == "quit":
                 return self.stop("quit")
+            elif word.lower() in optional.COMMAND_WORDS:
+                if optional.choose(self, seat, rest):
+                    return None  # the same decision, shown again after the optional move
             else:
                 self.command(COMMANDS.get(word.lower()), seat, view, lines, text)
 

@@ -85,9 +85,12 @@ class BotPool:
         legal: Sequence[Any],
         *,
         label: str = "",
+        optional: bool = False,
     ) -> Any:
         """The move bot ``kind`` seeded with ``seed`` chooses from ``legal`` seeing ``view``,
-        thought out in a worker; a random legal move if it overruns the limit or fails."""
+        thought out in a worker; a random legal move if it overruns the limit or fails. With
+        ``optional``, ``legal`` are the seat's optional moves, and the answer one of them or
+        None (``Bot.choose_optional``; None too when the bot overruns or fails)."""
         request = orjson.dumps(
             {
                 "game": rules.info.name,
@@ -95,8 +98,13 @@ class BotPool:
                 "seed": seed,
                 "view": view,
                 "legal": [rules.move_to_json(move) for move in legal],
+                "optional": optional,
             }
         )
+
+        def backup() -> Any:
+            return None if optional else fallback(seed, legal)
+
         worker = await self._take()
         try:
             worker.conn.send_bytes(request)
@@ -111,18 +119,18 @@ class BotPool:
                 self.seconds,
                 worker.pid,
             )
-            return fallback(seed, legal)
+            return backup()
         except (EOFError, OSError) as error:
             self._discard(worker)
             log.error("bot worker %d died (%s): a random move instead", worker.pid, error)
-            return fallback(seed, legal)
+            return backup()
         except BaseException:  # cancelled: the worker may still answer, so it cannot be reused
             self._discard(worker)
             raise
         self._idle.put_nowait(worker)
         if "error" in reply:
             log.error("bot %s (%s) failed: %s; a random move instead", kind, label, reply["error"])
-            return fallback(seed, legal)
+            return backup()
         log.debug(
             "bot %s (%s) decided in %.3f s in worker %d",
             kind,
@@ -130,7 +138,7 @@ class BotPool:
             reply["seconds"],
             reply["pid"],
         )
-        return rules.move_from_json(reply["move"])
+        return None if reply["move"] is None else rules.move_from_json(reply["move"])
 
     # -- the workers --------------------------------------------------------------------------
     async def _take(self) -> Worker:

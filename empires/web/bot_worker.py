@@ -46,11 +46,15 @@ def serve(conn: Connection) -> None:
 
 
 def decide(request: dict[str, Any]) -> Any:
-    """The JSON form of the move the requested bot chooses from the view and legal moves."""
+    """The JSON form of the move the requested bot chooses from the view and legal moves (or
+    from the optional moves, where it may choose none: then None)."""
     from empires.bots.catalog import make_bot
     from empires.kernel.registry import get_game
 
     rules = get_game(request["game"])
     legal = [rules.move_from_json(move) for move in request["legal"]]
     bot = make_bot(rules, request["kind"], request["seed"])
+    if request.get("optional"):  # the seat's optional moves: one of them, or none
+        chosen = bot.choose_optional(request["view"], legal)
+        return None if chosen is None else rules.move_to_json(chosen)
     return rules.move_to_json(bot.choose(request["view"], legal))

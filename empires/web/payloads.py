@@ -17,6 +17,7 @@ from empires.kernel.ties import tie_break_note
 from empires.web import chat
 from empires.web.fairness import public_fairness, replay_check
 from empires.web.names import seat_names
+from empires.web.optional import choice_entries
 from empires.web.store import HUMAN, TableRow
 from empires.web.table import Client, LiveTable
 from empires.web.undo import undo_seat
@@ -146,13 +147,12 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
     waiting = match.to_act()
     view = match.view(seat)
     legal: list[dict[str, Any]] = []
-    if seat is not None and seat in waiting and live.row.status == "running":
-        # Each choice in words from the seat's own view: names, cost, result, warning, and
-        # the group and amount of a number to pick (empires.kernel.choices).
-        legal = [
-            {"move": rules.move_to_json(m), **rules.describe_choice(view, m, lang, names).to_json()}
-            for m in match.legal_moves(seat)
-        ]
+    optional: list[dict[str, Any]] = []
+    if seat is not None and live.row.status == "running":
+        if seat in waiting:
+            legal = choice_entries(rules, view, match.legal_moves(seat), lang, names)
+        # What the seat may do beside the decision, asked or not (empires/web/optional.py).
+        optional = choice_entries(rules, view, match.optional_moves(seat), lang, names)
     # The seat's own secret choice waiting in the open decision, in its language (its own).
     waiting_choice = getattr(match.state, "choices", {}).get(seat) if seat is not None else None
     choice_text = (
@@ -177,6 +177,7 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
         "paused": live.paused(time.time()),
         "view": view,
         "legal": legal,
+        "optional": optional,
         # The section of the rules this decision is about (the rules panel opens there).
         "help_topic": rules.help_topic(view),
         "choice_text": choice_text,

@@ -22,6 +22,7 @@ from empires.kernel.match import Match
 from empires.kernel.registry import get_game
 from empires.kernel.rng import WIDE_SEEDS, SeededRng
 from empires.web.names import seat_names
+from empires.web.optional import OPTIONAL, bots_optional, decision_of
 from empires.web.protocol import ProtocolError, error_of
 from empires.web.store import (
     CANCELLED,
@@ -159,7 +160,7 @@ class LiveTable:
 
     def _apply(self, missed: list[MoveRow]) -> None:
         for stored in missed:
-            decision = (self.match.decision_kind(), self.match.to_act())
+            decision = decision_of(self.match, stored.move)
             self._note_maker(stored)
             self.match.play(stored.seat, stored.move)
             self.times.append(stored.at)
@@ -206,7 +207,10 @@ class LiveTable:
     def turn_started(self) -> float:
         """When the current decision began (the last move, or the start of play)."""
         started = self.row.started_at or self.row.created_at
-        return max(started, self.times[-1]) if self.times else started
+        # An optional move answers no decision: the clock goes on.
+        answered = zip(reversed(self.times), reversed(self.asked), strict=True)
+        last = next((at for at, (kind, _) in answered if kind != OPTIONAL), None)
+        return started if last is None else max(started, last)
 
     def deadline(self) -> float | None:
         """When the turn timer runs out for everyone still to decide, if the table has one."""
@@ -239,13 +243,14 @@ class LiveTable:
 
     def still_current(self, seat: int, ply: int) -> bool:
         """Whether a move ``seat`` chose when the game was at ``ply`` still answers the decision
-        in front of it: nothing happened since, or only other seats' secret choices in the same
-        simultaneous decision (which ``seat`` could not have seen anyway), none of them its own."""
+        in front of it: nothing happened since, or only optional moves (which answer no decision)
+        and other seats' secret choices in the same simultaneous decision (which ``seat`` could
+        not have seen anyway), none of them its own."""
         if ply > self.ply:
             return False
         since = zip(self.asked[ply:], self.match.moves[ply:], strict=True)
         return all(
-            kind == SIMULTANEOUS and seat in waiting and played.seat != seat
+            kind == OPTIONAL or (kind == SIMULTANEOUS and seat in waiting and played.seat != seat)
             for (kind, waiting), played in since
         )
 
@@ -278,7 +283,7 @@ class LiveTable:
                 except EmpiresError as error:
                     raise error_of(error) from None
                 stored = MoveRow(self.ply, seat, trial.moves[-1].move, time.time(), by)
-                decision = (self.match.decision_kind(), self.match.to_act())
+                decision = decision_of(self.match, stored.move)
                 # The move that ends the game and the table's end are one write.
                 result = self._result(trial) if trial.is_over else None
                 previous = self.match.moves[-1].move if self.match.moves else None
@@ -372,6 +377,8 @@ class LiveTable:
                 await self.refresh_row()
                 continue
             was_paused = False
+            if await bots_optional(self):  # each bot once per decision (optional.py)
+                continue
             choice = self.stand_in(now)
             if choice is not None and self.row.seats[choice[0]].kind == HUMAN:
                 # Before standing in for a person, make sure no other process has seen them.

@@ -24,6 +24,7 @@ from empires.kernel.game import SEQUENTIAL
 from empires.kernel.match import TAKE_BACK, UNDONE, Match, is_kernel_entry
 from empires.kernel.record import GameRecord
 from empires.kernel.rng import SeededRng
+from empires.web.optional import OPTIONAL
 from empires.web.protocol import ProtocolError
 from empires.web.store import RUNNING, MoveRow
 
@@ -91,6 +92,8 @@ def undo_refusal(live: LiveTable, seat: int) -> tuple[str, Match | None]:
     last = match.moves[-1] if match.moves else None
     if last is None or last.seat != seat or is_kernel_entry(last.move):
         return "only your own move can be undone, while nobody has acted since", None
+    if live.asked and live.asked[-1][0] == OPTIONAL:
+        return "an optional move stands (the game's own moves answer it)", None
     if not live.asked or live.asked[-1][0] != SEQUENTIAL:
         return "a secret choice is taken back, not undone", None
     before = before_last(match)
