@@ -19,12 +19,16 @@ from pexpect.popen_spawn import PopenSpawn
 _HERE = Path(sys.executable).parent / "empires"
 EMPIRES = str(_HERE) if _HERE.exists() else (shutil.which("empires") or "empires")
 _ROOT = Path(__file__).resolve().parents[2]
-#: This tree and its example game first on the path, so the runs play the code under test.
-_PATH = os.pathsep.join(
-    [str(_ROOT), str(_ROOT / "examples" / "sealed_bids"), os.environ.get("PYTHONPATH", "")]
-)
-#: Every run's screen: 40 x 120, what every screen must fit (as a piped run assumes too).
-ENV = dict(os.environ, PYTHONIOENCODING="utf-8", TERM="xterm", PYTHONPATH=_PATH)
+
+
+def run_env() -> dict[str, str]:
+    """A run's environment, read when it starts (a test may have put a game on the path):
+    this tree and its example game first on the path, so the runs play the code under test."""
+    path = [str(_ROOT), str(_ROOT / "examples" / "sealed_bids"), os.environ.get("PYTHONPATH", "")]
+    return dict(
+        os.environ, PYTHONIOENCODING="utf-8", TERM="xterm", PYTHONPATH=os.pathsep.join(path)
+    )
+
 
 #: The move prompt in either language; group 1 is the number of choices.
 PROMPT = re.compile(r"(?:Choose|Wähle) 1-(\d+) \((?:or|oder) ")
@@ -39,7 +43,7 @@ class Terminal:
     """One run of ``empires`` in a pseudo-terminal of 120 x 50, in a scratch directory."""
 
     def __init__(self, args: list[str], cwd: Path) -> None:
-        env = dict(ENV, LINES="50", COLUMNS="120")
+        env = dict(run_env(), LINES="50", COLUMNS="120")
         self.cwd = cwd
         self.child = pexpect.spawn(
             EMPIRES,
@@ -117,7 +121,7 @@ def amounts(text: str) -> list[int]:
 
 
 def _piped_env(rows: int | None) -> dict[str, str]:
-    env = {key: value for key, value in ENV.items() if key not in ("LINES", "COLUMNS")}
+    env = {key: value for key, value in run_env().items() if key not in ("LINES", "COLUMNS")}
     if rows is not None:
         env.update(LINES=str(rows), COLUMNS="120")
     return env
