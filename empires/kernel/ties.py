@@ -10,7 +10,7 @@ def decided_by_tie_break(scores: Sequence[float], winners: Sequence[int]) -> boo
     """True when a winner's score equals a non-winner's: the scores alone did not pick the
     winners, so the game's tie-break did (a win shared by every seat on equal scores was not
     decided by it)."""
-    won = {scores[seat] for seat in winners}
+    won = {scores[seat] for seat in winners if 0 <= seat < len(scores)}
     return any(score in won for seat, score in enumerate(scores) if seat not in winners)
 
 
