@@ -1,5 +1,6 @@
 """A plain-text picture of an Empire view: what a terminal player sees (its lines are words of
-data/texts.toml)."""
+data/texts.toml), within 40 rows by 120 columns; the offers of a trading window are in the
+details (``render_details``)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,13 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from empires.games.empire_colonial.components import HOLDINGS
-from empires.games.empire_colonial.texts import PICTURE, item_text, term
-from empires.kernel.events import per_seat_text, seats_text
+from empires.games.empire_colonial.components import CARDS
+from empires.games.empire_colonial.texts import PICTURE, VIEW_WORDS, item_text, term
+from empires.kernel.events import in_language, per_seat_text, seats_text
 from empires.kernel.game import View
+
+#: The race's columns: the stacks' counts, support so far and gold.
+_COLUMNS = (*CARDS, "column_support", "gold")
 
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
@@ -18,33 +22,24 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     w = partial(PICTURE.text, lang)
     phase = view["phase"]
     if phase == "claim":
-        lines = [w("claiming")]
-    else:
-        lines = [w("round", round=view["round"], rounds=view["rounds"], phase=term(lang, phase))]
-    for seat, empire in enumerate(view["empires"]):
-        label = names[seat] + (f" ({w('you')})" if seat == view["seat"] else "")
-        nation = term(lang, empire["nation"]) if empire["nation"] else "-"
-        stacks = empire["stacks"]
-        if stacks is None:
-            shown = w("hidden")
-        else:
-            shown = ", ".join(f"{term(lang, k)} {stacks[k]}" for k in HOLDINGS)
-        lines.append(f"  {label} [{nation}]: {shown}")
-    if phase == "claim":
-        lines.append(w("market") + ":")
+        lines = [w("claiming"), w("market") + ":"]
         for name in view["market"]:
             number = view["components"]["nations"][name]["number"]
             support, revolts = view["claim_stacks"][name]
-            lines.append(f"  {number} {term(lang, name)}: {support}/{revolts}")
+            starts, builds = in_language(VIEW_WORDS, lang)[f"card_{name}"].split("; ")
+            lines.append(f"  {number} {term(lang, name)} ({support}/{revolts}): {starts}")
+            lines.append(f"      {builds}")
     else:
+        lines = [w("round", round=view["round"], rounds=view["rounds"], phase=term(lang, phase))]
         lines.append(w("row") + ": " + _row(view, lang))
+    lines += _race(view, lang, names) if phase != "claim" else []
     if view["sales"] is not None:
         lines.append(w("sales", sales=per_seat_text(view["sales"], names), price=view["price"]))
     bidding = view["bidding"]
     if bidding is not None:
-        lines.append(w("bids", round=bidding["round"]) + ":")
-        for seat, bid in enumerate(bidding["bids"]):
-            lines.append(f"  {names[seat]}: {w('out') if bidding['withdrawn'][seat] else bid}")
+        shown = zip(bidding["bids"], bidding["withdrawn"], strict=True)
+        bids = [w("out") if out else str(bid) for bid, out in shown]
+        lines.append(w("bids", round=bidding["round"]) + ": " + per_seat_text(bids, names))
     if view["trading"] is not None:
         lines.extend(_trading(view["trading"], lang, names))
     if view["to_act"]:
@@ -52,6 +47,32 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     if view["chosen"]:
         lines.append(w("chosen", names=seats_text(view["chosen"], names)))
     return "\n".join(lines)
+
+
+def _race(view: View, lang: str, names: Sequence[str]) -> list[str]:
+    """Every empire on one line, side by side: nation, counts of its stacks as this seat may
+    know them (its own, or what the public record fixes; "?" without one), support, gold."""
+    words = in_language(VIEW_WORDS, lang)
+    heads = [words[key][:1].upper() + words[key][1:] for key in _COLUMNS]
+    first = max(len(name) for name in names) + len(PICTURE.text(lang, "you")) + 3
+    nations = [words[e["nation"]] if e["nation"] else "-" for e in view["empires"]]
+    second = max(len(words["nation"]), *(len(n) for n in nations))
+    lines = [f"  {words['player']:<{first}} {words['nation']:<{second}} " + " ".join(heads)]
+    for seat, empire in enumerate(view["empires"]):
+        label = names[seat] + (f" ({PICTURE.text(lang, 'you')})" if seat == view["seat"] else "")
+        held = empire["stacks"] or (view["known"][seat] if view["known"] else None)
+        counts = [
+            _count(held, key, words["unknown"]).rjust(len(h))
+            for key, h in zip(_COLUMNS, heads, strict=True)
+        ]
+        lines.append(f"  {label:<{first}} {nations[seat]:<{second}} " + " ".join(counts))
+    return lines
+
+
+def _count(held: dict[str, int] | None, key: str, unknown: str) -> str:
+    if held is None:
+        return unknown
+    return str(held["supporter"] - held["revolt"] if key == "column_support" else held[key])
 
 
 def _row(view: View, lang: str) -> str:
@@ -76,12 +97,24 @@ def _trading(trading: dict[str, Any], lang: str, names: Sequence[str]) -> list[s
         give = item_text(draft["give"], lang) if draft["give"] is not None else "?"
         ask = item_text(draft["ask"], lang) if draft["ask"] is not None else "?"
         lines.append(w("draft", name=names[draft["from"]], give=give, ask=ask, to=to))
-    if trading["offers"]:
-        lines.append(w("offers") + ":")
-        for offer in trading["offers"]:
-            answer = w("accepted") if offer["accepted"] else w("declined")
-            lines.append(
-                f"  {names[offer['from']]} -> {names[offer['to']]}: "
-                f"{item_text(offer['give'], lang)} / {item_text(offer['ask'], lang)} ({answer})"
-            )
     return lines
+
+
+def render_details(view: View, lang: str, names: Sequence[str]) -> str:
+    """What the screen leaves out: every claimed nation's card and the offers answered in this
+    trading window."""
+    w, words = partial(PICTURE.text, lang), in_language(VIEW_WORDS, lang)
+    lines = [
+        f"{names[seat]}: {term(lang, e['nation'])}: {words['card_' + e['nation']]}"
+        for seat, e in enumerate(view["empires"])
+        if e["nation"]
+    ]
+    offers = view["trading"]["offers"] if view["trading"] else []
+    lines += [w("offers") + ":"] if offers else []
+    for offer in offers:
+        answer = w("accepted") if offer["accepted"] else w("declined")
+        lines.append(
+            f"  {names[offer['from']]} -> {names[offer['to']]}: "
+            f"{item_text(offer['give'], lang)} / {item_text(offer['ask'], lang)} ({answer})"
+        )
+    return "\n".join(lines) or w("nobody")

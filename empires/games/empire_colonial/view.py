@@ -9,9 +9,8 @@ bid and who is still in, every trade offer and its answer, and what commerce rev
 Every change to the stacks is public or follows from public facts (development is forced), so
 a player who notes everything down knows every empire's stacks. The view carries the public
 record those notes come from (``chronicle``: the log entries that change stacks, as an online
-table's log shows them), never the stacks themselves; a sampled state replays it. With the
-``open_tally`` option the view also carries the stacks the record implies, so that nobody needs
-to keep notes. A position set up without its record has neither.
+table's log shows them) and, as ``known``, the stacks it implies, so that nobody needs to keep
+notes (with ``open_tally`` also as ``tally``). A position set up without its record has neither.
 """
 
 from __future__ import annotations
@@ -50,7 +49,7 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         empires[seat]["stacks"] = dict(state.stacks[seat])
     mine = state.choices.get(seat) if seat is not None else None
     tally = state.tally if state.options["open_tally"] else None
-    return {
+    view: View = {
         "game": "empire-colonial",
         "seat": seat,
         "players": state.players,
@@ -93,6 +92,10 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "tally": None if tally is None else [dict(t) for t in tally],
         "components": COMPONENTS,
     }
+    # What the record fixes of every empire, for the clients to show side by side (shared with
+    # the replay's cache: read-only).
+    view["known"] = public_stacks(view)
+    return view
 
 
 def sample_state(view: View, rng: SeededRng) -> ColonialState:
