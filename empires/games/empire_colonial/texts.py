@@ -164,7 +164,8 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
         bid = view["bidding"]["bids"][view["seat"]]
         if isinstance(move, Stand):
             return Choice(text, result=c("stays", bid=bid))
-        return Choice(text, cost=c("bid_now", total=bid + move.by))
+        cost = c("bid_now", total=bid + move.by)
+        return Choice(f"{text}: {cost}", cost=cost)
     if not isinstance(move, Give | Ask | OfferTo | Answer):
         return Choice(text)
     draft = view["trading"]["draft"] or {}

@@ -256,7 +256,7 @@ function race(view, names, w) {
       return keyed(cell, `race-${seat}-${key}`, value);
     });
     const who = el("th", "", names[seat] + (seat === view.seat ? ` (${w("you")})` : ""));
-    const nationCell = el("td", "", nation ? tip(chip("ec-badge", w(nation)), w(`card_${nation}`)) : "–");
+    const nationCell = tip(el("td", "", nation ? chip("ec-badge", w(nation)) : "–"), nation ? w(`card_${nation}`) : w("race_tip"));
     return el("tr", `${seat === view.seat ? "ec-mine" : ""}${view.to_act.includes(seat) ? " ec-to-act" : ""}`, who, nationCell, cells);
   });
   const table = el("table", "ec-race", el("thead", "", head), el("tbody", "", rows));
