@@ -1,6 +1,5 @@
 """A plain-text picture of an Empire view: what a terminal player sees (its lines are words of
-data/texts.toml), within 40 rows by 120 columns; the offers of a trading window are in the
-details (``render_details``)."""
+data/texts.toml), within 40 rows by 120 columns."""
 
 from __future__ import annotations
 
@@ -52,27 +51,25 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
 def _race(view: View, lang: str, names: Sequence[str]) -> list[str]:
     """Every empire on one line, side by side: nation, counts of its stacks as this seat may
     know them (its own, or what the public record fixes; "?" without one), support, gold."""
-    words = in_language(VIEW_WORDS, lang)
-    heads = [words[key][:1].upper() + words[key][1:] for key in _COLUMNS]
-    first = max(len(name) for name in names) + len(PICTURE.text(lang, "you")) + 3
-    nations = [words[e["nation"]] if e["nation"] else "-" for e in view["empires"]]
-    second = max(len(words["nation"]), *(len(n) for n in nations))
-    lines = [f"  {words['player']:<{first}} {words['nation']:<{second}} " + " ".join(heads)]
+    words, you, known = in_language(VIEW_WORDS, lang), PICTURE.text(lang, "you"), view["known"]
+    rows = [
+        [words["player"], words["nation"], *(words[k][:1].upper() + words[k][1:] for k in _COLUMNS)]
+    ]
     for seat, empire in enumerate(view["empires"]):
-        label = names[seat] + (f" ({PICTURE.text(lang, 'you')})" if seat == view["seat"] else "")
-        held = empire["stacks"] or (view["known"][seat] if view["known"] else None)
-        counts = [
-            _count(held, key, words["unknown"]).rjust(len(h))
-            for key, h in zip(_COLUMNS, heads, strict=True)
-        ]
-        lines.append(f"  {label:<{first}} {nations[seat]:<{second}} " + " ".join(counts))
-    return lines
-
-
-def _count(held: dict[str, int] | None, key: str, unknown: str) -> str:
-    if held is None:
-        return unknown
-    return str(held["supporter"] - held["revolt"] if key == "column_support" else held[key])
+        held = empire["stacks"] or (known[seat] if known else None)
+        held = {**held, "column_support": held["supporter"] - held["revolt"]} if held else {}
+        label = names[seat] + (f" ({you})" if seat == view["seat"] else "")
+        nation = words[empire["nation"]] if empire["nation"] else "-"
+        rows.append([label, nation, *(str(held.get(k, words["unknown"])) for k in _COLUMNS)])
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    return [
+        "  "
+        + " ".join(
+            c.rjust(w) if i > 1 else c.ljust(w)
+            for i, (c, w) in enumerate(zip(row, widths, strict=True))
+        )
+        for row in rows
+    ]
 
 
 def _row(view: View, lang: str) -> str:
@@ -97,24 +94,8 @@ def _trading(trading: dict[str, Any], lang: str, names: Sequence[str]) -> list[s
         give = item_text(draft["give"], lang) if draft["give"] is not None else "?"
         ask = item_text(draft["ask"], lang) if draft["ask"] is not None else "?"
         lines.append(w("draft", name=names[draft["from"]], give=give, ask=ask, to=to))
-    return lines
-
-
-def render_details(view: View, lang: str, names: Sequence[str]) -> str:
-    """What the screen leaves out: every claimed nation's card and the offers answered in this
-    trading window."""
-    w, words = partial(PICTURE.text, lang), in_language(VIEW_WORDS, lang)
-    lines = [
-        f"{names[seat]}: {term(lang, e['nation'])}: {words['card_' + e['nation']]}"
-        for seat, e in enumerate(view["empires"])
-        if e["nation"]
-    ]
-    offers = view["trading"]["offers"] if view["trading"] else []
-    lines += [w("offers") + ":"] if offers else []
-    for offer in offers:
+    for offer in trading["offers"]:
         answer = w("accepted") if offer["accepted"] else w("declined")
-        lines.append(
-            f"  {names[offer['from']]} -> {names[offer['to']]}: "
-            f"{item_text(offer['give'], lang)} / {item_text(offer['ask'], lang)} ({answer})"
-        )
-    return "\n".join(lines) or w("nobody")
+        give, ask = item_text(offer["give"], lang), item_text(offer["ask"], lang)
+        lines.append(f"  {names[offer['from']]} -> {names[offer['to']]}: {give} / {ask} ({answer})")
+    return lines

@@ -7,59 +7,40 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from empires.games.empire_colonial.chronicle import public_stacks
+from empires.games.empire_colonial import moves as m
 from empires.games.empire_colonial.commerce import price
-from empires.games.empire_colonial.components import BY_NUMBER, HOLDINGS, MAX_SALE, NATIONS
-from empires.games.empire_colonial.moves import (
-    MOVES,
-    Answer,
-    Ask,
-    Give,
-    Move,
-    OfferTo,
-    Raise,
-    SelectNation,
-    Sell,
-    Stand,
-)
+from empires.games.empire_colonial.components import BY_NUMBER, HOLDINGS, MAX_SALE, NATIONS, SUPPORT
+from empires.games.empire_colonial.moves import MOVES, Move
+from empires.kernel import events as ev
 from empires.kernel.choices import Choice
-from empires.kernel.events import (
-    Catalog,
-    Event,
-    in_language,
-    name_seats,
-    per_seat_text,
-    read_texts,
-    seats_text,
-    view_words,
-)
+from empires.kernel.events import name_seats, per_seat_text, seats_text
 from empires.kernel.game import View
 from empires.kernel.words import fill
 
-TEXTS: dict[str, Any] = read_texts(__package__)
+TEXTS: dict[str, Any] = ev.read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
 #: The options' help, by option and language.
 HELPS: dict[str, dict[str, str]] = TEXTS["options"]
 TERMS: dict[str, dict[str, str]] = TEXTS["terms"]
 #: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its
 #: labels (which override the terms of the same key with shorter or plural forms).
-VIEW_WORDS = view_words(TERMS, TEXTS["words"])
-CATALOG, MOVE_WORDS = Catalog(TEXTS["events"]), Catalog(TEXTS["moves"])
-CHOICES = Catalog(TEXTS["choices"])
+VIEW_WORDS = ev.view_words(TERMS, TEXTS["words"])
+CATALOG, MOVE_WORDS = ev.Catalog(TEXTS["events"]), ev.Catalog(TEXTS["moves"])
+CHOICES = ev.Catalog(TEXTS["choices"])
 #: The lines of the terminal's picture of a view (``render``).
-PICTURE = Catalog(TEXTS["picture"])
+PICTURE = ev.Catalog(TEXTS["picture"])
 #: Event parameters that list card kinds or nations, shown as their terms.
 _TERM_LISTS = ("row", "market", "contested", "unchosen")
 
 
 def term(lang: str, key: str) -> str:
     """One game term in a language."""
-    return in_language(TERMS, lang).get(key, key)
+    return ev.in_language(TERMS, lang).get(key, key)
 
 
 def count_text(lang: str, kind: str, n: int) -> str:
     """A count of a card kind or gold, its plural agreeing: "1 good", "3 goods"."""
-    return fill(in_language(VIEW_WORDS, lang)[f"count_{kind}"], lang, n=n)
+    return fill(ev.in_language(VIEW_WORDS, lang)[f"count_{kind}"], lang, n=n)
 
 
 def cards_text(cards: Mapping[str, int], lang: str) -> str:
@@ -70,7 +51,7 @@ def cards_text(cards: Mapping[str, int], lang: str) -> str:
 def _nation_card(name: str, lang: str, part: str = "") -> str:
     """A nation card in words: its starting cards and what its institution does (``part``:
     "starts" or "builds" for one of the two)."""
-    nation, w = NATIONS[name], in_language(TEXTS["words"], lang)
+    nation, w = NATIONS[name], ev.in_language(TEXTS["words"], lang)
     paid = w["and"].join(term(lang, kind) for kind in nation.pays)
     kinds = {"top": term(lang, nation.top), "base": term(lang, nation.base), "paid": paid}
     gains, inst = cards_text(nation.gains, lang), w[f"institution_{name}"]
@@ -97,16 +78,16 @@ def describe_move(move: Move, lang: str) -> str:
     """A short readable description of a move."""
     params = MOVES.to_json(move)
     key = params.pop("type")
-    if isinstance(move, SelectNation):
+    if isinstance(move, m.SelectNation):
         params["nation"] = term(lang, BY_NUMBER[move.number])
-    elif isinstance(move, Give | Ask):
+    elif isinstance(move, m.Give | m.Ask):
         params["item"] = item_text(params, lang)
-    elif isinstance(move, Answer):
+    elif isinstance(move, m.Answer):
         key = "accept" if move.accept else "decline"
     return MOVE_WORDS.text(lang, key, **params)
 
 
-def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
+def event_text(event: ev.Event, lang: str, names: Sequence[str]) -> str:
     """One event as a sentence."""
     p = dict(event.params)
     key = event.key
@@ -151,65 +132,42 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
     """A legal move of the seat whose view this is, in words: what it acts on (players by
     name), its cost and result, and a warning where it surely wastes."""
     text, c = describe_move(move, lang), partial(CHOICES.text, lang)
-    if isinstance(move, SelectNation):
+    if isinstance(move, m.SelectNation):
         name = BY_NUMBER[move.number]
-        s, r = view["claim_stacks"][name]
-        below = f"{count_text(lang, 'supporter', s)}, {count_text(lang, 'revolt', r)}"
-        card = _nation_card(name, lang, "starts")
-        text = f"{text} ({_nation_card(name, lang, 'builds')})"
-        return Choice(text, result=c("claim_result", card=card, below=below))
-    if isinstance(move, Sell):
+        below = ", ".join(map(partial(count_text, lang), SUPPORT, view["claim_stacks"][name]))
+        card = c("claim_result", card=_nation_card(name, lang, "starts"), below=below)
+        return Choice(f"{text} ({_nation_card(name, lang, 'builds')})", result=card)
+    if isinstance(move, m.Sell):
         return _sale(view, move.count, lang)
-    if isinstance(move, Raise | Stand):
-        bid = view["bidding"]["bids"][view["seat"]]
-        if isinstance(move, Stand):
-            return Choice(text, result=c("stays", bid=bid))
+    bid = view["bidding"]["bids"][view["seat"]] if view["bidding"] else 0
+    if isinstance(move, m.Raise):
         cost = c("bid_now", total=bid + move.by)
         return Choice(f"{text}: {cost}", cost=cost)
-    if not isinstance(move, Give | Ask | OfferTo | Answer):
-        return Choice(text)
+    if not isinstance(move, m.Give | m.Ask | m.OfferTo | m.Answer):
+        return Choice(text, result=c("stays", bid=bid) if isinstance(move, m.Stand) else None)
     draft = view["trading"]["draft"] or {}
     give, ask = item_text(draft.get("give"), lang), item_text(draft.get("ask"), lang)
-    if isinstance(move, Give | Ask):
-        gift = isinstance(move, Ask) and move.kind is None
-        return Choice(
-            text, cost=text if isinstance(move, Give) else None, warning=c("gift") if gift else None
-        )
-    if isinstance(move, OfferTo):
-        known = public_stacks(view)
-        held = None if known is None else known[move.seat].get(draft["ask"]["kind"] or "", 1)
-        short = held is not None and held < draft["ask"]["count"]
-        name = names[move.seat]
-        return Choice(
-            c("offer", name=name, give=give, ask=ask),
-            warning=c("cannot_pay", name=name, ask=ask) if short else None,
-        )
-    name = names[draft["from"]]
-    if not move.accept:
-        return Choice(c("decline", name=name, give=give, ask=ask))
-    gift = draft["give"]["kind"] is None
-    return Choice(
-        c("accept", name=name, give=give, ask=ask),
-        cost=ask,
-        result=give,
-        warning=c("gift") if gift else None,
-    )
+    gift = c("gift") if isinstance(move, m.Ask) and move.kind is None else None
+    if isinstance(move, m.Give | m.Ask):
+        return Choice(text, cost=item_text(MOVES.to_json(move), lang), warning=gift)
+    if isinstance(move, m.OfferTo):
+        name, known, wanted = names[move.seat], view["known"], draft["ask"]["kind"]
+        short = known and wanted and known[move.seat][wanted] < draft["ask"]["count"]
+        warning = c("cannot_pay", name=name, ask=ask) if short else None
+        return Choice(c("offer", name=name, give=give, ask=ask), warning=warning)
+    key, name = "accept" if move.accept else "decline", names[draft["from"]]
+    gift = c("gift") if move.accept and draft["give"]["kind"] is None else None
+    return Choice(c(key, name=name, give=give, ask=ask), warning=gift)
 
 
 def _sale(view: View, n: int, lang: str) -> Choice:
     """A sale with the gold it may fetch: the price is 10 minus all goods sold, and the others'
     sales are secret, so from the most they could sell (their goods, as the record fixes
     them; else 7 each) to none."""
-    group = CHOICES.text(lang, "sell_group")
-    if not n:
-        return Choice(CHOICES.text(lang, "sell_none"), group=group, amount=0)
-    known, me = public_stacks(view), view["seat"]
-    others = sum(
-        MAX_SALE if known is None else min(MAX_SALE, known[seat]["good"])
-        for seat in range(view["players"])
-        if seat != me
-    )
+    known, me, group = view["known"], view["seat"], CHOICES.text(lang, "sell_group")
+    held = [MAX_SALE if known is None else known[s]["good"] for s in range(view["players"])]
+    others = sum(min(MAX_SALE, goods) for seat, goods in enumerate(held) if seat != me)
     dear, cheap = price(n), price(n + others)
-    key = "sell_sure" if dear == cheap else "sell"
+    key = "sell_none" if not n else "sell_sure" if dear == cheap else "sell"
     text = CHOICES.text(lang, key, n=n, low=n * cheap, high=n * dear, cheap=cheap, dear=dear)
-    return Choice(text, cost=count_text(lang, "good", n), group=group, amount=n)
+    return Choice(text, cost=count_text(lang, "good", n) if n else None, group=group, amount=n)

@@ -1,16 +1,10 @@
 """Per-seat views: the one place where secret information is removed, and the inverse, a full
 state drawn consistent with a view (for search bots that must not read the true state).
 
-Secret in Empire: what each player's stacks hold (support, resources, gold) until the game
-ends, and the selection cards laid face down in claiming and commerce. Everything else is
-public: the nations and the support below them, the auction row and the shortage card, every
-bid and who is still in, every trade offer and its answer, and what commerce revealed.
-
-Every change to the stacks is public or follows from public facts (development is forced), so
-a player who notes everything down knows every empire's stacks. The view carries the public
-record those notes come from (``chronicle``: the log entries that change stacks, as an online
-table's log shows them) and, as ``known``, the stacks it implies, so that nobody needs to keep
-notes (with ``open_tally`` also as ``tally``). A position set up without its record has neither.
+Secret: the stacks until the game ends, and the selection cards laid face down. Everything
+else is public, and every change to the stacks is public or forced (development), so the view
+carries the public record (``chronicle``) and, as ``known``, the stacks it implies (with
+``open_tally`` also as ``tally``). A position set up without its record has neither.
 """
 
 from __future__ import annotations

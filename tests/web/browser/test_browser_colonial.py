@@ -117,7 +117,7 @@ def check_decision(page: Page, seen: set[str]) -> None:
     if phase == "claim":
         # The nation cards say their starting cards; each choice its institution.
         expect(page.locator(".ec-start").first).to_contain_text("Starts with")
-        assert all(" on " in text and "brings" in text for text in texts), texts
+        assert all(" on " in text and "→" in text for text in texts), texts
 
 
 def test_a_whole_game_by_clicking_names_costs_tooltips_and_the_end_in_both_languages(
