@@ -25,7 +25,9 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
         for name in view["market"]:
             number = view["components"]["nations"][name]["number"]
             support, revolts = view["claim_stacks"][name]
-            starts, builds = in_language(VIEW_WORDS, lang)[f"card_{name}"].split("; ")
+            starts, builds = (
+                in_language(VIEW_WORDS, lang)[f"{p}_{name}"] for p in ("starts", "builds")
+            )
             lines.append(f"  {number} {term(lang, name)} ({support}/{revolts}): {starts}")
             lines.append(f"      {builds}")
     else:

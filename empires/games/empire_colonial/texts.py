@@ -48,9 +48,9 @@ def cards_text(cards: Mapping[str, int], lang: str) -> str:
     return ", ".join(count_text(lang, kind, cards[kind]) for kind in HOLDINGS if cards.get(kind))
 
 
-def _nation_card(name: str, lang: str, part: str = "") -> str:
-    """A nation card in words: its starting cards and what its institution does (``part``:
-    "starts" or "builds" for one of the two)."""
+def _nation_card(name: str, lang: str, part: str) -> str:
+    """A nation card in words: its starting cards ("starts") or what its institution does
+    ("builds")."""
     nation, w = NATIONS[name], ev.in_language(TEXTS["words"], lang)
     paid = w["and"].join(term(lang, kind) for kind in nation.pays)
     kinds = {"top": term(lang, nation.top), "base": term(lang, nation.base), "paid": paid}
@@ -59,12 +59,14 @@ def _nation_card(name: str, lang: str, part: str = "") -> str:
     texts["builds"] = fill(
         w["builds_paying" if paid else "builds"], lang, **kinds, name=inst, gains=gains
     )
-    return texts[part] if part else f"{texts['starts']}; {texts['builds']}"
+    return texts[part]
 
 
-# Each nation card in words for the web view too ("card_<nation>"), written once.
+# Each nation card in words for the web view too ("starts_<nation>", "builds_<nation>").
 for _lang, _words in VIEW_WORDS.items():
-    _words.update({f"card_{name}": _nation_card(name, _lang) for name in NATIONS})
+    _words.update(
+        {f"{p}_{n}": _nation_card(n, _lang, p) for n in NATIONS for p in ("starts", "builds")}
+    )
 
 
 def item_text(item: Mapping[str, Any] | None, lang: str) -> str:

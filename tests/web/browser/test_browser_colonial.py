@@ -90,8 +90,9 @@ def test_a_person_accepts_another_persons_offer_with_the_boards_button(
 BARE = re.compile(r"\b(seat|Platz|player|Spieler|slot)\s*\d|#\d", re.IGNORECASE)
 #: Elements of each kind that must carry a tooltip, by the phase that shows them.
 TIPPED = {
-    "claim": (".ec-nation", ".ec-below", ".ec-mine .ec-card"),
+    "claim": (".ec-nation", ".ec-below"),
     "bid": (".ec-row .ec-card", ".ec-race thead th.ec-col", ".ec-race td", ".ec-bids li"),
+    "other": (".ec-mine .ec-card", ".ec-sales"),
 }
 
 
@@ -107,7 +108,7 @@ def check_decision(page: Page, seen: set[str]) -> None:
         assert not BARE.search(text), text
         if text.startswith(("Sell ", "Raise ")) and not text.startswith("Sell no"):
             assert "gold" in text, text
-    phase = "claim" if page.locator(".ec-nation").count() else ""
+    phase = "claim" if page.locator(".ec-nation").count() else "other"
     phase = "bid" if page.locator(".ec-bids").count() else phase
     for selector in TIPPED.get(phase, ()):
         tipped = page.locator(selector)

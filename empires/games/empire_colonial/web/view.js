@@ -74,8 +74,9 @@ export function render(container, state, helpers) {
   if (view.bidding) board.append(bidding(view, view.bidding, names, w));
   if (view.trading) board.append(trading(view.trading, names, helpers));
   if (view.sales) board.append(sales(view, view.sales, names, w));
-  board.append(race(view, names, w));
-  if (view.seat !== null) board.append(empire(view, view.seat, names, w));
+  // Nobody holds anything before the nations are claimed.
+  if (view.phase !== "claim") board.append(race(view, names, w));
+  if (view.seat !== null && view.phase !== "claim") board.append(empire(view, view.seat, names, w));
   container.replaceChildren(board);
   showChanges(container, state, helpers, roundResult);
 }
@@ -119,7 +120,7 @@ function market(view, w) {
     const nation = view.components.nations[name];
     const [s, r] = view.claim_stacks[name];
     const card = tip(el("div", "ec-nation", el("div", "ec-number", String(nation.number)), el("div", "ec-nation-name", w(name))), w("tip_nation"));
-    card.append(el("div", "ec-small ec-start", w(`card_${name}`)));
+    card.append(el("div", "ec-small ec-start", w(`starts_${name}`)), el("div", "ec-small ec-start", w(`builds_${name}`)));
     card.append(keyed(tip(el("div", "ec-small ec-below", w("below", { s, r })), w("tip_below")), `below-${name}`, `${s} ${r}`));
     return card;
   });
@@ -256,7 +257,7 @@ function race(view, names, w) {
       return keyed(cell, `race-${seat}-${key}`, value);
     });
     const who = el("th", "", names[seat] + (seat === view.seat ? ` (${w("you")})` : ""));
-    const nationCell = tip(el("td", "", nation ? chip("ec-badge", w(nation)) : "–"), nation ? w(`card_${nation}`) : w("race_tip"));
+    const nationCell = tip(el("td", "", nation ? chip("ec-badge", w(nation)) : "–"), nation ? `${w(`starts_${nation}`)}; ${w(`builds_${nation}`)}` : w("race_tip"));
     return el("tr", `${seat === view.seat ? "ec-mine" : ""}${view.to_act.includes(seat) ? " ec-to-act" : ""}`, who, nationCell, cells);
   });
   const table = el("table", "ec-race", el("thead", "", head), el("tbody", "", rows));
@@ -328,7 +329,7 @@ const CSS = `
 .ec-empire { background: #fffdf8; border: 1px solid #ddd3c4; border-radius: 12px; padding: 0.6rem;
   display: flex; flex-direction: column; gap: 0.4rem; }
 .ec-mine { border-color: #1f3a4d; box-shadow: 0 0 0 2px #dbe6ee; }
-.ec-to-act { outline: 2px dashed #c98b2b; outline-offset: 2px; }
+.ec-empire.ec-to-act { outline: 2px dashed #c98b2b; outline-offset: 2px; }
 .ec-empire-head { display: flex; gap: 0.5rem; align-items: baseline; flex-wrap: wrap; }
 .ec-badge { font-size: 0.72rem; border-radius: 999px; padding: 0 0.45rem; background: #1f3a4d; color: #fff; }
 `;
