@@ -23,8 +23,8 @@ from empires.kernel.rng import SeededRng
 #: The nation cards everyone can read, so that clients draw them from the game's data.
 COMPONENTS = {"nations": {name: {**asdict(n), "pays": list(n.pays)} for name, n in NATIONS.items()}}
 
-#: The public fields of the state a view shows as they are (``make_view``), read back by a
-#: sampled state (a shallow copy is enough: their lists and dicts are only ever replaced).
+#: The public fields of the state a view shows as they are, read back by a sampled state (a
+#: shallow copy is enough: their lists and dicts are only ever replaced).
 _SHOWN: tuple[str, ...] = ("round", "phase", "row", "shortage", "auctions", "auction", "market")
 _SHOWN += ("claim_stacks", "failed_claims", "sales", "price")
 
@@ -48,21 +48,13 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "seat": seat,
         "players": state.players,
         "options": state.options,
-        "round": state.round,
         "rounds": ROUNDS,
-        "phase": phase,
         "to_act": list(to_act),
         "chosen": sorted(state.choices),
         "my_choice": None if mine is None else MOVES.to_json(mine),
         "empires": empires,
-        "row": state.row,
-        "shortage": state.shortage,
-        "auctions": state.auctions,
-        "auction": state.auction,
+        **{name: getattr(state, name) for name in _SHOWN},
         "card": state.current_card() if phase in (BID, TRADE) else None,
-        "market": state.market,
-        "claim_stacks": state.claim_stacks,
-        "failed_claims": state.failed_claims,
         "bidding": {
             "bids": list(state.bids),
             "withdrawn": list(state.withdrawn),
@@ -80,8 +72,6 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         }
         if phase == TRADE
         else None,
-        "sales": state.sales,
-        "price": state.price,
         "record": None if state.record is None else list(state.record),
         "tally": None if tally is None else [dict(t) for t in tally],
         "components": COMPONENTS,
