@@ -21,15 +21,12 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     w = partial(PICTURE.text, lang)
     phase = view["phase"]
     if phase == "claim":
-        lines = [w("claiming"), w("market") + ":"]
+        lines, words = [w("claiming"), w("market") + ":"], in_language(VIEW_WORDS, lang)
         for name in view["market"]:
             number = view["components"]["nations"][name]["number"]
             support, revolts = view["claim_stacks"][name]
-            starts, builds = (
-                in_language(VIEW_WORDS, lang)[f"{p}_{name}"] for p in ("starts", "builds")
-            )
-            lines.append(f"  {number} {term(lang, name)} ({support}/{revolts}): {starts}")
-            lines.append(f"      {builds}")
+            lines.append(f"  {number} {term(lang, name)} ({support}/{revolts}): ")
+            lines[-1] += f"{words['starts_' + name]}\n      {words['builds_' + name]}"
     else:
         lines = [w("round", round=view["round"], rounds=view["rounds"], phase=term(lang, phase))]
         lines.append(w("row") + ": " + _row(view, lang))
@@ -54,24 +51,17 @@ def _race(view: View, lang: str, names: Sequence[str]) -> list[str]:
     """Every empire on one line, side by side: nation, counts of its stacks as this seat may
     know them (its own, or what the public record fixes; "?" without one), support, gold."""
     words, you, known = in_language(VIEW_WORDS, lang), PICTURE.text(lang, "you"), view["known"]
-    rows = [
-        [words["player"], words["nation"], *(words[k][:1].upper() + words[k][1:] for k in _COLUMNS)]
-    ]
+    rows = [[words["player"], words["nation"], *(words[k].capitalize() for k in _COLUMNS)]]
     for seat, empire in enumerate(view["empires"]):
         held = empire["stacks"] or (known[seat] if known else None)
         held = {**held, "column_support": held["supporter"] - held["revolt"]} if held else {}
         label = names[seat] + (f" ({you})" if seat == view["seat"] else "")
         nation = words[empire["nation"]] if empire["nation"] else "-"
         rows.append([label, nation, *(str(held.get(k, words["unknown"])) for k in _COLUMNS)])
-    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
-    return [
-        "  "
-        + " ".join(
-            c.rjust(w) if i > 1 else c.ljust(w)
-            for i, (c, w) in enumerate(zip(row, widths, strict=True))
-        )
-        for row in rows
-    ]
+    # Names and nations flush left, the counts flush right, every column as wide as it needs.
+    widths = [max(map(len, column)) for column in zip(*rows, strict=True)]
+    form = f"  {{:<{widths[0]}}} {{:<{widths[1]}}} " + " ".join(f"{{:>{w}}}" for w in widths[2:])
+    return [form.format(*row) for row in rows]
 
 
 def _row(view: View, lang: str) -> str:

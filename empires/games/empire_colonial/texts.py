@@ -25,10 +25,10 @@ TERMS: dict[str, dict[str, str]] = TEXTS["terms"]
 #: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its
 #: labels (which override the terms of the same key with shorter or plural forms).
 VIEW_WORDS = ev.view_words(TERMS, TEXTS["words"])
-CATALOG, MOVE_WORDS = ev.Catalog(TEXTS["events"]), ev.Catalog(TEXTS["moves"])
-CHOICES = ev.Catalog(TEXTS["choices"])
-#: The lines of the terminal's picture of a view (``render``).
-PICTURE = ev.Catalog(TEXTS["picture"])
+#: The log's sentences, the moves, the choices' words and the lines of the terminal's picture.
+CATALOG, MOVE_WORDS, CHOICES, PICTURE = (
+    ev.Catalog(TEXTS[part]) for part in ("events", "moves", "choices", "picture")
+)
 #: Event parameters that list card kinds or nations, shown as their terms.
 _TERM_LISTS = ("row", "market", "contested", "unchosen")
 
@@ -38,42 +38,35 @@ def term(lang: str, key: str) -> str:
     return ev.in_language(TERMS, lang).get(key, key)
 
 
-def count_text(lang: str, kind: str, n: int) -> str:
-    """A count of a card kind or gold, its plural agreeing: "1 good", "3 goods"."""
-    return fill(ev.in_language(VIEW_WORDS, lang)[f"count_{kind}"], lang, n=n)
-
-
 def cards_text(cards: Mapping[str, int], lang: str) -> str:
-    """Cards and gold in words, in the order of the stacks: "2 goods, 1 colony, 5 gold"."""
-    return ", ".join(count_text(lang, kind, cards[kind]) for kind in HOLDINGS if cards.get(kind))
+    """Counts of cards and gold in words, plurals agreeing, in the order of the stacks, the
+    zero ones left out: "2 goods, 1 colony, 5 gold"."""
+    words = ev.in_language(VIEW_WORDS, lang)
+    return ", ".join(fill(words[f"count_{k}"], lang, n=cards[k]) for k in HOLDINGS if cards.get(k))
 
 
-def _nation_card(name: str, lang: str, part: str) -> str:
-    """A nation card in words: its starting cards ("starts") or what its institution does
-    ("builds")."""
+def _nation_card(name: str, lang: str) -> dict[str, str]:
+    """A nation card in words, as the web view's words "starts_<nation>" (its starting cards)
+    and "builds_<nation>" (what its institution does)."""
     nation, w = NATIONS[name], ev.in_language(TEXTS["words"], lang)
     paid = w["and"].join(term(lang, kind) for kind in nation.pays)
     kinds = {"top": term(lang, nation.top), "base": term(lang, nation.base), "paid": paid}
-    gains, inst = cards_text(nation.gains, lang), w[f"institution_{name}"]
-    texts = {"starts": fill(w["starts"], lang, cards=cards_text(nation.start, lang))}
-    texts["builds"] = fill(
-        w["builds_paying" if paid else "builds"], lang, **kinds, name=inst, gains=gains
-    )
-    return texts[part]
+    gains, builds = cards_text(nation.gains, lang), w["builds_paying" if paid else "builds"]
+    return {
+        f"starts_{name}": fill(w["starts"], lang, cards=cards_text(nation.start, lang)),
+        f"builds_{name}": fill(builds, lang, **kinds, name=w[f"institution_{name}"], gains=gains),
+    }
 
 
-# Each nation card in words for the web view too ("starts_<nation>", "builds_<nation>").
 for _lang, _words in VIEW_WORDS.items():
-    _words.update(
-        {f"{p}_{n}": _nation_card(n, _lang, p) for n in NATIONS for p in ("starts", "builds")}
-    )
+    _words.update({key: text for n in NATIONS for key, text in _nation_card(n, _lang).items()})
 
 
 def item_text(item: Mapping[str, Any] | None, lang: str) -> str:
     """An offer side in words: "1 colony", "5 gold", "nothing"."""
     if item is None or item.get("kind") is None:
         return term(lang, "nothing")
-    return count_text(lang, item["kind"], item["count"])
+    return cards_text({item["kind"]: item["count"]}, lang)
 
 
 def describe_move(move: Move, lang: str) -> str:
@@ -121,13 +114,9 @@ def event_text(event: ev.Event, lang: str, names: Sequence[str]) -> str:
     return CATALOG.text(lang, key, **p)
 
 
-#: The rules section (a heading's anchor in web/rules.*.md) of each phase's decision.
-_TOPICS = {"claim": "claiming", "commerce": "commerce", "bid": "exploration", "trade": "trading"}
-
-
 def help_topic(view: View) -> str | None:
-    """The rules section the decision of ``view`` is about (the end's after the game)."""
-    return _TOPICS.get(view["phase"], "end")
+    """The rules section of the decision of ``view``: web/rules.*.md's anchors are the phases."""
+    return str(view["phase"])
 
 
 def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> Choice:
@@ -136,11 +125,18 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
     text, c = describe_move(move, lang), partial(CHOICES.text, lang)
     if isinstance(move, m.SelectNation):
         name = BY_NUMBER[move.number]
-        below = ", ".join(map(partial(count_text, lang), SUPPORT, view["claim_stacks"][name]))
-        card = c("claim_result", card=_nation_card(name, lang, "starts"), below=below)
-        return Choice(f"{text} ({_nation_card(name, lang, 'builds')})", result=card)
-    if isinstance(move, m.Sell):
-        return _sale(view, move.count, lang)
+        below = cards_text(dict(zip(SUPPORT, view["claim_stacks"][name], strict=True)), lang)
+        words = ev.in_language(VIEW_WORDS, lang)
+        card = c("claim_result", card=words[f"starts_{name}"], below=below)
+        return Choice(f"{text} ({words[f'builds_{name}']})", result=card)
+    if isinstance(move, m.Sell):  # the others' sales are secret: from all they hold to none
+        known, n = view["known"], move.count
+        held = [MAX_SALE if known is None else known[s]["good"] for s in range(view["players"])]
+        others = sum(min(MAX_SALE, goods) for s, goods in enumerate(held) if s != view["seat"])
+        dear, cheap = price(n), price(n + others)
+        key = "sell_none" if not n else "sell_sure" if dear == cheap else "sell"
+        text = c(key, n=n, low=n * cheap, high=n * dear, cheap=cheap, dear=dear)
+        return Choice(text, group=c("sell_group"), amount=n)
     bid = view["bidding"]["bids"][view["seat"]] if view["bidding"] else 0
     if isinstance(move, m.Raise):
         cost = c("bid_now", total=bid + move.by)
@@ -151,7 +147,8 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
     give, ask = item_text(draft.get("give"), lang), item_text(draft.get("ask"), lang)
     gift = c("gift") if isinstance(move, m.Ask) and move.kind is None else None
     if isinstance(move, m.Give | m.Ask):
-        return Choice(text, cost=item_text(MOVES.to_json(move), lang), warning=gift)
+        given = item_text(MOVES.to_json(move), lang) if isinstance(move, m.Give) else None
+        return Choice(text, cost=given, warning=gift)
     if isinstance(move, m.OfferTo):
         name, known, wanted = names[move.seat], view["known"], draft["ask"]["kind"]
         short = known and wanted and known[move.seat][wanted] < draft["ask"]["count"]
@@ -160,16 +157,3 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
     key, name = "accept" if move.accept else "decline", names[draft["from"]]
     gift = c("gift") if move.accept and draft["give"]["kind"] is None else None
     return Choice(c(key, name=name, give=give, ask=ask), warning=gift)
-
-
-def _sale(view: View, n: int, lang: str) -> Choice:
-    """A sale with the gold it may fetch: the price is 10 minus all goods sold, and the others'
-    sales are secret, so from the most they could sell (their goods, as the record fixes
-    them; else 7 each) to none."""
-    known, me, group = view["known"], view["seat"], CHOICES.text(lang, "sell_group")
-    held = [MAX_SALE if known is None else known[s]["good"] for s in range(view["players"])]
-    others = sum(min(MAX_SALE, goods) for seat, goods in enumerate(held) if seat != me)
-    dear, cheap = price(n), price(n + others)
-    key = "sell_none" if not n else "sell_sure" if dear == cheap else "sell"
-    text = CHOICES.text(lang, key, n=n, low=n * cheap, high=n * dear, cheap=cheap, dear=dear)
-    return Choice(text, cost=count_text(lang, "good", n) if n else None, group=group, amount=n)

@@ -1,8 +1,6 @@
-"""Trading windows (RULINGS 2): before each auction card and after the last one. Players take
-turns clockwise; on its turn a player passes or puts an offer together in public (what it
-gives, what it asks, to whom), and the player offered to accepts or declines. A window closes
-once every player has passed in a row; a player who has made as many offers as the table
-allows in this window passes without being asked."""
+"""Trading windows (RULINGS 2), before each auction card and after the last: on its turn a
+player passes or puts an offer together in public (give, ask, to whom), the player offered to
+accepts or declines; a window closes once all have passed in a row (or used up their offers)."""
 
 from __future__ import annotations
 

@@ -30,10 +30,8 @@ _SHOWN += ("claim_stacks", "failed_claims", "sales", "price")
 
 
 def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -> View:
-    """What ``seat`` may know (``None``: a spectator). A view is read-only: the parts of the
-    state that are only ever replaced, never changed in place (options, row, auctions, market,
-    claim stacks, sales, record entries), are shared rather than copied, because search bots
-    build a view at every step of every rollout."""
+    """What ``seat`` may know (``None``: a spectator); read-only: the parts of the state only
+    ever replaced (row, market, sales, record entries...) are shared, as search builds many."""
     phase = state.phase
     empires: list[dict[str, Any]] = [{"nation": nation, "stacks": None} for nation in state.nations]
     if phase == OVER:
@@ -76,18 +74,15 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         "tally": None if tally is None else [dict(t) for t in tally],
         "components": COMPONENTS,
     }
-    # What the record fixes of every empire, for the clients to show side by side (shared with
-    # the replay's cache: read-only).
+    # Every empire's stacks as the record fixes them, for the clients (shared: read-only).
     view["known"] = public_stacks(view)
     return view
 
 
 def sample_state(view: View, rng: SeededRng) -> ColonialState:
-    """A full state that looks exactly like ``view`` to its seat. Others' stacks are the ones
-    the public record implies; what the view cannot tell is drawn at random: others'
-    face-down selections, and others' stacks for a position set up without its record (then
-    within what the view shows: a bid is covered by its bidder's gold, an offer by what its
-    offerer holds)."""
+    """A full state that looks exactly like ``view`` to its seat: others' stacks as the record
+    implies (without one, drawn to cover their bids and offers), their secret choices drawn."""
+
     from empires.games.empire_colonial.rules import DECISIONS
 
     state = ColonialState(
