@@ -80,12 +80,10 @@ def _row(view: View, lang: str) -> str:
 def _trading(trading: dict[str, Any], lang: str, names: Sequence[str]) -> list[str]:
     w = partial(PICTURE.text, lang)
     lines = [w("turn", name=names[trading["turn"]])]
-    draft = trading["draft"]
-    if draft is not None:
-        to = names[draft["to"]] if draft["to"] is not None else "?"
-        give = item_text(draft["give"], lang) if draft["give"] is not None else "?"
-        ask = item_text(draft["ask"], lang) if draft["ask"] is not None else "?"
-        lines.append(w("draft", name=names[draft["from"]], give=give, ask=ask, to=to))
+    if (draft := trading["draft"]) is not None:  # "?" for what is not chosen yet
+        sides = {k: "?" if draft[k] is None else item_text(draft[k], lang) for k in ("give", "ask")}
+        to = "?" if draft["to"] is None else names[draft["to"]]
+        lines.append(w("draft", name=names[draft["from"]], to=to, **sides))
     for offer in trading["offers"]:
         answer = w("accepted") if offer["accepted"] else w("declined")
         give, ask = item_text(offer["give"], lang), item_text(offer["ask"], lang)
