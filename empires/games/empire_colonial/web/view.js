@@ -247,7 +247,7 @@ const COLUMNS = [...KINDS.slice(0, 6), "support", "gold"];
  * @param {Words} w
  */
 function race(view, names, w) {
-  const head = el("tr", "", el("th", "", w("player")), el("th", "", w("nation")), COLUMNS.map((key) => tip(el("th", `ec-col ec-${key}`, w(key === "support" ? "column_support" : key)), w(`tip_${key}`))));
+  const head = el("tr", "", el("th", "", w("player")), el("th", "ec-nat", w("nation")), COLUMNS.map((key) => tip(el("th", `ec-col ec-${key}`, w(key === "support" ? "column_support" : key)), w(`tip_${key}`))));
   const rows = seatOrder(view.players, view.seat).map((seat) => {
     const stacks = stacksOf(view, seat);
     const nation = view.empires[seat].nation;
@@ -256,8 +256,10 @@ function race(view, names, w) {
       const cell = tip(el("td", "ec-num", value === null ? w("unknown") : String(value)), stacks ? w(`tip_${key}`) : w("race_unknown_tip"));
       return keyed(cell, `race-${seat}-${key}`, value);
     });
-    const who = el("th", "", names[seat] + (seat === view.seat ? ` (${w("you")})` : ""));
-    const nationCell = tip(el("td", "", nation ? chip("ec-badge", w(nation)) : "–"), nation ? `${w(`starts_${nation}`)}; ${w(`builds_${nation}`)}` : w("race_tip"));
+    const card = nation ? `${w(nation)}. ${w(`starts_${nation}`)}; ${w(`builds_${nation}`)}` : w("race_tip");
+    // On a phone the nation column gives way; the player's name then tells it in its tooltip.
+    const who = tip(el("th", "", names[seat] + (seat === view.seat ? ` (${w("you")})` : "")), card);
+    const nationCell = tip(el("td", "ec-nat", nation ? chip("ec-badge", w(nation)) : "–"), card);
     return el("tr", `${seat === view.seat ? "ec-mine" : ""}${view.to_act.includes(seat) ? " ec-to-act" : ""}`, who, nationCell, cells);
   });
   const table = el("table", "ec-race", el("thead", "", head), el("tbody", "", rows));
@@ -324,6 +326,11 @@ const CSS = `
 .ec-race tr.ec-mine { background: #eef4f8; }
 .ec-race tr.ec-to-act th { text-decoration: underline dotted #c98b2b; }
 .ec-race thead .ec-col { border-radius: 4px; text-align: right; }
+@media (max-width: 640px) {
+  .ec-race .ec-nat { display: none; }
+  .ec-race thead .ec-col { writing-mode: vertical-rl; transform: rotate(180deg); text-align: left; padding: 0.3rem 0.1rem; }
+  .ec-race th, .ec-race td { padding: 0.15rem 0.2rem; }
+}
 .ec-start { margin: 0.15rem 0; color: #2e2a26; }
 .ec-below { font-style: italic; }
 .ec-empire { background: #fffdf8; border: 1px solid #ddd3c4; border-radius: 12px; padding: 0.6rem;
