@@ -48,8 +48,7 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
 
 
 def _race(view: View, lang: str, names: Sequence[str]) -> list[str]:
-    """Every empire on one line, side by side: nation, counts of its stacks as this seat may
-    know them (its own, or what the public record fixes; "?" without one), support, gold."""
+    """Every empire side by side: its stacks as this seat may know them ("?": not), support."""
     words, you, known = in_language(VIEW_WORDS, lang), PICTURE.text(lang, "you"), view["known"]
     rows = [[words["player"], words["nation"], *(words[k].capitalize() for k in _COLUMNS)]]
     for seat, empire in enumerate(view["empires"]):

@@ -79,6 +79,8 @@ def describe_move(move: Move, lang: str) -> str:
         params["item"] = item_text(params, lang)
     elif isinstance(move, m.Answer):
         key = "accept" if move.accept else "decline"
+    elif isinstance(move, m.OfferTo):  # seats counted from 1, as the lobby names them
+        params["seat"] += 1
     return MOVE_WORDS.text(lang, key, **params)
 
 
@@ -120,8 +122,7 @@ def help_topic(view: View) -> str | None:
 
 
 def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> Choice:
-    """A legal move of the seat whose view this is, in words: what it acts on (players by
-    name), its cost and result, and a warning where it surely wastes."""
+    """A legal move in words from its seat's view: names, cost, result, a warning if it wastes."""
     text, c = describe_move(move, lang), partial(CHOICES.text, lang)
     if isinstance(move, m.SelectNation):
         name = BY_NUMBER[move.number]
