@@ -309,7 +309,7 @@ const CSS = `
 .ec-won ul { margin: 0.2rem 0 0; padding-left: 1.2rem; }
 .ec-empty { opacity: 0.5; }
 .ec-back { background: repeating-linear-gradient(45deg, #5b3a29, #5b3a29 6px, #6b4633 6px, #6b4633 12px); color: #f4efe6; }
-.ec-nation { width: 12.5rem; border: 2px solid #1f3a4d; border-radius: 8px; padding: 0.3rem; background: #f4f0e6; }
+.ec-nation { flex: 1 1 12rem; max-width: 17rem; border: 2px solid #1f3a4d; border-radius: 8px; padding: 0.3rem; background: #f4f0e6; }
 .ec-number { font-size: 1.4rem; font-weight: 800; }
 .ec-nation-name { font-weight: 700; }
 .ec-small { font-size: 0.78rem; color: #5c534b; }
