@@ -1,5 +1,5 @@
-"""Empire in words, English and German (our own wording, not the rulebook's, in
-data/texts.toml): the log's sentences, the moves, and the words the views show."""
+"""Empire in words, English and German (our own wording, in data/texts.toml): the log's
+sentences, the moves, each choice as its seat reads it, and the words the views show."""
 
 from __future__ import annotations
 
