@@ -1,10 +1,7 @@
-"""The public record: the entries of the game's log that change someone's stacks, as everybody
-at the table saw them (nations claimed with their support, each round's start, commerce's sales
-and price, auctions won, answered trade offers), and the stacks they imply.
-
-Every change to a player's stacks is one of these or follows from them (development is forced),
-so replaying the record gives every empire's stacks exactly, as a player who noted everything
-down would know them. The view carries the record, never the stacks it implies.
+"""The public record: the log's entries that change someone's stacks, as everybody saw them
+(nations claimed, each round's start, commerce, auctions won, answered offers). Every change
+to the stacks is one of these or forced by them (development), so replaying the record gives
+every empire's stacks exactly, as a player who noted everything down would know them.
 """
 
 from __future__ import annotations
@@ -88,11 +85,9 @@ def note(
     return []
 
 
-#: Replays already done, by the identity of a record's last entry: that entry (held, so that
-#: its identity stays unique), the record's length, players and version, and the stacks and
-#: nations it gave. Records only ever grow by appending new entries and copies share their
-#: entries, so the same last entry at the same length means the same record; a search that
-#: samples from views of one game again and again then replays only what is new.
+#: Replays done, by the identity of a record's last entry (held, so that it stays unique):
+#: records only grow and copies share their entries, so the same last entry at the same length
+#: means the same record, and a search sampling one game's views replays only what is new.
 _replayed: dict[int, tuple[Entry, int, tuple[int, str], tuple[Stacks, list[str | None]]]] = {}
 _REPLAYS_KEPT = 4096
 

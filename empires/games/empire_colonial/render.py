@@ -1,5 +1,5 @@
 """A plain-text picture of an Empire view: what a terminal player sees (its lines are words of
-data/texts.toml)."""
+data/texts.toml), within 40 rows by 120 columns."""
 
 from __future__ import annotations
 
@@ -7,10 +7,13 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from empires.games.empire_colonial.components import HOLDINGS
-from empires.games.empire_colonial.texts import PICTURE, claims_text, item_text, term
-from empires.kernel.events import per_seat_text, seats_text
+from empires.games.empire_colonial.components import CARDS
+from empires.games.empire_colonial.texts import PICTURE, VIEW_WORDS, claims_text, item_text, term
+from empires.kernel.events import in_language, per_seat_text, seats_text
 from empires.kernel.game import View
+
+#: The race's columns: the stacks' counts, support so far and gold.
+_COLUMNS = (*CARDS, "column_support", "gold")
 
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
@@ -18,35 +21,25 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     w = partial(PICTURE.text, lang)
     phase = view["phase"]
     if phase == "claim":
-        lines = [w("claiming")]
-    else:
-        lines = [w("round", round=view["round"], rounds=view["rounds"], phase=term(lang, phase))]
-    for seat, empire in enumerate(view["empires"]):
-        label = names[seat] + (f" ({w('you')})" if seat == view["seat"] else "")
-        nation = term(lang, empire["nation"]) if empire["nation"] else "-"
-        stacks = empire["stacks"]
-        if stacks is None:
-            shown = w("hidden")
-        else:
-            shown = ", ".join(f"{term(lang, k)} {stacks[k]}" for k in HOLDINGS)
-        lines.append(f"  {label} [{nation}]: {shown}")
-    if phase == "claim":
-        lines.append(w("market") + ":")
+        lines, words = [w("claiming"), w("market") + ":"], in_language(VIEW_WORDS, lang)
         for name in view["market"]:
             number = view["components"]["nations"][name]["number"]
             support, revolts = view["claim_stacks"][name]
-            lines.append(f"  {number} {term(lang, name)}: {support}/{revolts}")
+            lines.append(f"  {number} {term(lang, name)} ({support}/{revolts}): ")
+            lines[-1] += f"{words['starts_' + name]}\n      {words['builds_' + name]}"
         if view["last_clash"]:
             lines.append(w("clash", claims=claims_text(view["last_clash"], lang, names)))
     else:
+        lines = [w("round", round=view["round"], rounds=view["rounds"], phase=term(lang, phase))]
         lines.append(w("row") + ": " + _row(view, lang))
+    lines += _race(view, lang, names) if phase != "claim" else []
     if view["sales"] is not None:
         lines.append(w("sales", sales=per_seat_text(view["sales"], names), price=view["price"]))
     bidding = view["bidding"]
     if bidding is not None:
-        lines.append(w("bids", round=bidding["round"]) + ":")
-        for seat, bid in enumerate(bidding["bids"]):
-            lines.append(f"  {names[seat]}: {w('out') if bidding['withdrawn'][seat] else bid}")
+        shown = zip(bidding["bids"], bidding["withdrawn"], strict=True)
+        bids = [w("out") if out else str(bid) for bid, out in shown]
+        lines.append(w("bids", round=bidding["round"]) + ": " + per_seat_text(bids, names))
     if view["trading"] is not None:
         lines.extend(_trading(view["trading"], lang, names))
     if view["to_act"]:
@@ -54,6 +47,22 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     if view["chosen"]:
         lines.append(w("chosen", names=seats_text(view["chosen"], names)))
     return "\n".join(lines)
+
+
+def _race(view: View, lang: str, names: Sequence[str]) -> list[str]:
+    """Every empire side by side: its stacks as this seat may know them ("?": not), support."""
+    words, you, known = in_language(VIEW_WORDS, lang), PICTURE.text(lang, "you"), view["known"]
+    rows = [[words["player"], words["nation"], *(words[k].capitalize() for k in _COLUMNS)]]
+    for seat, empire in enumerate(view["empires"]):
+        held = empire["stacks"] or (known[seat] if known else None)
+        held = {**held, "column_support": held["supporter"] - held["revolt"]} if held else {}
+        label = names[seat] + (f" ({you})" if seat == view["seat"] else "")
+        nation = words[empire["nation"]] if empire["nation"] else "-"
+        rows.append([label, nation, *(str(held.get(k, words["unknown"])) for k in _COLUMNS)])
+    # Names and nations flush left, the counts flush right, every column as wide as it needs.
+    widths = [max(map(len, column)) for column in zip(*rows, strict=True)]
+    form = f"  {{:<{widths[0]}}} {{:<{widths[1]}}} " + " ".join(f"{{:>{w}}}" for w in widths[2:])
+    return [form.format(*row) for row in rows]
 
 
 def _row(view: View, lang: str) -> str:
@@ -72,18 +81,12 @@ def _row(view: View, lang: str) -> str:
 def _trading(trading: dict[str, Any], lang: str, names: Sequence[str]) -> list[str]:
     w = partial(PICTURE.text, lang)
     lines = [w("turn", name=names[trading["turn"]])]
-    draft = trading["draft"]
-    if draft is not None:
-        to = names[draft["to"]] if draft["to"] is not None else "?"
-        give = item_text(draft["give"], lang) if draft["give"] is not None else "?"
-        ask = item_text(draft["ask"], lang) if draft["ask"] is not None else "?"
-        lines.append(w("draft", name=names[draft["from"]], give=give, ask=ask, to=to))
-    if trading["offers"]:
-        lines.append(w("offers") + ":")
-        for offer in trading["offers"]:
-            answer = w("accepted") if offer["accepted"] else w("declined")
-            lines.append(
-                f"  {names[offer['from']]} -> {names[offer['to']]}: "
-                f"{item_text(offer['give'], lang)} / {item_text(offer['ask'], lang)} ({answer})"
-            )
+    if (draft := trading["draft"]) is not None:  # "?" for what is not chosen yet
+        sides = {k: "?" if draft[k] is None else item_text(draft[k], lang) for k in ("give", "ask")}
+        to = "?" if draft["to"] is None else names[draft["to"]]
+        lines.append(w("draft", name=names[draft["from"]], to=to, **sides))
+    for offer in trading["offers"]:
+        answer = w("accepted") if offer["accepted"] else w("declined")
+        give, ask = item_text(offer["give"], lang), item_text(offer["ask"], lang)
+        lines.append(f"  {names[offer['from']]} -> {names[offer['to']]}: {give} / {ask} ({answer})")
     return lines

@@ -5,15 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from empires.games.empire_colonial import (
-    bidding,
-    claiming,
-    commerce,
-    flow,
-    scoring,
-    texts,
-    trading,
-)
+from empires.games.empire_colonial import bidding, claiming, commerce, flow, scoring, texts, trading
 from empires.games.empire_colonial.encoding import ColonialEncoding
 from empires.games.empire_colonial.moves import MOVES, Move
 from empires.games.empire_colonial.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS

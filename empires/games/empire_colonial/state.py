@@ -14,18 +14,7 @@ from typing import TYPE_CHECKING, Any
 from empires.games.empire_colonial import chronicle
 from empires.games.empire_colonial.components import HOLDINGS, NATIONS, RESOURCES, ROW_LENGTH
 from empires.games.empire_colonial.moves import MOVES, Item
-from empires.kernel.codec import (
-    Bool,
-    Custom,
-    Dict,
-    Int,
-    List,
-    Named,
-    Optional,
-    Seat,
-    Str,
-    spec,
-)
+from empires.kernel.codec import Bool, Custom, Dict, Int, List, Named, Optional, Seat, Str, spec
 from empires.kernel.events import Event
 from empires.kernel.state import FORMAT, GameState
 

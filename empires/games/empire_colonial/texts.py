@@ -1,50 +1,72 @@
-"""Empire in words, English and German (our own wording, not the rulebook's, in
-data/texts.toml): the log's sentences, the moves, and the words the views show."""
+"""Empire in words, English and German (our own wording, in data/texts.toml): the log's
+sentences, the moves, each choice as its seat reads it, and the words the views show."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
-from empires.games.empire_colonial.components import BY_NUMBER
-from empires.games.empire_colonial.moves import MOVES, Answer, Ask, Give, Move, Raise, SelectNation
+from empires.games.empire_colonial import moves as m
+from empires.games.empire_colonial.commerce import price
+from empires.games.empire_colonial.components import BY_NUMBER, HOLDINGS, MAX_SALE, NATIONS, SUPPORT
+from empires.games.empire_colonial.moves import MOVES, Move
+from empires.kernel import events as ev
 from empires.kernel.choices import Choice
-from empires.kernel.events import (
-    Catalog,
-    Event,
-    in_language,
-    name_seats,
-    per_seat_text,
-    read_texts,
-    seats_text,
-    view_words,
-)
+from empires.kernel.events import name_seats, per_seat_text, seats_text
+from empires.kernel.game import View
+from empires.kernel.words import fill
 
-TEXTS: dict[str, Any] = read_texts(__package__)
+TEXTS: dict[str, Any] = ev.read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
 #: The options' help, by option and language.
 HELPS: dict[str, dict[str, str]] = TEXTS["options"]
 TERMS: dict[str, dict[str, str]] = TEXTS["terms"]
 #: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its
 #: labels (which override the terms of the same key with shorter or plural forms).
-VIEW_WORDS = view_words(TERMS, TEXTS["words"])
-CATALOG, MOVE_WORDS = Catalog(TEXTS["events"]), Catalog(TEXTS["moves"])
-#: The lines of the terminal's picture of a view (``render``).
-PICTURE = Catalog(TEXTS["picture"])
+VIEW_WORDS = ev.view_words(TERMS, TEXTS["words"])
+#: The log's sentences, the moves, the choices' words and the lines of the terminal's picture.
+CATALOG, MOVE_WORDS, CHOICES, PICTURE = (
+    ev.Catalog(TEXTS[part]) for part in ("events", "moves", "choices", "picture")
+)
 #: Event parameters that list card kinds or nations, shown as their terms.
 _TERM_LISTS = ("row", "market", "contested", "unchosen")
 
 
 def term(lang: str, key: str) -> str:
     """One game term in a language."""
-    return in_language(TERMS, lang).get(key, key)
+    return ev.in_language(TERMS, lang).get(key, key)
+
+
+def cards_text(cards: Mapping[str, int], lang: str) -> str:
+    """Counts of cards and gold in words, plurals agreeing, in the order of the stacks, the
+    zero ones left out: "2 goods, 1 colony, 5 gold"."""
+    words = ev.in_language(VIEW_WORDS, lang)
+    return ", ".join(fill(words[f"count_{k}"], lang, n=cards[k]) for k in HOLDINGS if cards.get(k))
+
+
+def _nation_card(name: str, lang: str) -> dict[str, str]:
+    """A nation card in words, as the web view's words "starts_<nation>" (its starting cards)
+    and "builds_<nation>" (what its institution does)."""
+    nation, w = NATIONS[name], ev.in_language(TEXTS["words"], lang)
+    paid = w["and"].join(term(lang, kind) for kind in nation.pays)
+    kinds = {"top": term(lang, nation.top), "base": term(lang, nation.base), "paid": paid}
+    gains, builds = cards_text(nation.gains, lang), w["builds_paying" if paid else "builds"]
+    return {
+        f"starts_{name}": fill(w["starts"], lang, cards=cards_text(nation.start, lang)),
+        f"builds_{name}": fill(builds, lang, **kinds, name=w[f"institution_{name}"], gains=gains),
+    }
+
+
+for _lang, _words in VIEW_WORDS.items():
+    _words.update({key: text for n in NATIONS for key, text in _nation_card(n, _lang).items()})
 
 
 def item_text(item: Mapping[str, Any] | None, lang: str) -> str:
     """An offer side in words: "1 colony", "5 gold", "nothing"."""
     if item is None or item.get("kind") is None:
         return term(lang, "nothing")
-    return f"{item['count']} {term(lang, item['kind'])}"
+    return cards_text({item["kind"]: item["count"]}, lang)
 
 
 def claims_text(nations: Sequence[str], lang: str, names: Sequence[str]) -> str:
@@ -56,22 +78,18 @@ def describe_move(move: Move, lang: str) -> str:
     """A short readable description of a move."""
     params = MOVES.to_json(move)
     key = params.pop("type")
-    if isinstance(move, SelectNation):
+    if isinstance(move, m.SelectNation):
         params["nation"] = term(lang, BY_NUMBER[move.number])
-    elif isinstance(move, Give | Ask):
+    elif isinstance(move, m.Give | m.Ask):
         params["item"] = item_text(params, lang)
-    elif isinstance(move, Answer):
+    elif isinstance(move, m.Answer):
         key = "accept" if move.accept else "decline"
+    elif isinstance(move, m.OfferTo):  # seats counted from 1, as the lobby names them
+        params["seat"] += 1
     return MOVE_WORDS.text(lang, key, **params)
 
 
-def describe_choice(view: Mapping[str, Any], move: Move, lang: str, names: Any) -> Choice:
-    """A legal move in words; the raises share one number field (the new total)."""
-    group = MOVE_WORDS.text(lang, "raise_group") if isinstance(move, Raise) else None
-    return Choice(describe_move(move, lang), group=group, amount=getattr(move, "to", None))
-
-
-def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
+def event_text(event: ev.Event, lang: str, names: Sequence[str]) -> str:
     """One event as a sentence."""
     p = dict(event.params)
     key = event.key
@@ -103,3 +121,46 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
         void = p.get("void")
         p["void"] = CATALOG.text(lang, "void", seats=seats_text(void, names)) if void else ""
     return CATALOG.text(lang, key, **p)
+
+
+def help_topic(view: View) -> str | None:
+    """The rules section of the decision of ``view``: web/rules.*.md's anchors are the phases."""
+    return str(view["phase"])
+
+
+def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> Choice:
+    """A legal move in words from its seat's view: names, cost, result, a warning if it wastes."""
+    text, c = describe_move(move, lang), partial(CHOICES.text, lang)
+    if isinstance(move, m.SelectNation):
+        name = BY_NUMBER[move.number]
+        below = cards_text(dict(zip(SUPPORT, view["claim_stacks"][name], strict=True)), lang)
+        words = ev.in_language(VIEW_WORDS, lang)
+        card = c("claim_result", card=words[f"starts_{name}"], below=below)
+        return Choice(f"{text} ({words[f'builds_{name}']})", result=card)
+    if isinstance(move, m.Sell):  # the others' sales are secret: from all they hold to none
+        known, n = view["known"], move.count
+        held = [MAX_SALE if known is None else known[s]["good"] for s in range(view["players"])]
+        others = sum(min(MAX_SALE, goods) for s, goods in enumerate(held) if s != view["seat"])
+        dear, cheap = price(n), price(n + others)
+        key = "sell_none" if not n else "sell_sure" if dear == cheap else "sell"
+        text = c(key, n=n, low=n * cheap, high=n * dear, cheap=cheap, dear=dear)
+        return Choice(text, group=c("sell_group"), amount=n)
+    bid = view["bidding"]["bids"][view["seat"]] if view["bidding"] else 0
+    if isinstance(move, m.Raise):  # one number field for the new total
+        return Choice(text, group=MOVE_WORDS.text(lang, "raise_group"), amount=move.to)
+    if not isinstance(move, m.Give | m.Ask | m.OfferTo | m.Answer):
+        return Choice(text, result=c("stays", bid=bid) if isinstance(move, m.Stand) else None)
+    draft = view["trading"]["draft"] or {}
+    give, ask = item_text(draft.get("give"), lang), item_text(draft.get("ask"), lang)
+    gift = c("gift") if isinstance(move, m.Ask) and move.kind is None else None
+    if isinstance(move, m.Give | m.Ask):
+        given = item_text(MOVES.to_json(move), lang) if isinstance(move, m.Give) else None
+        return Choice(text, cost=given, warning=gift)
+    if isinstance(move, m.OfferTo):
+        name, known, wanted = names[move.seat], view["known"], draft["ask"]["kind"]
+        short = known and wanted and known[move.seat][wanted] < draft["ask"]["count"]
+        warning = c("cannot_pay", name=name, ask=ask) if short else None
+        return Choice(c("offer", name=name, give=give, ask=ask), warning=warning)
+    key, name = "accept" if move.accept else "decline", names[draft["from"]]
+    gift = c("gift") if move.accept and draft["give"]["kind"] is None else None
+    return Choice(c(key, name=name, give=give, ask=ask), warning=gift)

@@ -1,17 +1,10 @@
 """Per-seat views: the one place where secret information is removed, and the inverse, a full
 state drawn consistent with a view (for search bots that must not read the true state).
 
-Secret in Empire: what each player's stacks hold (support, resources, gold) until the game
-ends, and the selection cards laid face down in claiming and commerce. Everything else is
-public: the nations and the support below them, the auction row and the shortage card, every
-bid and who is still in, every trade offer and its answer, and what commerce revealed.
-
-Every change to the stacks is public or follows from public facts (development is forced), so
-a player who notes everything down knows every empire's stacks. The view carries the public
-record those notes come from (``chronicle``: the log entries that change stacks, as an online
-table's log shows them), never the stacks themselves; a sampled state replays it. With the
-``open_tally`` option the view also carries the stacks the record implies, so that nobody needs
-to keep notes. A position set up without its record has neither.
+Secret: the stacks until the game ends, and the selection cards laid face down. Everything
+else is public, and every change to the stacks is public or forced (development), so the view
+carries the public record (``chronicle``) and, as ``known``, the stacks it implies (with
+``open_tally`` also as ``tally``). A position set up without its record has neither.
 """
 
 from __future__ import annotations
@@ -30,17 +23,15 @@ from empires.kernel.rng import SeededRng
 #: The nation cards everyone can read, so that clients draw them from the game's data.
 COMPONENTS = {"nations": {name: {**asdict(n), "pays": list(n.pays)} for name, n in NATIONS.items()}}
 
-#: The public fields of the state a view shows as they are (``make_view``), read back by a
-#: sampled state (a shallow copy is enough: their lists and dicts are only ever replaced).
+#: The public fields of the state a view shows as they are, read back by a sampled state (a
+#: shallow copy is enough: their lists and dicts are only ever replaced).
 _SHOWN: tuple[str, ...] = ("round", "phase", "row", "shortage", "auctions", "auction", "market")
 _SHOWN += ("claim_stacks", "failed_claims", "last_clash", "sales", "price")
 
 
 def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -> View:
-    """What ``seat`` may know (``None``: a spectator). A view is read-only: the parts of the
-    state that are only ever replaced, never changed in place (options, row, auctions, market,
-    claim stacks, sales, record entries), are shared rather than copied, because search bots
-    build a view at every step of every rollout."""
+    """What ``seat`` may know (``None``: a spectator); read-only: the parts of the state only
+    ever replaced (row, market, sales, record entries...) are shared, as search builds many."""
     phase = state.phase
     empires: list[dict[str, Any]] = [{"nation": nation, "stacks": None} for nation in state.nations]
     if phase == OVER:
@@ -50,26 +41,18 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         empires[seat]["stacks"] = dict(state.stacks[seat])
     mine = state.choices.get(seat) if seat is not None else None
     tally = state.tally if state.options["open_tally"] else None
-    return {
+    view: View = {
         "game": "empire-colonial",
         "seat": seat,
         "players": state.players,
         "options": state.options,
-        "round": state.round,
         "rounds": ROUNDS,
-        "phase": phase,
         "to_act": list(to_act),
         "chosen": sorted(state.choices),
         "my_choice": None if mine is None else MOVES.to_json(mine),
         "empires": empires,
-        "row": state.row,
-        "shortage": state.shortage,
-        "auctions": state.auctions,
-        "auction": state.auction,
+        **{name: getattr(state, name) for name in _SHOWN},
         "card": state.current_card() if phase in (BID, TRADE) else None,
-        "market": state.market,
-        "claim_stacks": state.claim_stacks,
-        "failed_claims": state.failed_claims,
         "last_clash": state.last_clash if phase == CLAIM else None,
         "bidding": {
             "bids": list(state.bids),
@@ -88,20 +71,19 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         }
         if phase == TRADE
         else None,
-        "sales": state.sales,
-        "price": state.price,
         "record": None if state.record is None else list(state.record),
         "tally": None if tally is None else [dict(t) for t in tally],
         "components": COMPONENTS,
     }
+    # Every empire's stacks as the record fixes them, for the clients (shared: read-only).
+    view["known"] = public_stacks(view)
+    return view
 
 
 def sample_state(view: View, rng: SeededRng) -> ColonialState:
-    """A full state that looks exactly like ``view`` to its seat. Others' stacks are the ones
-    the public record implies; what the view cannot tell is drawn at random: others'
-    face-down selections, and others' stacks for a position set up without its record (then
-    within what the view shows: a bid is covered by its bidder's gold, an offer by what its
-    offerer holds)."""
+    """A full state that looks exactly like ``view`` to its seat: others' stacks as the record
+    implies (without one, drawn to cover their bids and offers), their secret choices drawn."""
+
     from empires.games.empire_colonial.rules import DECISIONS
 
     state = ColonialState(

@@ -1,18 +1,29 @@
 """Empire (the colonial card game) in a real browser: one person's offer to another is accepted
-with the board's button, and the board draws the auction row and the live bidding round."""
+with the board's button, and the board draws the auction row and the live bidding round; a
+whole game by clicking shows names and costs in every label, tooltips on every kind of element,
+the nation cards' contents at claiming and the end table in both languages."""
 
 from __future__ import annotations
 
 import random
+import re
 import time
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
-from tests.web.browser.table_page import ENABLED_MOVE, NewPage, click_a_decision, sit_down
+from tests.web.browser.table_page import (
+    ENABLED_MOVE,
+    RESULT,
+    NewPage,
+    click_a_decision,
+    is_over,
+    sit_down,
+    wait_for_progress,
+)
 from tests.web.server import ServerProcess
 
-OFFER = ("Give 1 gold", "Ask for nothing", "Offer to seat 2")
+OFFER = ("Give 1 gold", "Ask for nothing", "Offer Bo 1 gold for nothing")
 
 
 def click_named(page: Page, text: str) -> bool:
@@ -96,3 +107,78 @@ def test_when_two_people_select_the_same_nation_the_board_shows_who_chose_which(
     for page in (ada, bo):
         expect(page.locator(".ec-clash")).to_contain_text(f"Ada: {name}, Bo: {name}")
         expect(page.locator("#log")).to_contain_text(f"Selections clashed: Ada: {name}, Bo: {name}")
+
+
+#: A bare seat number or index in a decision's label, in either language.
+BARE = re.compile(r"\b(seat|Platz|player|Spieler|slot)\s*\d|#\d", re.IGNORECASE)
+#: Elements of each kind that must carry a tooltip, by the phase that shows them.
+TIPPED = {
+    "claim": (".ec-nation", ".ec-below"),
+    "bid": (".ec-row .ec-card", ".ec-race thead th.ec-col", ".ec-race td", ".ec-bids li"),
+    "other": (".ec-mine .ec-card", ".ec-sales"),
+}
+
+
+def labels(page: Page) -> list[str]:
+    return [text.strip() for text in page.locator(ENABLED_MOVE).all_inner_texts()]
+
+
+def check_decision(page: Page, seen: set[str]) -> None:
+    """What the page offers now: labels free of bare indexes, a cost on every costly choice,
+    a tooltip on each kind of element of this phase."""
+    texts = labels(page)
+    for text in texts:
+        assert not BARE.search(text), text
+        if text.startswith(("Sell ", "Raise ")) and not text.startswith("Sell no"):
+            assert "gold" in text, text
+    phase = "claim" if page.locator(".ec-nation").count() else "other"
+    phase = "bid" if page.locator(".ec-bids").count() else phase
+    for selector in TIPPED.get(phase, ()):
+        tipped = page.locator(selector)
+        if tipped.count():
+            assert all(tipped.evaluate_all("nodes => nodes.map(n => !!n.title)")), selector
+            seen.add(selector)
+    if phase == "claim":
+        # The nation cards say their starting cards; each choice its institution.
+        expect(page.locator(".ec-start").first).to_contain_text("Starts with")
+        assert all(" on " in text and "→" in text for text in texts), texts
+
+
+def test_a_whole_game_by_clicking_names_costs_tooltips_and_the_end_in_both_languages(
+    server: ServerProcess, new_page: NewPage
+) -> None:
+    body = {
+        "game": "empire-colonial",
+        "players": 2,
+        "seed": 6,
+        "options": {"offers_per_window": 1, "claim_by_lot_after": 2},
+        "seats": [{"kind": "human"}, {"kind": "random"}],
+    }
+    table = server.post("/api/tables", body)
+    page = sit_down(new_page(), table["invites"][0]["link"], "Ada")
+    rng, seen, warned = random.Random(6), set[str](), False
+    deadline = time.monotonic() + 90
+    while not is_over(page):
+        assert time.monotonic() < deadline, "the game did not end in time"
+        if not page.locator(ENABLED_MOVE).count():
+            wait_for_progress([page])
+            continue
+        check_decision(page, seen)
+        if not warned and click_named(page, "Give 1 gold"):
+            # Asking nothing back would make it a gift: that choice says so.
+            gift = page.locator(f"{ENABLED_MOVE}.warned", has_text="Ask for nothing")
+            expect(gift).to_contain_text("a gift: you get nothing back")
+            warned = True
+            continue
+        # Play: pass at trading (one offer now and then), else a random choice.
+        if not (rng.random() < 0.8 and click_named(page, "Pass")):
+            click_a_decision(page, rng)
+    assert warned, "no gift was ever offered"
+    assert seen == {s for selectors in TIPPED.values() for s in selectors}, seen
+    result = page.locator(RESULT)
+    for column in ("Supporters", "Revolts", "Support", "Gold"):
+        expect(result).to_contain_text(column)
+    page.click("#lang-switch button[data-lang=de]")
+    for column in ("Unterstützer", "Revolten", "Unterstützung", "Gold"):
+        expect(result).to_contain_text(column)
+    expect(page.locator(".ec-race thead")).to_contain_text("Kolonien")

@@ -5,7 +5,7 @@
 //
 // The kit (/static/kit.js) describes what render receives; the words come from the server.
 
-import { button, chip, el, keyed, seatOrder, showChanges, useStyle } from "/static/kit.js";
+import { button, chip, el, keyed, seatOrder, showChanges, tip, useStyle } from "/static/kit.js";
 
 /** @typedef {import("/static/kit.js").Words} Words */
 /** @typedef {{ type: string, accept?: boolean }} Move */
@@ -35,6 +35,7 @@ import { button, chip, el, keyed, seatOrder, showChanges, useStyle } from "/stat
  * @property {{ key: string, params: any }[] | null} record the public record: the entries that change stacks
  * @property {number[]} to_act
  * @property {{ nation: string | null, stacks: Record<string, number> | null }[]} empires
+ * @property {Record<string, number>[] | null} known every empire's stacks as the public record fixes them
  */
 
 const KINDS = ["good", "population", "colony", "bond", "supporter", "revolt", "gold"];
@@ -46,7 +47,17 @@ const KINDS = ["good", "population", "colony", "bond", "supporter", "revolt", "g
 function itemText(item, w) {
   if (!item) return "?";
   if (item.kind === null) return w("nothing");
-  return `${item.count} ${w(item.kind)}`;
+  return w(`count_${item.kind}`, { n: item.count });
+}
+
+/**
+ * An empire's stacks as this seat may know them: its own, everybody's at the end, else what
+ * the public record fixes (null for a position set up without its record).
+ * @param {ColonialView} view
+ * @param {number} seat
+ */
+function stacksOf(view, seat) {
+  return view.empires[seat].stacks ?? (view.known ? view.known[seat] : null);
 }
 
 /**
@@ -65,7 +76,9 @@ export function render(container, state, helpers) {
   if (view.bidding) board.append(bidding(view, view.bidding, names, w));
   if (view.trading) board.append(trading(view.trading, names, helpers));
   if (view.sales) board.append(sales(view, view.sales, names, w));
-  board.append(el("div", "ec-empires", seatOrder(view.players, view.seat).map((seat) => empire(view, seat, names, w))));
+  // Nobody holds anything before the nations are claimed.
+  if (view.phase !== "claim") board.append(race(view, names, w));
+  if (view.seat !== null && view.phase !== "claim") board.append(empire(view, view.seat, names, w));
   container.replaceChildren(board);
   showChanges(container, state, helpers, roundResult);
 }
@@ -79,7 +92,13 @@ export function render(container, state, helpers) {
 export function roundResult(view) {
   /** @param {Record<string, number>} s */
   const cards = (s) => ["good", "population", "colony", "bond"].reduce((sum, kind) => sum + s[kind], 0);
-  return { round: view.round, seats: view.empires.map(({ stacks }) => (stacks ? { gold: stacks.gold, cards: cards(stacks) } : null)) };
+  return {
+    round: view.round,
+    seats: view.empires.map((_, seat) => {
+      const stacks = stacksOf(view, seat);
+      return stacks ? { gold: stacks.gold, cards: cards(stacks) } : null;
+    }),
+  };
 }
 
 /**
@@ -93,6 +112,8 @@ function header(view, w) {
 }
 
 /**
+ * The nations in the market, each card with its number, starting cards, institution and the
+ * support stacked below it.
  * @param {ColonialView} view
  * @param {Words} w
  */
@@ -100,14 +121,10 @@ function market(view, w) {
   const cards = view.market.map((name) => {
     const nation = view.components.nations[name];
     const [s, r] = view.claim_stacks[name];
-    return el(
-      "div",
-      "ec-nation",
-      el("div", "ec-number", String(nation.number)),
-      el("div", "ec-nation-name", w(name)),
-      el("div", "ec-small", w("institution", { name: nation.institution, top: w(nation.top), base: w(nation.base) })),
-      el("div", "ec-small", w("below", { s, r })),
-    );
+    const card = tip(el("div", "ec-nation", el("div", "ec-number", String(nation.number)), el("div", "ec-nation-name", w(name))), w("tip_nation"));
+    card.append(el("div", "ec-small ec-start", w(`starts_${name}`)), el("div", "ec-small ec-start", w(`builds_${name}`)));
+    card.append(keyed(tip(el("div", "ec-small ec-below", w("below", { s, r })), w("tip_below")), `below-${name}`, `${s} ${r}`));
+    return card;
   });
   return el("div", "ec-panel", el("h4", "", w("market")), el("div", "ec-row", cards));
 }
@@ -122,19 +139,21 @@ function row(view, w, names) {
   const cards = view.row.map((kind, position) => {
     const classes = ["ec-card", `ec-${kind}`];
     let note = "";
+    let state = "tip_waiting";
     const auctioned = view.auctions.indexOf(position);
     if (position === view.shortage) {
       classes.push("ec-shortage");
-      note = w("shortage");
+      [note, state] = [w("shortage"), "tip_shortage"];
     } else if (position === current) {
       classes.push("ec-current");
-      note = w("now");
+      [note, state] = [w("now"), "tip_now"];
     } else if (auctioned >= 0 && auctioned < view.auction) {
       classes.push("ec-done");
-      note = w("done");
+      [note, state] = [w("done"), "tip_done"];
     }
+    const card = tip(el("div", classes.join(" "), el("span", "ec-kind", w(kind)), el("span", "ec-note", note)), `${w(state)} ${w(`tip_${kind}`)}`);
     // A card marked when its state changes: its auction begins, or it is won.
-    return keyed(el("div", classes.join(" "), el("span", "ec-kind", w(kind)), el("span", "ec-note", note)), `row-${position}`, `${kind} ${classes.join(" ")}`);
+    return keyed(card, `row-${position}`, `${kind} ${classes.join(" ")}`);
   });
   const panel = el("div", "ec-panel", el("h4", "", w("row")), el("div", "ec-row", cards));
   const won = wonThisRound(view);
@@ -168,7 +187,9 @@ function bidding(view, bids, names, w) {
   bids.bids.forEach((bid, seat) => {
     const out = bids.withdrawn[seat];
     const status = out ? w("out") : view.to_act.includes(seat) ? w("deciding") : w("chose");
-    list.append(keyed(el("li", out ? "ec-out" : "", el("b", "", names[seat]), ` ${out ? "—" : bid} `, el("em", "", status)), `bid-${seat}`, out ? "out" : bid));
+    const shown = out ? "—" : w("count_gold", { n: bid });
+    const line = tip(el("li", out ? "ec-out" : "", el("b", "", names[seat]), ` ${shown} `, el("em", "", status)), w("tip_bid"));
+    list.append(keyed(line, `bid-${seat}`, out ? "out" : bid));
   });
   return el("div", "ec-panel ec-live", el("h4", "", `${w("bids", { round: bids.round })}: ${w(view.card ?? "")}`), list);
 }
@@ -195,12 +216,12 @@ function trading(t, names, helpers) {
     box.append(el("div", "ec-draft", el("b", "", `${w("draft")}: `), offerText(t.draft, names, w)));
     const answers = helpers.legal.filter((choice) => choice.move.type === "answer");
     if (answers.length) {
-      const buttons = answers.map(({ move }) => button(move.accept ? "ec-accept" : "ec-decline", w(move.accept ? "accept" : "decline"), () => helpers.play(move)));
+      const buttons = answers.map(({ move, text }) => tip(button(move.accept ? "ec-accept" : "ec-decline", w(move.accept ? "accept" : "decline"), () => helpers.play(move)), text));
       box.append(el("div", "ec-answers", buttons));
     }
   }
   if (t.offers.length) {
-    const list = t.offers.map((offer, i) => keyed(el("li", "", offerText(offer, names, w), " — ", el("em", "", w(offer.accepted ? "accepted" : "declined"))), `offer-${i}`, !!offer.accepted));
+    const list = t.offers.map((offer, i) => keyed(tip(el("li", "", offerText(offer, names, w), " — ", el("em", "", w(offer.accepted ? "accepted" : "declined"))), w("tip_offer")), `offer-${i}`, !!offer.accepted));
     box.append(el("h4", "", w("offers")), el("ul", "ec-offers", list));
   }
   return box;
@@ -214,30 +235,54 @@ function trading(t, names, helpers) {
  */
 function sales(view, sold, names, w) {
   const parts = sold.map((count, seat) => w("sold", { name: names[seat], count }));
-  return el("div", "ec-small", `${w("sales", { price: view.price })} · ${parts.join(", ")}`);
+  return tip(el("div", "ec-small ec-sales", `${w("sales", { price: view.price })} · ${parts.join(", ")}`), w("tip_sales"));
+}
+
+/** The columns of the race: the stacks, then support. */
+const COLUMNS = [...KINDS.slice(0, 6), "support", "gold"];
+
+/**
+ * Every empire side by side: its nation and the counts of its stacks as this seat may know
+ * them (the public record fixes every change), its support so far and its gold.
+ * @param {ColonialView} view
+ * @param {string[]} names
+ * @param {Words} w
+ */
+function race(view, names, w) {
+  const head = el("tr", "", el("th", "", w("player")), el("th", "ec-nat", w("nation")), COLUMNS.map((key) => tip(el("th", `ec-col ec-${key}`, w(key === "support" ? "column_support" : key)), w(`tip_${key}`))));
+  const rows = seatOrder(view.players, view.seat).map((seat) => {
+    const stacks = stacksOf(view, seat);
+    const nation = view.empires[seat].nation;
+    const cells = COLUMNS.map((key) => {
+      const value = stacks ? (key === "support" ? stacks.supporter - stacks.revolt : stacks[key]) : null;
+      const cell = tip(el("td", "ec-num", value === null ? w("unknown") : String(value)), stacks ? w(`tip_${key}`) : w("race_unknown_tip"));
+      return keyed(cell, `race-${seat}-${key}`, value);
+    });
+    const card = nation ? `${w(nation)}. ${w(`starts_${nation}`)}; ${w(`builds_${nation}`)}` : w("race_tip");
+    // On a phone the nation column gives way; the player's name then tells it in its tooltip.
+    const who = tip(el("th", "", names[seat] + (seat === view.seat ? ` (${w("you")})` : "")), card);
+    const nationCell = tip(el("td", "ec-nat", nation ? chip("ec-badge", w(nation)) : "–"), card);
+    return el("tr", `${seat === view.seat ? "ec-mine" : ""}${view.to_act.includes(seat) ? " ec-to-act" : ""}`, who, nationCell, cells);
+  });
+  const table = el("table", "ec-race", el("thead", "", head), el("tbody", "", rows));
+  return tip(el("div", "ec-panel ec-race-box", el("h4", "", w("race")), el("div", "ec-scroll", table)), w("race_tip"));
 }
 
 /**
+ * This seat's own empire as cards, one per stack.
  * @param {ColonialView} view
  * @param {number} seat
  * @param {string[]} names
  * @param {Words} w
  */
 function empire(view, seat, names, w) {
-  const shown = view.empires[seat];
-  const mine = seat === view.seat;
-  const box = el("div", `ec-empire${mine ? " ec-mine" : ""}${view.to_act.includes(seat) ? " ec-to-act" : ""}`);
-  box.append(el("div", "ec-empire-head", el("b", "", names[seat] + (mine ? ` (${w("you")})` : "")), shown.nation && keyed(chip("ec-badge", w(shown.nation)), `seat-${seat}-nation`, shown.nation)));
-  const stacks = shown.stacks;
-  if (!stacks) {
-    box.append(el("div", "ec-stacks", KINDS.slice(0, 4).map(() => el("div", "ec-card ec-back", w("hidden")))));
-    return box;
-  }
-  const support = stacks.supporter - stacks.revolt;
-  box.append(keyed(el("div", "ec-small", w("support", { value: support })), `seat-${seat}-support`, support));
-  const cards = KINDS.map((kind) =>
-    keyed(el("div", `ec-card ec-${kind}${stacks[kind] ? "" : " ec-empty"}`, el("span", "ec-count", String(stacks[kind])), el("span", "ec-kind", w(kind))), `seat-${seat}-${kind}`, stacks[kind]),
-  );
+  const stacks = stacksOf(view, seat);
+  const box = el("div", "ec-empire ec-mine", el("div", "ec-empire-head", el("b", "", `${names[seat]} (${w("you")})`)));
+  if (!stacks) return box;
+  const cards = KINDS.map((kind) => {
+    const card = el("div", `ec-card ec-${kind}${stacks[kind] ? "" : " ec-empty"}`, el("span", "ec-count", String(stacks[kind])), el("span", "ec-kind", w(kind)));
+    return keyed(tip(card, w(`tip_${kind}`)), `seat-${seat}-${kind}`, stacks[kind]);
+  });
   box.append(el("div", "ec-stacks", cards));
   return box;
 }
@@ -266,7 +311,7 @@ const CSS = `
 .ec-won ul { margin: 0.2rem 0 0; padding-left: 1.2rem; }
 .ec-empty { opacity: 0.5; }
 .ec-back { background: repeating-linear-gradient(45deg, #5b3a29, #5b3a29 6px, #6b4633 6px, #6b4633 12px); color: #f4efe6; }
-.ec-nation { width: 9rem; border: 2px solid #1f3a4d; border-radius: 8px; padding: 0.3rem; background: #f4f0e6; }
+.ec-nation { flex: 1 1 12rem; max-width: 17rem; border: 2px solid #1f3a4d; border-radius: 8px; padding: 0.3rem; background: #f4f0e6; }
 .ec-number { font-size: 1.4rem; font-weight: 800; }
 .ec-nation-name { font-weight: 700; }
 .ec-small { font-size: 0.78rem; color: #5c534b; }
@@ -275,11 +320,25 @@ const CSS = `
 .ec-draft { margin: 0.3rem 0; }
 .ec-answers { display: flex; gap: 0.5rem; }
 .ec-accept { background: #2f6f3e; color: #fff; } .ec-decline { background: #a32b2b; color: #fff; }
-.ec-empires { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr)); gap: 0.7rem; }
+.ec-scroll { overflow-x: auto; }
+.ec-race { border-collapse: collapse; font-size: 0.85rem; width: 100%; }
+.ec-race th, .ec-race td { padding: 0.15rem 0.35rem; text-align: left; border-bottom: 1px solid #eee5d6; white-space: nowrap; }
+.ec-race thead th { font-size: 0.72rem; color: #5c534b; }
+.ec-race .ec-num { text-align: right; font-variant-numeric: tabular-nums; }
+.ec-race tr.ec-mine { background: #eef4f8; }
+.ec-race tr.ec-to-act th { text-decoration: underline dotted #c98b2b; }
+.ec-race thead .ec-col { border-radius: 4px; text-align: right; }
+@media (max-width: 640px) {
+  .ec-race .ec-nat { display: none; }
+  .ec-race thead .ec-col { writing-mode: vertical-rl; transform: rotate(180deg); text-align: left; padding: 0.3rem 0.1rem; }
+  .ec-race th, .ec-race td { padding: 0.15rem 0.2rem; }
+}
+.ec-start { margin: 0.15rem 0; color: #2e2a26; }
+.ec-below { font-style: italic; }
 .ec-empire { background: #fffdf8; border: 1px solid #ddd3c4; border-radius: 12px; padding: 0.6rem;
   display: flex; flex-direction: column; gap: 0.4rem; }
 .ec-mine { border-color: #1f3a4d; box-shadow: 0 0 0 2px #dbe6ee; }
-.ec-to-act { outline: 2px dashed #c98b2b; outline-offset: 2px; }
+.ec-empire.ec-to-act { outline: 2px dashed #c98b2b; outline-offset: 2px; }
 .ec-empire-head { display: flex; gap: 0.5rem; align-items: baseline; flex-wrap: wrap; }
 .ec-badge { font-size: 0.72rem; border-radius: 999px; padding: 0 0.45rem; background: #1f3a4d; color: #fff; }
 `;
