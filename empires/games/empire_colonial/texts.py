@@ -147,7 +147,8 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
         return Choice(text, group=c("sell_group"), amount=n)
     bid = view["bidding"]["bids"][view["seat"]] if view["bidding"] else 0
     if isinstance(move, m.Raise):  # one number field for the new total
-        return Choice(text, group=MOVE_WORDS.text(lang, "raise_group"), amount=move.to)
+        cost, group = c("bid_now", total=move.to), MOVE_WORDS.text(lang, "raise_group")
+        return Choice(text, cost=cost, group=group, amount=move.to)
     if not isinstance(move, m.Give | m.Ask | m.OfferTo | m.Answer):
         return Choice(text, result=c("stays", bid=bid) if isinstance(move, m.Stand) else None)
     draft = view["trading"]["draft"] or {}
