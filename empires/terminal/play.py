@@ -18,7 +18,7 @@ from typing import Any
 from empires.bots.catalog import bot_names, make_bot
 from empires.bots.own import own_bots
 from empires.kernel.errors import BadRecord, EmpiresError, IllegalMove, InvalidOptions
-from empires.kernel.events import LANGUAGES
+from empires.kernel.events import LANGUAGES, shown_to
 from empires.kernel.game import Bot, Rules
 from empires.kernel.match import Match, replay
 from empires.kernel.option_text import parse_options
@@ -200,7 +200,8 @@ class Table:
     def news(self, viewer: int | None, room: int, start: int) -> list[str]:
         """The events ``viewer`` may see from event number ``start`` on, fitted into ``room``
         lines (the newest kept), under a heading."""
-        fresh = [e for e in self.rules.events(self.match.state)[start:] if e.visible_to(viewer)]
+        every = self.rules.events(self.match.state)
+        fresh = [every[i] for i in range(start, len(every)) if shown_to(every, i, viewer)]
         if not fresh:
             return [ui(self.lang, "news"), f"  {ui(self.lang, 'no_news')}"]
         lines = self.event_texts(fresh)
