@@ -180,8 +180,11 @@ def _placement(
         text = w("gear_boost" if boost else "gear", gear=gear, **kind, **params)
     wastes = [_wastes(empire, e, action, boost, other) for other in _other_engine(empire, e, move)]
     certain = set.intersection(*wastes)
-    warning = w(min(certain)) if certain else None
+    warning = " ".join(w(k) for k in _WASTES if k in certain) or None
     return Choice(text, cost=cost, result=does, warning=warning)
+
+
+_WASTES = ("no_soldier", "both_fail", "no_goods")
 
 
 def _brought(empire: dict[str, Any], e: int, gear: int, boost: str | None) -> str:
