@@ -22,12 +22,12 @@ def _empire(empire: dict[str, Any], lang: str) -> list[str]:
     w = partial(PICTURE.text, lang)
     engines, parts = empire["engines"], []
     for e in ENGINES:
-        text = f"{term(lang, e)}: " + (term(lang, engines[e]) if engines else w("not_yet"))
+        shown = [term(lang, engines[e])] if engines else []
         for p in (p for p in empire["placed"] if p["engine"] == e):
             what = term(lang, p["action"]) if p.get("action") else p.get("gear") or "?"
             what = f"{what} + {term(lang, p['boost'])}" if p.get("boost") else what
-            text += " " + w("placed_engine" if "action" in p else "placed_gear", what=what)
-        parts.append(text)
+            shown.append(w("placed_engine" if "action" in p else "placed_gear", what=what))
+        parts.append(f"{term(lang, e)}: " + (" ".join(shown) or w("in_hand")))
     score = empire["score"]
     total = (
         w("hidden", count=empire["score_total"]) if score is None else _cubes(lang, score, KINDS)

@@ -1,5 +1,5 @@
-"""Empire Engine in words (English, and German in the German rulebook's terms, in
-data/texts.toml): the log's sentences, the moves, and the words the views show."""
+"""Empire Engine in words (data/texts.toml, German in the German rulebook's terms): the log's
+sentences, the moves and every choice (names, costs, results, certain waste), the views' words."""
 
 from __future__ import annotations
 
@@ -7,54 +7,36 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
+from empires.games.empire_engine import moves as mv
 from empires.games.empire_engine.components import ENGINES, GEARS, LAYOUTS, READY_KINDS, turned
-from empires.games.empire_engine.moves import (
-    Block,
-    Move,
-    PlaceEngine,
-    PlaceGear,
-    Salvage,
-    ShareExport,
-    Steal,
-)
+from empires.kernel import events as ev
 from empires.kernel.choices import Choice
-from empires.kernel.events import (
-    LANGUAGES,
-    Catalog,
-    Event,
-    in_language,
-    name_seats,
-    read_texts,
-    seats_text,
-    view_words,
-)
 from empires.kernel.game import View
 
-TEXTS: dict[str, Any] = read_texts(__package__)
+TEXTS: dict[str, Any] = ev.read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
 TERMS: Mapping[str, Mapping[str, str]] = TEXTS["terms"]
 #: The help of each option, by option and language.
 HELP: dict[str, dict[str, str]] = TEXTS["options"]
 #: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its labels.
-VIEW_WORDS = view_words(TERMS, TEXTS["labels"])
-CATALOG, MOVE_WORDS = Catalog(TEXTS["events"]), Catalog(TEXTS["moves"])
-#: The words of the choices (the labels' counts among them), by language.
-CHOICES = Catalog({k: {**TEXTS["labels"][k], **TEXTS["choices"][k]} for k in LANGUAGES})
-#: The words of the terminal's picture of a view (``render.py``).
-PICTURE = Catalog(TEXTS["picture"])
+VIEW_WORDS = ev.view_words(TERMS, TEXTS["labels"])
+#: The log's sentences, the moves' and the choices' words (with the labels' counts), and the
+#: words of the terminal's picture of a view (``render.py``).
+CATALOG, MOVE_WORDS, PICTURE = (ev.Catalog(TEXTS[key]) for key in ("events", "moves", "picture"))
+CHOICES = ev.Catalog({k: {**TEXTS["labels"][k], **TEXTS["choices"][k]} for k in ev.LANGUAGES})
 
 _SEAT_PARAMS = ("seat", "target", "attacker", "teammate", "start_player")
 
 
 def term(lang: str, key: str) -> str:
     """One game term in a language."""
-    return in_language(TERMS, lang)[key]
+    return ev.in_language(TERMS, lang)[key]
 
 
-def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
+def event_text(event: ev.Event, lang: str, names: Sequence[str]) -> str:
     """An event as a sentence."""
     params: dict[str, Any] = dict(event.params)
-    name_seats(params, _SEAT_PARAMS, names)
+    ev.name_seats(params, _SEAT_PARAMS, names)
     if "kind" in params:
         params["a_kind"] = CHOICES.text(lang, "a_" + params["kind"])
     for key in ("engine", "L", "R", "action", "kind", "pay"):
@@ -66,32 +48,33 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     if "extra" in params:
         params["extra_text"] = CATALOG.text(lang, "extra") if params["extra"] else ""
     if "winners" in params:
-        params["winners"] = seats_text(params["winners"], names)
+        params["winners"] = ev.seats_text(params["winners"], names)
     key = event.key
     if key == "double_attack_short" and params["paid"]:
         key = "double_attack_short_1"
     return CATALOG.text(lang, key, **params)
 
 
-def describe_move(move: Move, lang: str) -> str:
-    """A move in words, short enough for a numbered menu."""
-    t, w = in_language(TERMS, lang), partial(MOVE_WORDS.text, lang)
+def describe_move(move: mv.Move, lang: str) -> str:
+    """A move in words without the position it is played in (describe_choice names more)."""
+    t, w = ev.in_language(TERMS, lang), partial(MOVE_WORDS.text, lang)
     match move:
-        case PlaceEngine(engine, action):
+        case mv.PlaceEngine(engine, action):
             return w("engine", engine=t[engine], action=t[action])
-        case PlaceGear(engine, gear, boost):
-            text = w("gear", gear=gear, engine=t[engine])
-            return text + w("boost", boost=t[boost]) if boost else text
-        case Block(attacker, engine, pay):
-            if attacker is None:
-                return w("no_block")
+        case mv.PlaceGear(engine, gear, boost):
+            return w("gear", gear=gear, engine=t[engine]) + (
+                w("boost", boost=t[boost]) if boost else ""
+            )
+        case mv.Block(None):
+            return w("no_block")
+        case mv.Block(int() as attacker, _, pay):
             who = f"#{attacker + 1}"
             return w("block_for_teammate", who=who, pay=t[pay]) if pay else w("block", who=who)
-        case Steal(take):
+        case mv.Steal(take):
             return w("steal", kinds=", ".join(t[k] for k in take))
-        case Salvage(take):
+        case mv.Salvage(take):
             return w("salvage", kind=t[take], a_kind=CHOICES.text(lang, "a_" + take))
-        case ShareExport(export):
+        case mv.ShareExport(export):
             return w("share_export" if export else "keep_goods")
     raise TypeError(f"not an Empire Engine move: {move!r}")
 
@@ -102,89 +85,80 @@ def help_topic(view: View) -> str | None:
     return topic
 
 
-def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> Choice:
+def describe_choice(view: View, move: mv.Move, lang: str, names: Sequence[str]) -> Choice:
     """A legal move of the seat whose ``view`` this is: what it acts on by name, its cost, what
     it brings, and a warning where the seat's own view makes the waste certain."""
-    seat, t, w = view["seat"], in_language(TERMS, lang), partial(CHOICES.text, lang)
-    if isinstance(move, PlaceEngine | PlaceGear):
+    if isinstance(move, mv.PlaceEngine | mv.PlaceGear):
         return _placement(view, move, lang, names)
+    seat, w = view["seat"], partial(CHOICES.text, lang)
+    mate, one_soldier = names[(seat + 2) % view["players"]], w("block_result", n=1)
+    goods = w("n_good", n=view["empires"][seat]["ready"]["good"])
     match move:
-        case Block(None):
-            mate = names[(seat + 2) % view["players"]]
+        case mv.Block(None):
             return Choice(w("no_block", teammate=mate))
-        case Block(int() as attacker, str() as engine, str() as pay):
-            who = names[attacker]
-            mate = names[(seat + 2) % view["players"]]
-            text = w("block_for_teammate", teammate=mate, attacker=who, a_kind=w("a_" + pay))
-            return Choice(text, cost=w("n_" + pay, n=1), result=w("block_result", n=1))
-        case Block(int() as attacker, str() as engine):
+        case mv.Block(int() as attacker, str(), str() as pay):
+            who, pays = names[attacker], w("a_" + pay)
+            text = w("block_for_teammate", teammate=mate, attacker=who, a_kind=pays)
+            return Choice(text, cost=w("n_" + pay, n=1), result=one_soldier)
+        case mv.Block(int() as attacker, str() as engine):
+            on_me = [a for a in view["attacks"] if a["paid"] and a["target"] == seat]
             others = {
                 names[a["attacker"]]
-                for a in view["attacks"]
-                if a["paid"]
-                and a["target"] == seat
-                and (a["attacker"], a["engine"]) != (attacker, engine)
+                for a in on_me
+                if a["engine"] != engine or a["attacker"] != attacker
             }
-            result = w("block_result", n=1)
-            if others:
-                result += w("gets_through", attackers=", ".join(sorted(others)))
-            return Choice(w("block", attacker=names[attacker], engine=t[engine]), result=result)
-        case Steal(take):
+            through = w("gets_through", attackers=", ".join(sorted(others))) if others else ""
+            return Choice(
+                w("block", attacker=names[attacker], engine=term(lang, engine)),
+                result=one_soldier + through,
+            )
+        case mv.Steal(take):
+            ready = [e["ready"] for e in view["empires"]]
             targets = [
                 s["target"]
                 for s in view["steals"]
-                if s["attacker"] == seat and all(view["empires"][s["target"]]["ready"].values())
+                if s["attacker"] == seat and all(ready[s["target"]].values())
             ]
-            parts = [
+            taken = ", ".join(
                 w("steal_one", a_kind=w("a_" + k), target=names[s])
                 for k, s in zip(take, targets, strict=True)
-            ]
+            )
             cubes = ", ".join(w("n_" + k, n=take.count(k)) for k in READY_KINDS if k in take)
-            return Choice(w("steal", taken=", ".join(parts)), result=w("to_score", cubes=cubes))
-        case Salvage(take):
+            return Choice(w("steal", taken=taken), result=w("to_score", cubes=cubes))
+        case mv.Salvage(take):
             return Choice(
                 w("salvage", a_kind=w("a_" + take)), result=w("to_score", cubes=w("n_" + take, n=1))
             )
-        case ShareExport(export):
-            goods = w("n_good", n=view["empires"][seat]["ready"]["good"])
-            mate = names[(seat + 2) % view["players"]]
-            if export:
-                return Choice(
-                    w("share_export", goods=goods, teammate=mate), result=w("to_score", cubes=goods)
-                )
+        case mv.ShareExport(True):
+            return Choice(
+                w("share_export", goods=goods, teammate=mate), result=w("to_score", cubes=goods)
+            )
+        case mv.ShareExport(False):
             return Choice(w("keep_goods", goods=goods))
     raise TypeError(f"not an Empire Engine move: {move!r}")
 
 
 def _placement(
-    view: View, move: PlaceEngine | PlaceGear, lang: str, names: Sequence[str]
+    view: View, move: mv.PlaceEngine | mv.PlaceGear, lang: str, names: Sequence[str]
 ) -> Choice:
     """An engine or a gear placed: the action it brings up, its cost, and a certain waste."""
     seat, n = view["seat"], view["players"]
-    t, w = in_language(TERMS, lang), partial(CHOICES.text, lang)
+    t, w = ev.in_language(TERMS, lang), partial(CHOICES.text, lang)
     e, empire = ENGINES.index(move.engine), view["empires"][seat]
-    boost = move.boost if isinstance(move, PlaceGear) else None
-    gear = move.gear if isinstance(move, PlaceGear) else 0
-    action = move.action if isinstance(move, PlaceEngine) else _brought(empire, e, gear, boost)
+    gear, boost = (move.gear, move.boost) if isinstance(move, mv.PlaceGear) else (0, None)
+    action = move.action if isinstance(move, mv.PlaceEngine) else _brought(empire, e, gear, boost)
     target = names[(seat + 1) % n if e == 0 else (seat - 1) % n]
     does = w("does_" + action, target=target, n=1 if action in ("invent", "attack") else 2)
     costs = [w("on_gear", cube=w("n_" + boost, n=1))] if boost else []
-    if action == "attack":
-        costs.append(w("for_attack", cube=w("n_soldier", n=1)))
-    cost = ", ".join(costs) or None
-    params = {"engine": t[move.engine], "action": t[action], "does": does}
-    if isinstance(move, PlaceEngine):
-        text = w("engine", **params)
-    else:
-        kind = {"d_kind": w("d_" + boost)} if boost else {}
-        text = w("gear_boost" if boost else "gear", gear=gear, **kind, **params)
+    costs += [w("for_attack", cube=w("n_soldier", n=1))] if action == "attack" else []
+    params = {"engine": t[move.engine], "action": t[action], "does": does, "gear": gear}
+    key = "engine" if isinstance(move, mv.PlaceEngine) else "gear_boost" if boost else "gear"
+    text = w(key, d_kind=w("d_" + boost) if boost else "", **params)
     wastes = [_wastes(empire, e, action, boost, other) for other in _other_engine(empire, e, move)]
-    certain = set.intersection(*wastes)
-    warning = " ".join(w(k) for k in _WASTES if k in certain) or None
-    return Choice(text, cost=cost, result=does, warning=warning)
-
-
-_WASTES = ("no_soldier", "both_fail", "no_goods")
+    # Certain: wasted whatever the other engine brings (both Attacks fail only if always so).
+    certain = [k for k in ("attack", "export") if all(k in found for found in wastes)]
+    warning = " ".join(w(max(found[k] for found in wastes)) for k in certain) or None
+    return Choice(text, cost=", ".join(costs) or None, result=does, warning=warning)
 
 
 def _brought(empire: dict[str, Any], e: int, gear: int, boost: str | None) -> str:
@@ -193,18 +167,16 @@ def _brought(empire: dict[str, Any], e: int, gear: int, boost: str | None) -> st
     return LAYOUTS[e][turned(e, top, GEARS[gear].turning(boost))]
 
 
-def _other_engine(empire: dict[str, Any], e: int, move: Move) -> list[tuple[str, str | None]]:
+def _other_engine(empire: dict[str, Any], e: int, move: mv.Move) -> list[tuple[str, str | None]]:
     """What the seat's other engine may show this round, with the cube its gear may still
     take from the ready pile: known once placed, else every placement still open."""
     o = 1 - e
-    placed = [p for p in empire["placed"] if p["engine"] == ENGINES[o]]
-    if placed:
-        p = placed[0]
+    for p in (p for p in empire["placed"] if p["engine"] == ENGINES[o]):
         return [(p.get("action") or _brought(empire, o, p["gear"], p["boost"]), None)]
     if empire["engines"] is None:
         return [(action, None) for action in LAYOUTS[o]]
-    assert isinstance(move, PlaceGear)
-    gear, ready = 3 - move.gear, dict(empire["ready"])
+    assert isinstance(move, mv.PlaceGear)
+    gear, ready = next(g for g in GEARS if g != move.gear), dict(empire["ready"])
     if move.boost:
         ready[move.boost] -= 1
     boosts = [None, *(k for k in READY_KINDS if ready[k] > 0)]
@@ -212,17 +184,12 @@ def _other_engine(empire: dict[str, Any], e: int, move: Move) -> list[tuple[str,
 
 
 def _wastes(
-    empire: dict[str, Any], e: int, action: str, boost: str | None, other: tuple[str, str | None]
-) -> set[str]:
+    empire: dict[str, Any], e: int, action: str, boost: str | None, other: Any
+) -> dict[str, str]:
     """What a plan surely wastes: attacks without soldiers, an Export without goods."""
-    actions = [action, other[0]] if e == 0 else [other[0], action]
-    spent = [boost, other[1]]
-    soldiers = empire["ready"]["soldier"] - spent.count("soldier") + 2 * (actions[0] == "arm")
-    goods = empire["ready"]["good"] - spent.count("good") + 2 * (actions[0] == "produce")
-    attacks = actions.count("attack")
-    found = set()
-    if attacks > soldiers:
-        found.add("both_fail" if attacks == 2 else "no_soldier")
-    if actions[1] == "export" and goods <= 0:
-        found.add("no_goods")
-    return found
+    (left, right), spent = ([action, other[0]] if e == 0 else [other[0], action]), [boost, other[1]]
+    soldiers = empire["ready"]["soldier"] - spent.count("soldier") + 2 * (left == "arm")
+    goods = empire["ready"]["good"] - spent.count("good") + 2 * (left == "produce")
+    attacks = [left, right].count("attack")
+    found = {"attack": "both_fail" if attacks == 2 else "no_soldier"} if attacks > soldiers else {}
+    return found | ({"export": "no_goods"} if right == "export" and goods <= 0 else {})
