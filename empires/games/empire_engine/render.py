@@ -29,25 +29,18 @@ def _empire(empire: dict[str, Any], lang: str) -> list[str]:
             shown.append(w("placed_engine" if "action" in p else "placed_gear", what=what))
         parts.append(f"{term(lang, e)}: " + (" ".join(shown) or w("in_hand")))
     score = empire["score"]
-    total = (
-        w("hidden", count=empire["score_total"]) if score is None else _cubes(lang, score, KINDS)
-    )
+    total = _cubes(lang, score, KINDS) if score else w("hidden", count=empire["score_total"])
     piles = w("piles", ready=_cubes(lang, empire["ready"], READY_KINDS), score=total)
     return ["  " + " | ".join(parts), "  " + piles]
 
 
 def _label(view: View, i: int, name: str, lang: str) -> str:
-    """A seat's name, marked as ours or with how it sits beside us."""
-    seat, n = view["seat"], view["players"]
-    shown = [PICTURE.text(lang, "you")] if i == seat else []
-    if seat is not None and i != seat:
-        teams = bool(view["options"].get("teams"))
-        beside = {"left_of": (seat + 1) % n, "right_of": (seat - 1) % n, "team": (seat + 2) % 4}
-        shown = [
-            PICTURE.text(lang, k) for k, s in beside.items() if s == i and (k != "team" or teams)
-        ]
-    if i == view["start_player"]:
-        shown.append(PICTURE.text(lang, "start"))
+    """A seat's name, marked as ours or with how it sits beside us, and the start player."""
+    seat, n, w = view["seat"], view["players"], partial(PICTURE.text, lang)
+    team = 2 if view["options"].get("teams") else None
+    beside = {} if seat is None else {"you": 0, "left_of": 1, "right_of": -1, "team": team}
+    shown = [w(k) for k, d in beside.items() if d is not None and (seat + d) % n == i]
+    shown += [w("start")] if i == view["start_player"] else []
     return name + (" [" + ", ".join(shown) + "]" if shown else "")
 
 

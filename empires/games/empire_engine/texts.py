@@ -62,9 +62,8 @@ def describe_move(move: mv.Move, lang: str) -> str:
         case mv.PlaceEngine(engine, action):
             return w("engine", engine=t[engine], action=t[action])
         case mv.PlaceGear(engine, gear, boost):
-            return w("gear", gear=gear, engine=t[engine]) + (
-                w("boost", boost=t[boost]) if boost else ""
-            )
+            boosted = w("boost", boost=t[boost]) if boost else ""
+            return w("gear", gear=gear, engine=t[engine]) + boosted
         case mv.Block(None):
             return w("no_block")
         case mv.Block(int() as attacker, _, pay):
@@ -96,45 +95,31 @@ def describe_choice(view: View, move: mv.Move, lang: str, names: Sequence[str]) 
     match move:
         case mv.Block(None):
             return Choice(w("no_block", teammate=mate))
-        case mv.Block(int() as attacker, str(), str() as pay):
-            who, pays = names[attacker], w("a_" + pay)
-            text = w("block_for_teammate", teammate=mate, attacker=who, a_kind=pays)
+        case mv.Block(int() as by, str(), str() as pay):
+            text = w("block_for_teammate", teammate=mate, attacker=names[by], a_kind=w("a_" + pay))
             return Choice(text, cost=w("n_" + pay, n=1), result=one_soldier)
-        case mv.Block(int() as attacker, str() as engine):
+        case mv.Block(int() as by, str() as engine):
             on_me = [a for a in view["attacks"] if a["paid"] and a["target"] == seat]
-            others = {
-                names[a["attacker"]]
-                for a in on_me
-                if a["engine"] != engine or a["attacker"] != attacker
+            other = {
+                names[a["attacker"]] for a in on_me if (a["attacker"], a["engine"]) != (by, engine)
             }
-            through = w("gets_through", attackers=", ".join(sorted(others))) if others else ""
-            return Choice(
-                w("block", attacker=names[attacker], engine=term(lang, engine)),
-                result=one_soldier + through,
-            )
+            more = w("gets_through", attackers=", ".join(sorted(other))) if other else ""
+            text = w("block", attacker=names[by], engine=term(lang, engine))
+            return Choice(text, result=one_soldier + more)
         case mv.Steal(take):
             ready = [e["ready"] for e in view["empires"]]
-            targets = [
-                s["target"]
-                for s in view["steals"]
-                if s["attacker"] == seat and all(ready[s["target"]].values())
-            ]
-            taken = ", ".join(
-                w("steal_one", a_kind=w("a_" + k), target=names[s])
-                for k, s in zip(take, targets, strict=True)
-            )
+            mine = [s["target"] for s in view["steals"] if s["attacker"] == seat]
+            targets = [t for t in mine if all(ready[t].values())]  # the steals with a choice
+            each = zip(take, targets, strict=True)
+            taken = ", ".join(w("steal_one", a_kind=w("a_" + k), target=names[t]) for k, t in each)
             cubes = ", ".join(w("n_" + k, n=take.count(k)) for k in READY_KINDS if k in take)
             return Choice(w("steal", taken=taken), result=w("to_score", cubes=cubes))
         case mv.Salvage(take):
-            return Choice(
-                w("salvage", a_kind=w("a_" + take)), result=w("to_score", cubes=w("n_" + take, n=1))
-            )
-        case mv.ShareExport(True):
-            return Choice(
-                w("share_export", goods=goods, teammate=mate), result=w("to_score", cubes=goods)
-            )
-        case mv.ShareExport(False):
-            return Choice(w("keep_goods", goods=goods))
+            cube = w("to_score", cubes=w("n_" + take, n=1))
+            return Choice(w("salvage", a_kind=w("a_" + take)), result=cube)
+        case mv.ShareExport(export):
+            text = w("share_export" if export else "keep_goods", goods=goods, teammate=mate)
+            return Choice(text, result=w("to_score", cubes=goods) if export else None)
     raise TypeError(f"not an Empire Engine move: {move!r}")
 
 
