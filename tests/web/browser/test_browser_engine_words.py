@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 import time
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
@@ -70,7 +71,9 @@ def click(page: Page, text: str) -> None:
     page.locator(ENABLED_MOVE).filter(has_text=text).first.click()
 
 
-def test_a_whole_game_explains_every_decision(server: ServerProcess, new_page: NewPage) -> None:
+def test_a_whole_game_explains_every_decision(
+    server: ServerProcess, new_page: NewPage, artifacts: Path
+) -> None:
     started = time.monotonic()
     table = server.new_table(["human", "human"], options={"start_player": 0}, seed=8)
     ada = sit_down(
@@ -108,6 +111,8 @@ def test_a_whole_game_explains_every_decision(server: ServerProcess, new_page: N
     expect(warned.locator(".choice-warning")).to_have_text(re.compile("both fail"))
     expect(ada.locator(f"{ENABLED_MOVE}.warned")).to_have_count(1)  # only that one wastes
     assert not tooltips_missing(ada), tooltips_missing(ada)
+    ada.screenshot(path=str(artifacts / "engine-round-one-warning.png"), full_page=True)
+    bo.screenshot(path=str(artifacts / "engine-round-one-face-down.png"), full_page=True)
     click(ada, "left engine: Arm on top")
 
     # The rest of the game: every decision checked, every board element with its tooltip.
@@ -152,6 +157,7 @@ def test_a_whole_game_explains_every_decision(server: ServerProcess, new_page: N
     assert box.evaluate("(node) => node.scrollWidth <= node.clientWidth + 1"), (
         "the end table overflows"
     )
+    ada.screenshot(path=str(artifacts / "engine-end-de.png"), full_page=True)
     expect(ada.locator(".ee-edge[title]").first).to_have_attribute(
         "title",
         re.compile(
