@@ -218,3 +218,24 @@ def test_the_terminal_picture_and_choices_fit_40_rows_and_120_columns(players: i
             # The terminal adds a heading, a few news lines and the prompt: 40 rows in all.
             assert len(picture) + len(listed) <= 30, (picture, listed)
             assert max(len(line) for line in picture + listed) <= 120, picture + listed
+
+
+def test_every_end_table_column_and_every_count_has_its_words_in_both_languages() -> None:
+    texts = RULES.texts.TEXTS
+    m = new_match(GAME, 4, {"teams": True}, 1)
+    while not m.is_over:
+        seat = m.to_act()[0]
+        m.play(seat, m.legal_moves(seat)[0])
+    keys = set()
+    for row in m.score_breakdown():
+        for key, value in row.items():
+            keys |= {key, *value} if isinstance(value, dict) else {key}
+    keys.discard("side")  # the seats of a row, not a column
+    for lang in ("en", "de"):
+        assert {f"column_{key}" for key in keys} <= set(texts["labels"][lang]), lang
+    # A count is never put in bare: every {n} and {count} field picks its plural form.
+    for table in ("labels", "events", "choices", "picture"):
+        for lang in ("en", "de"):
+            for key, template in texts[table][lang].items():
+                bare = re.findall(r"\{(?:n|count)\}", template)
+                assert not bare or key.startswith("summary_"), (table, lang, key)
