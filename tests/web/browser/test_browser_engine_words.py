@@ -110,6 +110,13 @@ def test_a_whole_game_explains_every_decision(
     warned = ada.locator(f"{ENABLED_MOVE}.warned", has_text="left engine: Attack on top")
     expect(warned.locator(".choice-warning")).to_have_text(re.compile("both fail"))
     expect(ada.locator(f"{ENABLED_MOVE}.warned")).to_have_count(1)  # only that one wastes
+    # On the board too: the Attack edge of the left engine is marked, its tooltip says why.
+    edge = ada.locator(
+        ".ee-empire[data-seat='0'] .ee-engine-L button.ee-pick[data-action='attack']"
+    )
+    expect(edge).to_have_class(re.compile("ee-warned"))
+    expect(edge).to_have_attribute("title", re.compile("both fail"))
+    expect(ada.locator(".ee-empire[data-seat='0'] .ee-warned")).to_have_count(1)
     assert not tooltips_missing(ada), tooltips_missing(ada)
     ada.screenshot(path=str(artifacts / "engine-round-one-warning.png"), full_page=True)
     bo.screenshot(path=str(artifacts / "engine-round-one-face-down.png"), full_page=True)

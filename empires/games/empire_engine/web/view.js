@@ -149,6 +149,20 @@ function gearToken(entry, w) {
   return tip(token, w("tip_gear_shown", { gear: entry.gear, turns: entry.boost ? gear.boosted : gear.turns }));
 }
 
+/**
+ * Put the server's words for a move's choice on the thing that plays it: what it brings up,
+ * its cost and any warning (marked), as its tooltip and the name screen readers say.
+ * @param {HTMLElement} node
+ * @param {Move} move
+ * @param {Helpers["legal"]} legal
+ * @param {string} fallback
+ */
+function sayChoice(node, move, legal, fallback) {
+  const said = /** @type {{ text?: string, warning?: string }} */ (legal.find((c) => c.move === move) ?? {});
+  if (said.warning) node.classList.add("ee-warned");
+  return tip(node, [said.text ?? fallback, said.warning].filter(Boolean).join(" ⚠ "), { label: true });
+}
+
 // -- an empire --------------------------------------------------------------------------------
 
 /**
@@ -199,7 +213,12 @@ function engineSlot(empire, seat, engine, mine, helpers) {
     if (mine && !placed && legalMove(helpers.legal, { type: "place_engine", engine })) {
       /** @param {string} action */
       const pick = (action) => legalMove(helpers.legal, { type: "place_engine", engine, action });
-      slot.append(engineCard(engine, LAYOUTS[engine][0], w, { pick, play: helpers.play }));
+      const card = engineCard(engine, LAYOUTS[engine][0], w, { pick, play: helpers.play });
+      for (const edge of card.querySelectorAll("button.ee-pick")) {
+        const move = pick(/** @type {HTMLElement} */ (edge).dataset.action ?? "");
+        if (move) sayChoice(/** @type {HTMLElement} */ (edge), move, helpers.legal, w(`tip_${move.action}`));
+      }
+      slot.append(card);
     } else if (placed && placed.action) {
       slot.append(engineCard(engine, placed.action, w, { faceDown: true }));
     } else {
@@ -234,12 +253,8 @@ function gearChoices(engines, engine, helpers) {
       for (const boost of boosted ? READY_KINDS : [null]) {
         const move = legalMove(helpers.legal, { type: "place_gear", engine, gear, boost });
         if (!move) continue;
-        // The server's words for the choice: the action it brings up, its cost and a warning.
-        const choice = helpers.legal.find((c) => c.move === move);
-        const said = /** @type {{ text?: string, warning?: string }} */ (choice ?? {});
-        const title = [said.text ?? `${name}: ${w("becomes", { action: w(result) })}`, said.warning].filter(Boolean).join(" ⚠ ");
-        const pick = button(`ee-gear-pick secondary${said.warning ? " ee-warned" : ""}`, boost ? engineCube(boost) : "✓", () => helpers.play(move));
-        row.append(tip(pick, title, { label: true }));
+        const pick = button("ee-gear-pick secondary", boost ? engineCube(boost) : "✓", () => helpers.play(move));
+        row.append(sayChoice(pick, move, helpers.legal, `${name}: ${w("becomes", { action: w(result) })}`));
       }
       box.append(row);
     }
@@ -447,6 +462,7 @@ const CSS = `
 .ee-edge.ee-long { font-size: 0.56rem; letter-spacing: -0.02em; }
 .ee-edge.ee-top.ee-long { font-size: 0.72rem; }
 .ee-warned { outline: 2px solid #c8342c; }
+.ee-edge.ee-warned { outline-offset: -2px; }
 .ee-glance { border-collapse: collapse; font-size: 0.8rem; background: #fffdf8; border: 1px solid #ddd3c4; border-radius: 10px; }
 .ee-glance caption { text-align: left; font-size: 0.78rem; color: #766c62; padding: 0 0.2rem 0.2rem; }
 .ee-glance th, .ee-glance td { padding: 0.2rem 0.5rem; text-align: left; border-bottom: 1px solid #eee8de; }
