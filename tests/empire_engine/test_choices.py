@@ -21,7 +21,7 @@ from empires.kernel.choices import Choice
 from empires.kernel.events import shown_to
 from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
-from tests.helpers import GAME
+from tests.helpers import GAME, position
 
 RULES = get_game(GAME)
 NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
@@ -131,6 +131,8 @@ def test_a_warning_is_shown_exactly_when_the_waste_is_certain(
             said = choice.warning or ""
             assert ("attack" in certain) == ("Attack" in said), (move, said, certain)
             assert ("export" in certain) == ("Export" in said), (move, said, certain)
+            if "Defend is wasted" in said:  # no paid attack reaches the seat, however it goes
+                assert not any(a[2] == seat and a[3] for end in ends for a in end.attacks)
             warned += bool(said)
             unwarned += not said
     assert warned and unwarned
@@ -160,6 +162,22 @@ def test_warnings_for_attacks_without_soldiers_in_round_one() -> None:
     left = RULES.describe_choice(view, PlaceEngine("L", "attack"), "de", NAMES[:2])
     assert left.warning and "beide scheitern" in left.warning
     assert left.cost == "1 Soldat für den Angriff"
+
+
+def test_a_defend_no_neighbour_can_answer_with_a_paid_attack_is_wasted() -> None:
+    defend = PlaceGear("R", 2, "good")  # from Invent, three quarter turns bring Defend up
+    # Bo has no soldier, and whatever gears Bo lays, an Arm never comes with an Attack.
+    m = position(
+        2, ready=[(0, 1), (0, 0)], tops=[("salvage", "invent"), ("arm", "invent")], round=2
+    )
+    said = RULES.describe_choice(m.view(0), defend, "en", NAMES[:2])
+    assert said.text.endswith("turns it to Defend: blocks an attack on you")
+    assert said.warning == "No neighbour can attack you this round: the Defend is wasted."
+    # With one soldier Bo could attack: nothing is certain, so nothing is said.
+    m = position(
+        2, ready=[(0, 1), (1, 0)], tops=[("salvage", "invent"), ("arm", "invent")], round=2
+    )
+    assert RULES.describe_choice(m.view(0), defend, "en", NAMES[:2]).warning is None
 
 
 def test_plurals_agree_in_every_word_shown() -> None:

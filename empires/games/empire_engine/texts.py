@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import Any
+from itertools import product
+from typing import Any, cast
 
 from empires.games.empire_engine import moves as mv
 from empires.games.empire_engine.components import ENGINES, GEARS, LAYOUTS, READY_KINDS, turned
@@ -42,11 +43,9 @@ def event_text(event: ev.Event, lang: str, names: Sequence[str]) -> str:
     for key in ("engine", "L", "R", "action", "kind", "pay"):
         if isinstance(params.get(key), str):
             params[key] = term(lang, params[key])
-    if "boost" in params:
-        boost = params["boost"]
-        params["boost_text"] = CATALOG.text(lang, "boost", boost=term(lang, boost)) if boost else ""
-    if "extra" in params:
-        params["extra_text"] = CATALOG.text(lang, "extra") if params["extra"] else ""
+    boost = params.get("boost")  # the words are filled only where the sentence has them
+    params["boost_text"] = CATALOG.text(lang, "boost", boost=term(lang, boost)) if boost else ""
+    params["extra_text"] = CATALOG.text(lang, "extra") if params.get("extra") else ""
     if "winners" in params:
         params["winners"] = ev.seats_text(params["winners"], names)
     key = event.key
@@ -80,8 +79,7 @@ def describe_move(move: mv.Move, lang: str) -> str:
 
 def help_topic(view: View) -> str | None:
     """The section of the rules (``web/rules.<lang>.md``) the view's decision is about."""
-    topic: str | None = TEXTS["help"].get(view["phase"])
-    return topic
+    return cast(str | None, TEXTS["help"].get(view["phase"]))
 
 
 def describe_choice(view: View, move: mv.Move, lang: str, names: Sequence[str]) -> Choice:
@@ -142,8 +140,34 @@ def _placement(
     wastes = [_wastes(empire, e, action, boost, other) for other in _other_engine(empire, e, move)]
     # Certain: wasted whatever the other engine brings (both Attacks fail only if always so).
     certain = [k for k in ("attack", "export") if all(k in found for found in wastes)]
-    warning = " ".join(w(max(found[k] for found in wastes)) for k in certain) or None
-    return Choice(text, cost=", ".join(costs) or None, result=does, warning=warning)
+    said = [w(max(found[k] for found in wastes)) for k in certain]
+    if action == "defend" and not view["options"]["defend_teammate"] and _safe(view, seat):
+        said.append(w("no_attacker"))  # nobody can attack: the Defend blocks nothing
+    return Choice(text, cost=", ".join(costs) or None, result=does, warning=" ".join(said) or None)
+
+
+def _safe(view: View, seat: int) -> bool:
+    """Whether no neighbour can bring up a paid Attack on ``seat`` this round: the left
+    engine of its right neighbour, the right engine of its left neighbour."""
+    n, empires = view["players"], view["empires"]
+    return not (_can_attack(empires[(seat - 1) % n], 0) or _can_attack(empires[(seat + 1) % n], 1))
+
+
+def _can_attack(empire: dict[str, Any], e: int) -> bool:
+    """Whether engine ``e`` of an empire may show a paid Attack, in any plan its view allows
+    (allowing more plans than the rules do only ever withholds a warning)."""
+    if empire["engines"] is None:  # round one: any action; only Arm on the left pays at once
+        return e == 1 or empire["ready"]["soldier"] > 0
+    # A placed gear's cube is spent (out of the ready pile already); one still to come is not.
+    placed = {p["engine"]: p["boost"] for p in empire["placed"]}
+    kinds = [None, *(k for k in READY_KINDS if empire["ready"][k])]
+    cubes = [[(placed[x], "")] if x in placed else [(k, k or "") for k in kinds] for x in ENGINES]
+    for gear, (lb, ls), (rb, rs) in product(GEARS, *cubes):
+        tops = [_brought(empire, 0, gear, lb), _brought(empire, 1, 3 - gear, rb)]
+        soldiers = empire["ready"]["soldier"] - (ls + rs).count("soldier") + 2 * (tops[0] == "arm")
+        if tops[e] == "attack" and soldiers >= tops.count("attack"):
+            return True
+    return False
 
 
 def _brought(empire: dict[str, Any], e: int, gear: int, boost: str | None) -> str:
