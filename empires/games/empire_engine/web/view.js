@@ -501,11 +501,11 @@ const CSS = `
 .ee-gear .ee-cube { position: absolute; right: -0.3rem; bottom: -0.1rem; }
 .ee-note { font-size: 0.75rem; color: #766c62; font-style: italic; }
 .ee-hint { margin: 0; font-size: 0.82rem; color: #8c3b1f; }
-.ee-gears { display: grid; grid-template-columns: repeat(auto-fit, minmax(10.5rem, 1fr)); gap: 0.5rem; }
+.ee-gears { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: 0.5rem; }
 .ee-gear-choices { border: 1px solid #e6dccd; border-radius: 8px; padding: 0.35rem 0.5rem; font-size: 0.78rem; }
 .ee-gear-title { font-weight: 600; margin-bottom: 0.2rem; }
-.ee-gear-row { display: flex; align-items: center; flex-wrap: wrap; gap: 0.3rem; padding: 0.1rem 0; }
-.ee-gear-name { flex: 1 1 auto; color: #5c534b; }
+.ee-gear-row { display: flex; align-items: center; gap: 0.3rem; padding: 0.1rem 0; }
+.ee-gear-name { flex: 1 1 auto; color: #5c534b; white-space: nowrap; }
 .ee-chip { font-size: 0.72rem; font-weight: 700; color: #fff; background: var(--ee-action); border-radius: 4px; padding: 0 0.3rem; }
 .ee-gear-pick { min-height: 1.6rem; min-width: 1.8rem; padding: 0 0.35rem; font-size: 0.8rem; }
 .ee-piles { display: flex; flex-direction: column; gap: 0.3rem; font-size: 0.85rem; }
