@@ -38,6 +38,23 @@ class Event(NamedTuple):
         return cls(str(data["key"]), dict(data["params"]), data.get("to"))
 
 
+#: The key ending of a seat's own, fuller account of a public event (see ``shown_to``).
+OWN_ACCOUNT = "_secret"
+
+
+def shown_to(events: Sequence[Event], index: int, seat: int | None) -> bool:
+    """Whether ``seat`` reads event ``index`` in its log: it may see it, and it is not a public
+    event right before its own fuller account of the same act, a private event to ``seat``
+    keyed ``<key>_secret`` ("Ada places a card face down." and, to Ada, "You placed ...":
+    Ada reads the second only, so her move is not told twice)."""
+    event = events[index]
+    if not event.visible_to(seat):
+        return False
+    after = events[index + 1] if index + 1 < len(events) else None
+    own = after is not None and after.to == seat and after.key == event.key + OWN_ACCOUNT
+    return not (seat is not None and event.to is None and own)
+
+
 class Catalog:
     """Message templates per language; every English key must have its German text."""
 

@@ -21,7 +21,7 @@ from empires.bots.catalog import bot_names, make_bot
 from empires.bots.own import own_bots
 from empires.kernel.choices import Choice
 from empires.kernel.errors import BadRecord, EmpiresError, IllegalMove, InvalidOptions
-from empires.kernel.events import LANGUAGES
+from empires.kernel.events import LANGUAGES, shown_to
 from empires.kernel.game import Bot, Rules, View
 from empires.kernel.match import Match, replay
 from empires.kernel.option_text import parse_options
@@ -246,7 +246,8 @@ class Table:
     def news(self, viewer: int | None, room: int, start: int) -> list[str]:
         """The events ``viewer`` may see from event number ``start`` on, fitted into ``room``
         rows (the newest kept), under a heading and between blank lines; none without room."""
-        fresh = [e for e in self.rules.events(self.match.state)[start:] if e.visible_to(viewer)]
+        every = self.rules.events(self.match.state)
+        fresh = [every[i] for i in range(start, len(every)) if shown_to(every, i, viewer)]
         lines = self.event_texts(fresh) or [f"  {ui(self.lang, 'no_news')}"]
         if room < 4:  # no row for news beside the heading and the blank lines around
             return [""] if room > 0 else []

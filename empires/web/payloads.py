@@ -9,7 +9,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from empires.kernel.events import Event
+from empires.kernel.events import Event, shown_to
 from empires.kernel.game import OVER
 from empires.kernel.match import Match
 from empires.kernel.registry import get_game
@@ -108,7 +108,7 @@ def event_lines(
         while said < len(marks) and marks[said][1] <= index:
             lines.append(STAND_IN_LINE[lang].format(name=names[marks[said][2]]))
             said += 1
-        if index < len(every) and every[index].visible_to(seat):
+        if index < len(every) and shown_to(every, index, seat):
             lines.append(rules.event_text(every[index], lang, names))
     return lines, said
 

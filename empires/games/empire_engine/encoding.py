@@ -10,18 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from empires.games.empire_engine import moves as mv
 from empires.games.empire_engine.components import ENGINES, KINDS, LAYOUTS, READY_KINDS
-from empires.games.empire_engine.moves import (
-    NO_BLOCK,
-    PLACE_ENGINE,
-    PLACE_GEAR,
-    SALVAGE,
-    SHARE_EXPORT,
-    Block,
-    Move,
-    move_to_json,
-    steal_choices,
-)
 from empires.games.empire_engine.options import TEAM_VARIANTS
 from empires.games.empire_engine.state import PHASES
 from empires.kernel.encoding import Encoding
@@ -46,23 +36,23 @@ def max_steals(options: Mapping[str, OptionValue]) -> int:
     return 4 if options["joint_attack"] else 2
 
 
-def action_moves(players: int, options: Mapping[str, OptionValue]) -> list[Move]:
+def action_moves(players: int, options: Mapping[str, OptionValue]) -> list[mv.Move]:
     """Every move that can be legal in this configuration, in a fixed order."""
-    moves: list[Move] = [*PLACE_ENGINE.values(), *PLACE_GEAR.values()]
+    moves: list[mv.Move] = [*mv.PLACE_ENGINE.values(), *mv.PLACE_GEAR.values()]
     pays: tuple[str | None, ...] = (None, *READY_KINDS) if options["defend_teammate"] else (None,)
     moves += [
-        Block(attacker, engine, pay)
+        mv.Block(attacker, engine, pay)
         for attacker in range(players)
         for engine in ENGINES
         for pay in pays
     ]
     if options["defend_teammate"]:
-        moves.append(NO_BLOCK)
+        moves.append(mv.NO_BLOCK)
     for count in range(1, max_steals(options) + 1):
-        moves += steal_choices(count)
-    moves += SALVAGE.values()
+        moves += mv.steal_choices(count)
+    moves += mv.SALVAGE.values()
     if options["shared_export"]:
-        moves += SHARE_EXPORT.values()
+        moves += mv.SHARE_EXPORT.values()
     return moves
 
 
@@ -75,7 +65,7 @@ class EmpireEngineEncoding(Encoding):
 
     def __init__(self, players: int, options: Mapping[str, OptionValue]) -> None:
         self.players = players
-        self.actions = tuple(move_to_json(m) for m in action_moves(players, options))
+        self.actions = tuple(mv.move_to_json(m) for m in action_moves(players, options))
         self.observation_size = GLOBAL_SIZE + players * (SEAT_SIZE + EMPIRE_SIZE)
         rounds = options["rounds"]
         assert isinstance(rounds, int)

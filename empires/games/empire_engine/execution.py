@@ -7,6 +7,7 @@ an attack reached. The choices inside a group are secret and simultaneous (RULIN
 
 from __future__ import annotations
 
+from empires.games.empire_engine import moves as mv
 from empires.games.empire_engine.components import (
     ENGINES,
     GOOD,
@@ -18,24 +19,12 @@ from empires.games.empire_engine.components import (
     SOLDIER,
     action_at,
 )
-from empires.games.empire_engine.moves import (
-    NO_BLOCK,
-    SALVAGE,
-    SHARE_EXPORT,
-    Block,
-    Move,
-    Offer,
-    Salvage,
-    ShareExport,
-    Steal,
-    steal_choices,
-)
 from empires.games.empire_engine.state import BLOCK, STEAL, EngineState
 from empires.games.empire_engine.state import SALVAGE as SALVAGE_PHASE
 from empires.kernel.events import Event
 
-_SALVAGE_OFFER: Offer = tuple(SALVAGE.values())
-_SHARE_OFFER: Offer = (SHARE_EXPORT[True], SHARE_EXPORT[False])
+_SALVAGE_OFFER: mv.Offer = tuple(mv.SALVAGE.values())
+_SHARE_OFFER: mv.Offer = (mv.SHARE_EXPORT[True], mv.SHARE_EXPORT[False])
 
 
 def top_actions(state: EngineState, seat: int) -> tuple[str, str]:
@@ -106,17 +95,17 @@ def defends(state: EngineState, seat: int) -> bool:
     return top_actions(state, seat)[1] == "defend"
 
 
-def block_offers(state: EngineState, seat: int) -> Offer:
+def block_offers(state: EngineState, seat: int) -> mv.Offer:
     """What a defender may block: one attack on itself (two attacks by the same player are
     alike), or, with the defend-teammate variant, one attack on its teammate for a payment."""
     if not defends(state, seat):
         return ()
-    offers: list[Move] = []
+    offers: list[mv.Move] = []
     seen: set[int] = set()
     for attacker, engine, target, paid in state.attacks:
         if paid and target == seat and attacker not in seen:
             seen.add(attacker)
-            offers.append(Block(attacker, ENGINES[engine]))
+            offers.append(mv.Block(attacker, ENGINES[engine]))
     mate = state.teammate(seat)
     if mate is not None and state.options["defend_teammate"]:
         ready = state.seats[seat].ready
@@ -127,9 +116,9 @@ def block_offers(state: EngineState, seat: int) -> Offer:
         on_mate = _paid_on(state, mate)
         for i in on_mate:
             attacker, engine = state.attacks[i][:2]
-            offers += [Block(attacker, ENGINES[engine], pay) for pay in payments]
+            offers += [mv.Block(attacker, ENGINES[engine], pay) for pay in payments]
         if on_mate and payments and not seen:
-            offers.append(NO_BLOCK)
+            offers.append(mv.NO_BLOCK)
     return tuple(offers)
 
 
@@ -138,14 +127,14 @@ def _paid_on(state: EngineState, target: int) -> list[int]:
     return [i for i, (_a, _e, t, paid) in enumerate(state.attacks) if paid and t == target]
 
 
-def resolve_blocks(state: EngineState, chosen: dict[int, Move]) -> None:
+def resolve_blocks(state: EngineState, chosen: dict[int, mv.Move]) -> None:
     """Apply the blocks; then list the steals (successful attacks, and joint-attack extras)."""
     attacks = state.attacks
     blocked = [False] * len(attacks)
     team_blocks = []
     for seat in state.order():
         move = chosen.get(seat)
-        if not isinstance(move, Block) or move is NO_BLOCK or move.attacker is None:
+        if not isinstance(move, mv.Block) or move is mv.NO_BLOCK or move.attacker is None:
             continue
         assert move.engine is not None
         # An attacker's engine names one attack, and its target follows from the engine.
@@ -208,14 +197,14 @@ def _choosable(state: EngineState) -> list[bool]:
     ]
 
 
-def steal_offers(state: EngineState, seat: int) -> Offer:
+def steal_offers(state: EngineState, seat: int) -> mv.Offer:
     """One preferred kind for each of the seat's steals that offers a choice."""
     flags = _choosable(state)
     count = sum(flag for (a, _t, _x), flag in zip(state.steals, flags, strict=True) if a == seat)
-    return steal_choices(count) if count else ()
+    return mv.steal_choices(count) if count else ()
 
 
-def resolve_steals(state: EngineState, chosen: dict[int, Move]) -> None:
+def resolve_steals(state: EngineState, chosen: dict[int, mv.Move]) -> None:
     """Take the stolen resources in turn order. A steal takes its preferred kind, else the other
     kind still in the pile, else a soldier from the stock (RULINGS 1)."""
     flags = _choosable(state)
@@ -224,7 +213,7 @@ def resolve_steals(state: EngineState, chosen: dict[int, Move]) -> None:
         ready = state.seats[target].ready
         prefer = SOLDIER if ready[SOLDIER] >= ready[GOOD] else GOOD
         move = chosen.get(attacker)
-        if flag and isinstance(move, Steal):
+        if flag and isinstance(move, mv.Steal):
             prefer = READY_KINDS.index(move.take[used[attacker]])
             used[attacker] += 1
         other = GOOD if prefer == SOLDIER else SOLDIER
@@ -265,7 +254,7 @@ def _export(state: EngineState, seat: int, key: str) -> None:
     state.events.append(Event(key, {"seat": seat, "count": goods}))
 
 
-def salvage_offers(state: EngineState, seat: int) -> Offer:
+def salvage_offers(state: EngineState, seat: int) -> mv.Offer:
     """Salvage's choice of kind; with shared export, whether to export beside the teammate."""
     if state.hit[seat]:
         return ()
@@ -285,14 +274,14 @@ def salvage_offers(state: EngineState, seat: int) -> Offer:
     return ()
 
 
-def resolve_salvage(state: EngineState, chosen: dict[int, Move]) -> None:
+def resolve_salvage(state: EngineState, chosen: dict[int, mv.Move]) -> None:
     """Apply salvages and shared exports."""
     for seat in state.order():
         move = chosen.get(seat)
-        if isinstance(move, Salvage):
+        if isinstance(move, mv.Salvage):
             state.seats[seat].score[KINDS.index(move.take)] += 1
             state.events.append(Event("salvaged", {"seat": seat, "kind": move.take}))
-        elif isinstance(move, ShareExport):
+        elif isinstance(move, mv.ShareExport):
             if move.export:
                 _export(state, seat, "shared_export")
             else:

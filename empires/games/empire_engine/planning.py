@@ -5,26 +5,19 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from empires.games.empire_engine import moves as mv
 from empires.games.empire_engine.components import ENGINES, GEARS, LAYOUTS, READY_KINDS, turned
-from empires.games.empire_engine.moves import (
-    PLACE_ENGINE,
-    PLACE_GEAR,
-    Move,
-    Offer,
-    PlaceEngine,
-    PlaceGear,
-)
 from empires.games.empire_engine.state import EngineState, top_json
 from empires.kernel.events import Event
 from empires.kernel.legality import Rule, RuleBook
 
 
-def _other(placed: list[Move], field: str, value: object) -> bool:
+def _other(placed: list[mv.Move], field: str, value: object) -> bool:
     """Whether the first placement this round (if any) used another ``field`` than ``value``."""
     return not placed or getattr(placed[0], field, None) != value
 
 
-def _has_boost(state: EngineState, seat: int, move: Move) -> bool:
+def _has_boost(state: EngineState, seat: int, move: mv.Move) -> bool:
     boost = getattr(move, "boost", None)
     return boost is None or state.seats[seat].ready[READY_KINDS.index(boost)] > 0
 
@@ -34,17 +27,17 @@ def _has_boost(state: EngineState, seat: int, move: Move) -> bool:
 PLACEMENT = RuleBook[EngineState](
     Rule(
         "plan-phase",
-        lambda state, seat, move: isinstance(move, PlaceEngine | PlaceGear),
+        lambda state, seat, move: isinstance(move, mv.PlaceEngine | mv.PlaceGear),
         "now is the Plan phase: place an engine or a gear",
     ),
     Rule(
         "round-one-places-engines",
-        lambda state, seat, move: state.round > 1 or isinstance(move, PlaceEngine),
+        lambda state, seat, move: state.round > 1 or isinstance(move, mv.PlaceEngine),
         "in round one you place an engine, not a gear",
     ),
     Rule(
         "later-rounds-place-gears",
-        lambda state, seat, move: state.round == 1 or isinstance(move, PlaceGear),
+        lambda state, seat, move: state.round == 1 or isinstance(move, mv.PlaceGear),
         "after round one you place gears, not engines",
     ),
     Rule(
@@ -57,7 +50,7 @@ PLACEMENT = RuleBook[EngineState](
     Rule(
         "each-gear-once",
         lambda state, seat, move: (
-            not isinstance(move, PlaceGear) or _other(state.placements[seat], "gear", move.gear)
+            not isinstance(move, mv.PlaceGear) or _other(state.placements[seat], "gear", move.gear)
         ),
         lambda state, seat, move: f"your {move.gear}-gear is already placed; use the other",
     ),
@@ -72,22 +65,22 @@ PLACEMENT = RuleBook[EngineState](
         "not-a-placement", lambda state, seat, move: False, "that placement is not possible now"
     ),
 )
-_ENGINES: Offer = tuple(PLACE_ENGINE.values())
-_GEARS: Offer = tuple(PLACE_GEAR.values())
+_ENGINES: mv.Offer = tuple(mv.PLACE_ENGINE.values())
+_GEARS: mv.Offer = tuple(mv.PLACE_GEAR.values())
 
 
-def placement_moves(state: EngineState, seat: int) -> Offer:
+def placement_moves(state: EngineState, seat: int) -> mv.Offer:
     """What the placing seat may lay now."""
     return PLACEMENT.legal(state, seat, _ENGINES if state.round == 1 else _GEARS)
 
 
-def place(state: EngineState, seat: int, move: Move) -> bool:
+def place(state: EngineState, seat: int, move: mv.Move) -> bool:
     """Lay a (legal) engine or gear; return True once everybody has placed both."""
-    assert isinstance(move, PlaceEngine | PlaceGear)
+    assert isinstance(move, mv.PlaceEngine | mv.PlaceGear)
     state.placements[seat].append(move)
     # Everybody sees the engine (and a resource on a gear); the seat alone sees all of it.
     shown: dict[str, object] = {"seat": seat, "engine": move.engine}
-    if isinstance(move, PlaceGear):
+    if isinstance(move, mv.PlaceGear):
         key, shown["boost"] = "placed_gear", move.boost
         if move.boost is not None:
             state.seats[seat].ready[READY_KINDS.index(move.boost)] -= 1
@@ -117,14 +110,16 @@ def reveal(state: EngineState) -> None:
         player = state.seats[seat]
         top = player.top = player.top or [0, 0]  # round one lays the engines
         for move in placed:
-            assert isinstance(move, PlaceEngine | PlaceGear)
+            assert isinstance(move, mv.PlaceEngine | mv.PlaceGear)
             e = ENGINES.index(move.engine)
-            if isinstance(move, PlaceEngine):
+            if isinstance(move, mv.PlaceEngine):
                 top[e] = LAYOUTS[e].index(move.action)
             else:
                 top[e] = turned(e, top[e], GEARS[move.gear].turning(move.boost))
         gears = {
-            m.engine: {"gear": m.gear, "boost": m.boost} for m in placed if isinstance(m, PlaceGear)
+            m.engine: {"gear": m.gear, "boost": m.boost}
+            for m in placed
+            if isinstance(m, mv.PlaceGear)
         }
         state.events.append(Event("revealed", {"seat": seat, **top_json(top), "gears": gears}))
         placed.clear()

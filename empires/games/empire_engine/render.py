@@ -1,5 +1,6 @@
-"""A plain-text picture of an Empire Engine view: what a terminal player sees (its words are
-in data/texts.toml)."""
+"""A plain-text picture of an Empire Engine view: what a terminal player sees, two lines an
+empire, so that 12 players and the choices fit 40 rows (its words are in data/texts.toml; what
+each choice brings up is said by the choice, ``texts.describe_choice``)."""
 
 from __future__ import annotations
 
@@ -7,105 +8,51 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from empires.games.empire_engine.components import (
-    ENGINES,
-    GEARS,
-    KINDS,
-    LAYOUTS,
-    READY_KINDS,
-    turned,
-)
-from empires.games.empire_engine.texts import PICTURE, term
+from empires.games.empire_engine.components import ENGINES, KINDS, READY_KINDS
+from empires.games.empire_engine.texts import CHOICES, PICTURE, term
 from empires.kernel.game import View
 
 
-def _amount(lang: str, count: int, kind: str) -> str:
-    return f"{count} {term(lang, kind if count == 1 else kind + 's')}"
+def _cubes(lang: str, pile: dict[str, int], kinds: Sequence[str]) -> str:
+    return ", ".join(CHOICES.text(lang, "n_" + k, n=pile[k]) for k in kinds)
 
 
-def _piles(empire: dict[str, Any], lang: str) -> str:
-    ready = ", ".join(_amount(lang, empire["ready"][k], k) for k in READY_KINDS)
-    if empire["score"] is None:
-        score = PICTURE.text(lang, "hidden", count=empire["score_total"])
-    else:
-        score = ", ".join(_amount(lang, empire["score"][k], k) for k in KINDS)
-    return PICTURE.text(lang, "piles", ready=ready, score=score)
-
-
-def _engines(empire: dict[str, Any], lang: str) -> str:
-    engines = empire["engines"]
-    if engines is None:
-        return PICTURE.text(lang, "engines", engines=PICTURE.text(lang, "not_yet"))
-    tops = " | ".join(f"{term(lang, e)}: {term(lang, engines[e])}" for e in ENGINES)
-    return PICTURE.text(lang, "engines", engines=tops)
-
-
-def _placed(empire: dict[str, Any], lang: str) -> str:
+def _empire(empire: dict[str, Any], lang: str) -> list[str]:
+    """The engines' tops and this round's placements; the ready and score piles."""
     w = partial(PICTURE.text, lang)
-    parts = []
-    for entry in empire["placed"]:
-        text = term(lang, entry["engine"])
-        if "action" in entry:
-            text += (
-                f": {term(lang, entry['action'])}" if entry["action"] else f" ({w('face_down')})"
-            )
-        else:
-            text += f": {entry['gear']}" if entry["gear"] else f": {w('gear_hidden')}"
-            if entry["boost"]:
-                text += f" + {term(lang, entry['boost'])}"
-        parts.append(text)
-    return w("placed", placed=", ".join(parts)) if parts else ""
-
-
-def gear_choices(engines: dict[str, str], lang: str) -> list[str]:
-    """For each engine, what each gear (plain, or with a resource on it: "+") brings to the top."""
-    lines = []
-    for e, engine in enumerate(ENGINES):
-        top = LAYOUTS[e].index(engines[engine])
-        parts = []
-        for boost in (False, True):
-            for gear in GEARS.values():
-                action = LAYOUTS[e][turned(e, top, gear.turning(boost))]
-                parts.append(f"{gear.value}{'+' * boost}: {term(lang, action)}")
-        lines.append(f"  {term(lang, engine)}: " + " | ".join(parts))
-    lines.append(f"  (+ {PICTURE.text(lang, 'costs')})")
-    return lines
+    engines, parts = empire["engines"], []
+    for e in ENGINES:
+        shown = [term(lang, engines[e])] if engines else []
+        for p in (p for p in empire["placed"] if p["engine"] == e):
+            what = term(lang, p["action"]) if p.get("action") else p.get("gear") or "?"
+            what = f"{what} + {term(lang, p['boost'])}" if p.get("boost") else what
+            shown.append(w("placed_engine" if "action" in p else "placed_gear", what=what))
+        parts.append(f"{term(lang, e)}: " + (" ".join(shown) or w("in_hand")))
+    score = empire["score"]
+    total = _cubes(lang, score, KINDS) if score else w("hidden", count=empire["score_total"])
+    piles = w("piles", ready=_cubes(lang, empire["ready"], READY_KINDS), score=total)
+    return ["  " + " | ".join(parts), "  " + piles]
 
 
 def _label(view: View, i: int, name: str, lang: str) -> str:
-    """A seat's name, marked as ours or with how it sits beside us."""
-    seat, n = view["seat"], view["players"]
-    if i == seat:
-        return f"{name} ({PICTURE.text(lang, 'you')})"
-    if seat is None:
-        return name
-    teams = bool(view["options"].get("teams"))
-    beside = {"left_of": (seat + 1) % n, "right_of": (seat - 1) % n, "team": (seat + 2) % 4}
-    shown = [PICTURE.text(lang, k) for k, s in beside.items() if s == i and (k != "team" or teams)]
-    return name + " [" + ", ".join(shown) + "]" if shown else name
+    """A seat's name, marked as ours or with how it sits beside us, and the start player."""
+    seat, n, w = view["seat"], view["players"], partial(PICTURE.text, lang)
+    team = 2 if view["options"].get("teams") else None
+    beside = {} if seat is None else {"you": 0, "left_of": 1, "right_of": -1, "team": team}
+    shown = [w(k) for k, d in beside.items() if d is not None and (seat + d) % n == i]
+    shown += [w("start")] if i == view["start_player"] else []
+    return name + (" [" + ", ".join(shown) + "]" if shown else "")
 
 
 def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     """The whole table as one seat (or a spectator) sees it."""
     w = partial(PICTURE.text, lang)
-    seat, n = view["seat"], view["players"]
-    rounds = view["rounds"]
+    seat, n, rounds = view["seat"], view["players"], view["rounds"]
     phase = w("phase_" + view["phase"])
-    start = names[view["start_player"]]
-    lines = [w("head", round=min(view["round"], rounds), rounds=rounds, phase=phase, name=start)]
+    lines = [w("head", round=min(view["round"], rounds), rounds=rounds, phase=phase)]
     order = [seat, *[(seat + i) % n for i in range(1, n)]] if seat is not None else list(range(n))
     for i in order:
-        empire = view["empires"][i]
-        lines += [_label(view, i, names[i], lang), "  " + _engines(empire, lang)]
-        lines.append("  " + _piles(empire, lang))
-        placed = _placed(empire, lang)
-        if placed:
-            lines.append("  " + placed)
-    if seat is not None:
-        engines = view["empires"][seat]["engines"]
-        if view["phase"] == "plan" and engines is not None:
-            lines.append(w("options"))
-            lines.extend(gear_choices(engines, lang))
+        lines += [_label(view, i, names[i], lang), *_empire(view["empires"][i], lang)]
     if view["phase"] not in ("plan", "over"):
         if view["to_act"]:
             lines.append(w("waiting", names=", ".join(names[s] for s in view["to_act"])))

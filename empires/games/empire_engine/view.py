@@ -11,25 +11,10 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
+from empires.games.empire_engine import moves as mv
+from empires.games.empire_engine import state as st
 from empires.games.empire_engine.components import ENGINES, GEARS, KINDS, LAYOUTS, READY_KINDS
 from empires.games.empire_engine.flow import DECISIONS
-from empires.games.empire_engine.moves import (
-    PLACE_ENGINE,
-    PLACE_GEAR,
-    PlaceEngine,
-    move_from_json,
-    move_to_json,
-)
-from empires.games.empire_engine.state import (
-    OVER,
-    PLAN,
-    EngineState,
-    PlayerState,
-    execution_json,
-    load_execution,
-    top_from_json,
-    top_json,
-)
 from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
@@ -46,19 +31,19 @@ def _placed(move: Any, secret: bool) -> dict[str, Any]:
     """A placement as the seat sees it: face down, only the engine and a gear's resource."""
     shown = asdict(move)
     if secret:
-        shown["action" if isinstance(move, PlaceEngine) else "gear"] = None
+        shown["action" if isinstance(move, mv.PlaceEngine) else "gear"] = None
     return shown
 
 
-def _score_hidden(state: EngineState, owner: int, seat: int | None) -> bool:
+def _score_hidden(state: st.EngineState, owner: int, seat: int | None) -> bool:
     """With hidden score piles only the owner and its teammate see what a pile holds, until
     the game is over."""
-    if not state.options["hidden_score_piles"] or state.phase == OVER:
+    if not state.options["hidden_score_piles"] or state.phase == st.OVER:
         return False
     return seat is None or (seat != owner and state.teammate(seat) != owner)
 
 
-def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> View:
+def make_view(state: st.EngineState, seat: int | None, to_act: tuple[int, ...]) -> View:
     """What ``seat`` may know (``None``: a spectator)."""
     empires = []
     for i, player in enumerate(state.seats):
@@ -68,7 +53,7 @@ def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> 
                 "ready": dict(zip(READY_KINDS, player.ready, strict=True)),
                 "score": None if hidden else dict(zip(KINDS, player.score, strict=True)),
                 "score_total": sum(player.score),
-                "engines": None if player.top is None else top_json(player.top),
+                "engines": None if player.top is None else st.top_json(player.top),
                 "placed": [_placed(m, secret=i != seat) for m in state.placements[i]],
             }
         )
@@ -83,34 +68,34 @@ def make_view(state: EngineState, seat: int | None, to_act: tuple[int, ...]) -> 
         "phase": state.phase,
         "to_act": list(to_act),
         "chosen": sorted(state.choices),
-        "my_choice": move_to_json(state.choices[seat]) if seat in state.choices else None,
+        "my_choice": mv.move_to_json(state.choices[seat]) if seat in state.choices else None,
         "empires": empires,
         "components": COMPONENTS,
-        **execution_json(state),
+        **st.execution_json(state),
     }
 
 
-def sample_state(view: View, rng: SeededRng) -> EngineState:
+def sample_state(view: View, rng: SeededRng) -> st.EngineState:
     """A full state that looks exactly like ``view`` to its seat; the hidden parts (others'
     face-down actions and gears, and what others chose in a simultaneous decision) are drawn
     at random."""
-    state = EngineState.start(view["players"], dict(view["options"]), 0)
+    state = st.EngineState.start(view["players"], dict(view["options"]), 0)
     state.rng = SeededRng(rng.next_u64())
     state.round = view["round"]
     state.start_player = view["start_player"]
     state.phase = view["phase"]
     for i, shown in enumerate(view["empires"]):
         engines, score = shown["engines"], shown["score"]
-        top = None if engines is None else top_from_json(engines)
+        top = None if engines is None else st.top_from_json(engines)
         if score is None:
             score = _guess_score(shown["score_total"], rng)
         else:
             score = [score[k] for k in KINDS]
-        state.seats[i] = PlayerState([shown["ready"][k] for k in READY_KINDS], score, top)
+        state.seats[i] = st.PlayerState([shown["ready"][k] for k in READY_KINDS], score, top)
         state.placements[i] = _guess_placements(shown["placed"], rng)
-    state.cursor = sum(len(p) for p in state.placements) if state.phase == PLAN else 0
-    load_execution(state, view)
-    DECISIONS.draw_choices(state, view, rng, move_from_json)
+    state.cursor = sum(len(p) for p in state.placements) if state.phase == st.PLAN else 0
+    st.load_execution(state, view)
+    DECISIONS.draw_choices(state, view, rng, mv.move_from_json)
     return state
 
 
@@ -128,10 +113,10 @@ def _guess_placements(shown: list[dict[str, Any]], rng: SeededRng) -> list[Any]:
         engine = entry["engine"]
         if "action" in entry:
             action = entry["action"] or rng.choice(LAYOUTS[ENGINES.index(engine)])
-            placed.append(PLACE_ENGINE[engine, action])
+            placed.append(mv.PLACE_ENGINE[engine, action])
         else:
             gear = entry["gear"]
             if gear is None:
                 gear = rng.choice((1, 2)) if not placed else 3 - placed[0].gear
-            placed.append(PLACE_GEAR[engine, gear, entry["boost"]])
+            placed.append(mv.PLACE_GEAR[engine, gear, entry["boost"]])
     return placed

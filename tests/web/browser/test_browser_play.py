@@ -124,7 +124,7 @@ def test_two_people_play_a_whole_game_and_replay_it(
     assert plies >= clicks
     expect(ada.locator("#replay-at")).to_have_text(f"Move 0 of {plies}")
     expect(ada.locator(".ee-round-text strong")).to_have_text("Round 1 of 8")
-    expect(ada.locator(".ee-card.ee-back")).to_have_count(4)  # nothing placed yet
+    expect(ada.locator(".ee-card.ee-in-hand")).to_have_count(4)  # nothing placed yet
     ada.click("#replay-next")
     ada.wait_for_selector("body[data-replay-ply='1']")
     expect(ada.locator("#replay-events")).to_contain_text("moved")

@@ -82,11 +82,11 @@ function engineCube(kind, title) {
 /**
  * @param {string} kind
  * @param {number} count
- * @param {string} label
+ * @param {string} label what the stack holds, in words ("2 soldiers"), its tooltip
  * @param {string} key what the stack stands for ("seat-1-ready-good"), for the marks of changes
  */
 function cubeStack(kind, count, label, key) {
-  const stack = keyed(tip(el("span", `ee-stack${count ? "" : " ee-empty"}`), `${count} ${label}`, { label: true }), key, count);
+  const stack = keyed(tip(el("span", `ee-stack${count ? "" : " ee-empty"}`), label, { label: true }), key, count);
   for (let i = 0; i < Math.min(count, MAX_DRAWN_CUBES); i++) stack.append(engineCube(kind));
   if (!count) stack.append(engineCube(`${kind} ee-ghost`));
   stack.append(el("span", "ee-count", count > MAX_DRAWN_CUBES ? `+${count - MAX_DRAWN_CUBES}=${count}` : String(count)));
@@ -109,26 +109,32 @@ function engineCard(engine, top, w, { pick = null, play = () => {}, faceDown = f
     const action = layout[(start + i) % 4];
     const label = w(action);
     const move = pick && pick(action);
+    const long = label.length > 9 ? " ee-long" : "";
     /** @type {HTMLElement} */
     let edge;
-    if (move) edge = tip(button(`ee-edge ee-${side} ee-act-${action} ee-pick`, label, () => play(move)), label);
-    else edge = el("span", `ee-edge ee-${side} ee-act-${action}`, label);
+    if (move) edge = button(`ee-edge ee-${side} ee-act-${action} ee-pick${long}`, label, () => play(move));
+    else edge = el("span", `ee-edge ee-${side} ee-act-${action}${long}`, label);
+    tip(edge, w(`tip_${action}`));
     edge.dataset.action = action;
     card.append(edge);
   });
   card.append(el("span", "ee-letter", engine));
-  tip(card, `${w(engine)}: ${w(top)}`);
+  if (faceDown) card.append(el("span", "ee-ribbon", w("face_down")));
+  tip(card, `${w(`tip_${engine}`)} ${faceDown ? w("tip_face_down") : ""}`.trim());
   card.dataset.top = top;
   return card;
 }
 
 /**
+ * An engine placed face down (its back), or, not placed yet this round, its empty place.
  * @param {string} engine
  * @param {Words} w
- * @param {string} note
+ * @param {boolean} placed
  */
-function cardBack(engine, w, note) {
-  return tip(el("div", `ee-card ee-back ee-engine-${engine}`, el("span", "ee-letter", engine)), `${w(engine)}: ${note}`);
+function cardBack(engine, w, placed) {
+  const note = el("span", "ee-ribbon", w(placed ? "face_down" : "in_hand"));
+  const card = el("div", `ee-card ${placed ? "ee-back" : "ee-in-hand"} ee-engine-${engine}`, el("span", "ee-letter", engine), note);
+  return tip(card, `${w(engine)}: ${w(placed ? "tip_face_down" : "tip_in_hand")}`);
 }
 
 /**
@@ -137,8 +143,24 @@ function cardBack(engine, w, note) {
  */
 function gearToken(entry, w) {
   const token = el("div", "ee-gear", el("span", "ee-gear-value", entry.gear ?? "?"));
-  if (entry.boost) token.append(engineCube(entry.boost, w(entry.boost)));
-  return tip(token, entry.gear ? w("gear_plain", { gear: entry.gear }) : w("face_down"));
+  if (entry.boost) token.append(engineCube(entry.boost, w("tip_gear_cube", { kind: w(entry.boost) })));
+  if (!entry.gear) return tip(token, w("tip_gear"));
+  const gear = GEARS[entry.gear];
+  return tip(token, w("tip_gear_shown", { gear: entry.gear, turns: entry.boost ? gear.boosted : gear.turns }));
+}
+
+/**
+ * Put the server's words for a move's choice on the thing that plays it: what it brings up,
+ * its cost and any warning (marked), as its tooltip and the name screen readers say.
+ * @param {HTMLElement} node
+ * @param {Move} move
+ * @param {Helpers["legal"]} legal
+ * @param {string} fallback
+ */
+function sayChoice(node, move, legal, fallback) {
+  const said = /** @type {{ text?: string, warning?: string }} */ (legal.find((c) => c.move === move) ?? {});
+  if (said.warning) node.classList.add("ee-warned");
+  return tip(node, [said.text ?? fallback, said.warning].filter(Boolean).join(" ⚠ "), { label: true });
 }
 
 // -- an empire --------------------------------------------------------------------------------
@@ -150,25 +172,28 @@ function gearToken(entry, w) {
  * @param {Words} w
  */
 function relationBadges(view, seat, me, w) {
-  /** @type {[string, string][]} */
+  /** @type {[string, string, string][]} */
   const badges = [];
   const n = view.players;
-  if (seat === me) badges.push(["ee-badge ee-me", w("you")]);
+  if (seat === me) badges.push(["ee-badge ee-me", w("you"), "tip_you"]);
   else if (me !== null && me !== undefined) {
-    if (seat === (me + 1) % n) badges.push(["ee-badge", w("left_of")]);
-    if (seat === (me - 1 + n) % n && n > 2) badges.push(["ee-badge", w("right_of")]);
-    if (view.options.teams && seat === (me + 2) % 4) badges.push(["ee-badge ee-team", w("team")]);
+    if (seat === (me + 1) % n) badges.push(["ee-badge", w("left_of"), "tip_neighbour"]);
+    if (seat === (me - 1 + n) % n && n > 2) badges.push(["ee-badge", w("right_of"), "tip_neighbour"]);
+    if (view.options.teams && seat === (me + 2) % 4) badges.push(["ee-badge ee-team", w("team"), "tip_team"]);
   }
-  if (seat === view.start_player) badges.push(["ee-badge ee-start", w("start")]);
-  if (view.hit[seat]) badges.push(["ee-badge ee-hit", w("hit")]);
-  if (view.exported[seat]) badges.push(["ee-badge ee-exported", w("exported")]);
+  if (seat === view.start_player) badges.push(["ee-badge ee-start", w("start"), "tip_start"]);
+  if (view.hit[seat]) badges.push(["ee-badge ee-hit", w("hit"), "tip_hit"]);
+  if (view.exported[seat]) badges.push(["ee-badge ee-exported", w("exported"), "tip_exported"]);
   const marked = ["ee-badge ee-hit", "ee-badge ee-exported"];
   if (view.phase !== "plan" && view.phase !== "over") {
-    if (view.chosen.includes(seat)) badges.push(["ee-badge ee-chosen", w("chosen")]);
-    else if (view.to_act.includes(seat)) badges.push(["ee-badge ee-acting", w("to_act")]);
+    if (view.chosen.includes(seat)) badges.push(["ee-badge ee-chosen", w("chosen"), "tip_chosen"]);
+    else if (view.to_act.includes(seat)) badges.push(["ee-badge ee-acting", w("to_act"), "tip_to_act"]);
   }
   // A hit or an export is news: keyed, so it is marked in the position that brings it.
-  return badges.map(([cls, text]) => (marked.includes(cls) ? keyed(chip(cls, text), `seat-${seat}-${cls.slice(12)}`, true) : chip(cls, text)));
+  return badges.map(([cls, text, help]) => {
+    const badge = tip(chip(cls, text), w(help));
+    return marked.includes(cls) ? keyed(badge, `seat-${seat}-${cls.slice(12)}`, true) : badge;
+  });
 }
 
 /**
@@ -188,11 +213,16 @@ function engineSlot(empire, seat, engine, mine, helpers) {
     if (mine && !placed && legalMove(helpers.legal, { type: "place_engine", engine })) {
       /** @param {string} action */
       const pick = (action) => legalMove(helpers.legal, { type: "place_engine", engine, action });
-      slot.append(engineCard(engine, LAYOUTS[engine][0], w, { pick, play: helpers.play }));
+      const card = engineCard(engine, LAYOUTS[engine][0], w, { pick, play: helpers.play });
+      for (const edge of card.querySelectorAll("button.ee-pick")) {
+        const move = pick(/** @type {HTMLElement} */ (edge).dataset.action ?? "");
+        if (move) sayChoice(/** @type {HTMLElement} */ (edge), move, helpers.legal, w(`tip_${move.action}`));
+      }
+      slot.append(card);
     } else if (placed && placed.action) {
       slot.append(engineCard(engine, placed.action, w, { faceDown: true }));
     } else {
-      slot.append(cardBack(engine, w, placed ? w("face_down") : w("not_revealed")));
+      slot.append(cardBack(engine, w, !!placed));
     }
   } else {
     slot.append(engineCard(engine, top, w));
@@ -201,8 +231,7 @@ function engineSlot(empire, seat, engine, mine, helpers) {
   const shown = top ?? (placed ? `placed ${placed.action ?? ""}` : "in hand");
   keyed(/** @type {HTMLElement} */ (slot.lastElementChild), `seat-${seat}-engine-${engine}`, shown);
   if (placed && "gear" in placed) slot.append(keyed(gearToken(placed, w), `seat-${seat}-gear-${engine}`, `${placed.gear ?? "?"} ${placed.boost ?? ""}`));
-  else if (placed) slot.append(el("div", "ee-note", w("face_down")));
-  slot.append(el("div", "ee-engine-name", w(engine)));
+  slot.append(tip(el("div", "ee-engine-name", w(engine)), w(`tip_${engine}`)));
   return slot;
 }
 
@@ -220,12 +249,12 @@ function gearChoices(engines, engine, helpers) {
     for (const boosted of [false, true]) {
       const result = turned(engine, top, boosted ? GEARS[gear].boosted : GEARS[gear].turns);
       const name = boosted ? w("gear_boosted", { gear }) : w("gear_plain", { gear });
-      const row = el("div", "ee-gear-row", el("span", "ee-gear-name", name), el("span", `ee-chip ee-act-${result}`, w(result)));
+      const row = el("div", "ee-gear-row", el("span", "ee-gear-name", name), tip(el("span", `ee-chip ee-act-${result}`, w(result)), w(`tip_${result}`)));
       for (const boost of boosted ? READY_KINDS : [null]) {
         const move = legalMove(helpers.legal, { type: "place_gear", engine, gear, boost });
         if (!move) continue;
-        const title = `${name}: ${w("becomes", { action: w(result) })}${boost ? ` (${w("with_cube", { kind: w(boost) })})` : ""}`;
-        row.append(tip(button("ee-gear-pick secondary", boost ? engineCube(boost) : "✓", () => helpers.play(move)), title, { label: true }));
+        const pick = button("ee-gear-pick secondary", boost ? engineCube(boost) : "✓", () => helpers.play(move));
+        row.append(sayChoice(pick, move, helpers.legal, `${name}: ${w("becomes", { action: w(result) })}`));
       }
       box.append(row);
     }
@@ -239,13 +268,13 @@ function gearChoices(engines, engine, helpers) {
  * @param {Words} w
  */
 function piles(empire, seat, w) {
-  const ready = el("div", "ee-pile", el("span", "ee-pile-name", w("ready")));
-  for (const kind of READY_KINDS) ready.append(cubeStack(kind, empire.ready[kind], w(kind), `seat-${seat}-ready-${kind}`));
-  const score = el("div", "ee-pile", el("span", "ee-pile-name", w("score")));
+  const ready = tip(el("div", "ee-pile", el("span", "ee-pile-name", w("ready"))), w("tip_ready"));
+  for (const kind of READY_KINDS) ready.append(cubeStack(kind, empire.ready[kind], w(`n_${kind}`, { n: empire.ready[kind] }), `seat-${seat}-ready-${kind}`));
+  const score = tip(el("div", "ee-pile", el("span", "ee-pile-name", w("score"))), w(empire.score === null ? "tip_score_hidden" : "tip_score"));
   if (empire.score === null) {
-    score.append(cubeStack("hidden", empire.score_total, w("cubes", { count: "" }).trim(), `seat-${seat}-score`));
+    score.append(cubeStack("hidden", empire.score_total, w("n_hidden", { n: empire.score_total }), `seat-${seat}-score`));
   } else {
-    for (const kind of KINDS) score.append(cubeStack(kind, empire.score[kind], w(kind), `seat-${seat}-score-${kind}`));
+    for (const kind of KINDS) score.append(cubeStack(kind, empire.score[kind], w(`n_${kind}`, { n: empire.score[kind] }), `seat-${seat}-score-${kind}`));
   }
   const total = empire.score === null ? w("hidden", { count: empire.score_total }) : w("cubes", { count: empire.score_total });
   score.append(el("span", "ee-total", total));
@@ -283,6 +312,31 @@ function empireBox(view, seat, helpers) {
   return box;
 }
 
+/**
+ * What every empire shows, one row each, to compare at a glance: the ready pile, the score
+ * pile (or how many cubes it hides), the actions on top, and what it placed this round.
+ * @param {EngineView} view
+ * @param {number[]} order
+ * @param {Helpers} helpers
+ */
+function glance(view, order, helpers) {
+  const w = helpers.words;
+  const head = el("tr", "", el("th", "", ""), ...["glance_ready", "glance_score", "glance_placed"].map((k) => el("th", "", w(k))));
+  const rows = order.map((seat) => {
+    const empire = view.empires[seat];
+    const ready = READY_KINDS.map((k) => cubeStack(k, empire.ready[k], w(`n_${k}`, { n: empire.ready[k] }), `glance-${seat}-${k}`));
+    const score = empire.score === null ? [cubeStack("hidden", empire.score_total, w("n_hidden", { n: empire.score_total }), `glance-${seat}-score`)] : KINDS.map((k) => cubeStack(k, /** @type {Cubes} */ (empire.score)[k], w(`n_${k}`, { n: /** @type {Cubes} */ (empire.score)[k] }), `glance-${seat}-score-${k}`));
+    const placed = ENGINES.map((engine) => {
+      const entry = empire.placed.find((p) => p.engine === engine);
+      const mark = el("span", `ee-placed${entry ? "" : " ee-empty"}`, engine, entry && "gear" in entry ? " ⚙" : "", entry?.boost ? engineCube(entry.boost) : null);
+      return tip(mark, `${w(engine)}: ${entry ? w("tip_face_down") : w("tip_in_hand")}`);
+    });
+    return el("tr", seat === view.seat ? "ee-glance-me" : "", el("th", "", seatName(helpers.names, seat)), el("td", "", ready), el("td", "", score), el("td", "", placed));
+  });
+  const table = el("table", "ee-glance", el("caption", "", w("glance")), el("thead", "", head), el("tbody", "", rows));
+  return tip(table, w("glance"));
+}
+
 // -- the round and its fights ------------------------------------------------------------------
 
 /**
@@ -291,9 +345,9 @@ function empireBox(view, seat, helpers) {
  */
 function roundTrack(view, w) {
   const dots = view.rounds <= 16 ? track(1, view.rounds, (r) => `ee-dot${r < view.round ? " ee-past" : ""}${r === view.round ? " ee-now" : ""}`) : [];
-  const line = el("div", "ee-track", dots);
-  line.setAttribute("aria-hidden", "true");
   const round = Math.min(view.round, view.rounds);
+  const line = tip(el("div", "ee-track", dots), w("tip_track", { round, rounds: view.rounds }));
+  line.setAttribute("aria-hidden", "true");
   const text = el("div", "ee-round-text", el("strong", "", w("round", { round, rounds: view.rounds })), el("span", "ee-phase", w(`phase_${view.phase}`)));
   return el("div", "ee-round", text, line);
 }
@@ -316,7 +370,7 @@ function fights(view, names, w) {
       if (!a.paid) line.append(el("span", "ee-why", ` — ${w("attack_failed")}`));
       list.append(line);
     }
-    box.append(el("h4", "", w("attacks")), list);
+    box.append(tip(el("h4", "", w("attacks")), w("tip_attacks")), list);
   }
   if (view.steals.length) {
     const list = el("ul", "");
@@ -325,7 +379,7 @@ function fights(view, names, w) {
       if (s.extra) line.append(el("span", "ee-why", ` (${w("joint")})`));
       list.append(line);
     }
-    box.append(el("h4", "", w("steals")), list);
+    box.append(tip(el("h4", "", w("steals")), w("tip_steals")), list);
   }
   return box;
 }
@@ -342,7 +396,7 @@ export function render(container, state, helpers) {
   loadComponents(view.components);
   // Your own empire first, then clockwise (your left neighbour next); spectators: seat order.
   const order = seatOrder(view.players, view.seat);
-  const board = el("div", "ee-board", roundTrack(view, helpers.words), fights(view, helpers.names, helpers.words));
+  const board = el("div", "ee-board", roundTrack(view, helpers.words), glance(view, order, helpers), fights(view, helpers.names, helpers.words));
   board.append(el("div", "ee-empires", order.map((seat) => empireBox(view, seat, helpers))));
   container.replaceChildren(board);
   showChanges(container, state, helpers, roundResult);
@@ -399,7 +453,27 @@ const CSS = `
 .ee-engine-name { font-size: 0.75rem; color: #766c62; }
 .ee-card { position: relative; width: 7.6rem; height: 7.6rem; border-radius: 10px; background: #f3ead9;
   border: 2px solid #b59f80; box-shadow: inset 0 0 0 4px #faf4e8; flex: none; }
-.ee-card.ee-face-down { border-style: dashed; opacity: 0.85; }
+.ee-card.ee-face-down { border-style: dashed; }
+.ee-in-hand { background: transparent; border: 2px dashed #cbbfae; box-shadow: none; }
+.ee-in-hand .ee-letter { opacity: 0.25; }
+.ee-ribbon { position: absolute; left: 50%; bottom: 1.7rem; transform: translateX(-50%); font-size: 0.62rem; white-space: nowrap;
+  background: #2b2622; color: #f4efe6; border-radius: 999px; padding: 0.05rem 0.4rem; opacity: 0.9; pointer-events: none; }
+.ee-in-hand .ee-ribbon { background: #eee8de; color: #5c534b; }
+.ee-edge.ee-long { font-size: 0.56rem; letter-spacing: -0.02em; }
+.ee-edge.ee-top.ee-long { font-size: 0.72rem; }
+.ee-warned { outline: 2px solid #c8342c; }
+.ee-edge.ee-warned { outline-offset: -2px; }
+.ee-glance { border-collapse: collapse; font-size: 0.8rem; background: #fffdf8; border: 1px solid #ddd3c4; border-radius: 10px; }
+.ee-glance caption { text-align: left; font-size: 0.78rem; color: #766c62; padding: 0 0.2rem 0.2rem; }
+.ee-glance th, .ee-glance td { padding: 0.2rem 0.5rem; text-align: left; border-bottom: 1px solid #eee8de; }
+.ee-glance thead th { font-weight: 600; color: #766c62; font-size: 0.72rem; }
+.ee-glance td { white-space: nowrap; }
+.ee-glance td .ee-stack + .ee-stack { margin-left: 0.4rem; }
+.ee-glance-me th { color: #8c3b1f; }
+.ee-glance tbody th { white-space: nowrap; }
+.ee-placed { display: inline-flex; align-items: center; gap: 2px; margin-right: 0.5rem; font-weight: 700; }
+.ee-placed.ee-empty { opacity: 0.35; }
+.breakdown th, .breakdown td { padding-inline: 0.22rem; }
 .ee-back { background: repeating-linear-gradient(45deg, #5b3a29, #5b3a29 6px, #6b4633 6px, #6b4633 12px); border-color: #3f271b; }
 .ee-back .ee-letter { color: #f4efe6; opacity: 0.8; }
 .ee-letter { position: absolute; inset: 0; display: grid; place-items: center; font-size: 2rem; font-weight: 800;
@@ -410,7 +484,7 @@ const CSS = `
 .ee-edge.ee-top { top: 5px; left: 5px; right: 5px; height: 1.5rem; font-size: 0.8rem; font-weight: 700; color: #fff;
   background: var(--ee-action, #8c3b1f); box-shadow: 0 1px 2px rgb(0 0 0 / 0.25); }
 .ee-edge.ee-bottom { bottom: 6px; left: 1.4rem; right: 1.4rem; height: 1.1rem; transform: rotate(180deg); }
-.ee-edge.ee-left, .ee-edge.ee-right { top: 1.8rem; bottom: 1.4rem; width: 1.1rem; writing-mode: vertical-rl; }
+.ee-edge.ee-left, .ee-edge.ee-right { top: 1.8rem; bottom: 1.3rem; width: 1.1rem; writing-mode: vertical-rl; }
 .ee-edge.ee-left { left: 5px; transform: rotate(180deg); }
 .ee-edge.ee-right { right: 5px; }
 .ee-edge:not(.ee-top) { color: var(--ee-action, #5c534b); font-weight: 600; }
@@ -427,11 +501,11 @@ const CSS = `
 .ee-gear .ee-cube { position: absolute; right: -0.3rem; bottom: -0.1rem; }
 .ee-note { font-size: 0.75rem; color: #766c62; font-style: italic; }
 .ee-hint { margin: 0; font-size: 0.82rem; color: #8c3b1f; }
-.ee-gears { display: grid; grid-template-columns: repeat(auto-fit, minmax(10.5rem, 1fr)); gap: 0.5rem; }
+.ee-gears { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: 0.5rem; }
 .ee-gear-choices { border: 1px solid #e6dccd; border-radius: 8px; padding: 0.35rem 0.5rem; font-size: 0.78rem; }
 .ee-gear-title { font-weight: 600; margin-bottom: 0.2rem; }
-.ee-gear-row { display: flex; align-items: center; flex-wrap: wrap; gap: 0.3rem; padding: 0.1rem 0; }
-.ee-gear-name { flex: 1 1 auto; color: #5c534b; }
+.ee-gear-row { display: flex; align-items: center; gap: 0.3rem; padding: 0.1rem 0; }
+.ee-gear-name { flex: 1 1 auto; color: #5c534b; white-space: nowrap; }
 .ee-chip { font-size: 0.72rem; font-weight: 700; color: #fff; background: var(--ee-action); border-radius: 4px; padding: 0 0.3rem; }
 .ee-gear-pick { min-height: 1.6rem; min-width: 1.8rem; padding: 0 0.35rem; font-size: 0.8rem; }
 .ee-piles { display: flex; flex-direction: column; gap: 0.3rem; font-size: 0.85rem; }
@@ -449,7 +523,6 @@ const CSS = `
 .ee-hidden { background: #8d8379; }
 .ee-ghost { background: transparent; box-shadow: inset 0 0 0 1px #bbb; }
 @media (max-width: 420px) {
-  .ee-card { width: 6.6rem; height: 6.6rem; }
   .ee-pile-name { width: 100%; }
   .ee-engines { gap: 0.4rem; }
 }
