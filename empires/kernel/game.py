@@ -350,6 +350,12 @@ class Rules(ABC, Generic[S, M]):
         """A move's JSON form."""
         return self.moves.to_json(move)
 
+    def read_move(self, state: S, seat: int, data: Any) -> M:
+        """A move's JSON form read where ``seat`` plays it (``Match.play`` reads every move so,
+        stored ones too): ``move_from_json`` unless the game still reads an older form of a
+        move whose meaning depends on the position, so old records and tables replay."""
+        return self.move_from_json(data)
+
     def move_from_json(self, data: Any) -> M:
         """Read a move, or raise MalformedMove naming what is wrong."""
         move: M = self.moves.from_json(data)

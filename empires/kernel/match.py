@@ -133,7 +133,7 @@ class Match:
         # A game without optional moves refuses a seat that is not asked before reading its move.
         if seat not in waiting and not self.rules.optional_kinds:
             raise _not_asked(seat, waiting)
-        typed = self._typed(move)
+        typed = self._typed(move, seat)
         optional = self.rules.is_optional(typed)
         if not waiting or (seat not in waiting and not optional):
             raise _not_asked(seat, waiting)
@@ -143,11 +143,15 @@ class Match:
         self.moves.append(PlayedMove(seat, self.rules.move_to_json(applied)))
         return [e for e in self.rules.events(self.state)[before:] if e.visible_to(seat)]
 
-    def _typed(self, move: Any) -> Any:
+    def _typed(self, move: Any, seat: int | None = None) -> Any:
         """``move`` as the game's typed move. Anything shaped like JSON is a move's JSON form
-        (and the game's decoder names what is wrong with it); anything else is taken as typed."""
-        is_json = move is None or isinstance(move, Mapping | list | str | int | float)
-        return self.rules.move_from_json(move) if is_json else move
+        (and the game's decoder names what is wrong with it; ``read_move`` where ``seat`` plays
+        it); anything else is taken as typed."""
+        if not (move is None or isinstance(move, Mapping | list | str | int | float)):
+            return move
+        if seat is None:
+            return self.rules.move_from_json(move)
+        return self.rules.read_move(self.state, seat, move)
 
     def _check_seat(self, seat: Any) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:

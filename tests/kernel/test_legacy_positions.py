@@ -33,7 +33,9 @@ def test_an_old_position_loads_and_plays_on_as_before(game: str, index: int) -> 
     for seat, legal in case["legal"].items():
         assert match.legal_moves_json(int(seat)) == legal
     for seat, view in case["views"].items():
-        assert match.view(None if seat == "None" else int(seat)) == view
+        # Everything the old view showed is shown the same (a view may have gained fields).
+        shown = match.view(None if seat == "None" else int(seat))
+        assert {key: shown.get(key) for key in view} == view
     for played in case["moves"]:
         match.play(played["seat"], played["move"])
         assert match.moves[-1].move == played["move"]

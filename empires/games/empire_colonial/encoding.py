@@ -7,15 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from empires.games.empire_colonial import components as cp
 from empires.games.empire_colonial.bidding import raises
 from empires.games.empire_colonial.chronicle import public_stacks
-from empires.games.empire_colonial.components import (
-    HOLDINGS,
-    NATIONS,
-    RESOURCES,
-    ROUNDS,
-    ROW_LENGTH,
-)
 from empires.games.empire_colonial.moves import ALL_MOVES, ITEMS, MOVES
 from empires.games.empire_colonial.state import PHASES
 from empires.kernel.encoding import Encoding
@@ -26,15 +20,15 @@ from empires.kernel.options import OptionValue
 CARD_CAP, GOLD_CAP, CLAIM_CAP, SALE_CAP = 20, 150, 10, 7
 #: The raise totals the actions list without a bid limit (the most gold seen is about 200).
 ENCODED_BIDS = 500
-NATION_NAMES = tuple(sorted(NATIONS, key=lambda name: NATIONS[name].number))
+NATION_NAMES = tuple(sorted(cp.NATIONS, key=lambda name: cp.NATIONS[name].number))
 ITEM_KEYS = tuple((item.kind, item.count) for item in ITEMS)
 #: phase, round; row kinds, shortage and current card (per row place); price, two options;
 #: draft give and ask; claim stacks and market (per nation).
-GLOBAL_SIZE = len(PHASES) + 1 + ROW_LENGTH * (len(RESOURCES) + 2) + 1 + 2
+GLOBAL_SIZE = len(PHASES) + 1 + cp.ROW_LENGTH * (len(cp.RESOURCES) + 2) + 1 + 2
 GLOBAL_SIZE += 2 * (len(ITEMS) + 1) + 3 * len(NATION_NAMES)
 #: stacks (own: counts; others: hidden flag), nation, to act, chosen, bid, withdrawn,
 #: trading turn, offers made, draft from/to, sales.
-SEAT_SIZE = len(HOLDINGS) + 1 + len(NATION_NAMES) + 2 + 2 + 1 + 1 + 2 + 1
+SEAT_SIZE = len(cp.HOLDINGS) + 1 + len(NATION_NAMES) + 2 + 2 + 1 + 1 + 2 + 1
 
 
 def _scaled(count: int, cap: int) -> float:
@@ -60,21 +54,21 @@ class ColonialEncoding(Encoding):
         assert isinstance(limit, int)
         # Claiming can repeat without end (unless settled by lot); the bound is generous.
         claims = int(options["claim_by_lot_after"] or 200) * players
-        windows = (ROUNDS - 1) * (ROW_LENGTH) * players * (4 * limit + 2)
-        bids = (ROUNDS - 1) * (ROW_LENGTH - 1) * players * players * (top + 1)
-        self.max_decisions = claims + (ROUNDS - 1) * players + windows + bids
+        windows = (cp.ROUNDS - 1) * (cp.ROW_LENGTH) * players * (4 * limit + 2)
+        bids = (cp.ROUNDS - 1) * (cp.ROW_LENGTH - 1) * players * players * (top + 1)
+        self.max_decisions = claims + (cp.ROUNDS - 1) * players + windows + bids
 
     def observe(self, view: View) -> list[float]:
         n, me = view["players"], view["seat"]
         if n != self.players:
             raise ValueError(f"this encoding is for {self.players} players, not {n}")
         out: list[float] = [float(view["phase"] == phase) for phase in PHASES]
-        out.append(view["round"] / ROUNDS)
+        out.append(view["round"] / cp.ROUNDS)
         for kind in view["row"]:
-            out += [float(kind == k) for k in RESOURCES]
-        out += [float(view["shortage"] == p) for p in range(ROW_LENGTH)]
+            out += [float(kind == k) for k in cp.RESOURCES]
+        out += [float(view["shortage"] == p) for p in range(cp.ROW_LENGTH)]
         current = view["auctions"][view["auction"]] if view["card"] is not None else None
-        out += [float(current == p) for p in range(ROW_LENGTH)]
+        out += [float(current == p) for p in range(cp.ROW_LENGTH)]
         out.append(_scaled(view["price"] or 0, 10))
         options = view["options"]
         out += [float(options["version"] == "standard"), float(bool(options["trading"]))]
@@ -96,7 +90,7 @@ class ColonialEncoding(Encoding):
         if stacks is None and known is not None:
             stacks = known[seat]  # others' stacks as the public record gives them
         out: list[float] = [float(stacks is None)]
-        for kind in HOLDINGS:
+        for kind in cp.HOLDINGS:
             cap = GOLD_CAP if kind == "gold" else CARD_CAP
             out.append(0.0 if stacks is None else _scaled(stacks[kind], cap))
         out += [float(empire["nation"] == name) for name in NATION_NAMES]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from textwrap import wrap
 from typing import Any
 
 from empires.games.empire_colonial.components import CARDS
@@ -27,8 +28,9 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
             support, revolts = view["claim_stacks"][name]
             lines.append(f"  {number} {term(lang, name)} ({support}/{revolts}): ")
             lines[-1] += f"{words['starts_' + name]}\n      {words['builds_' + name]}"
-        if view["last_clash"]:
-            lines.append(w("clash", claims=claims_text(view["last_clash"], lang, names)))
+        if view["last_clash"]:  # six long names need two lines of 120 columns
+            clash = w("clash", claims=claims_text(view["last_clash"], lang, names))
+            lines += wrap(clash, 118, subsequent_indent="  ")
     else:
         lines = [w("round", round=view["round"], rounds=view["rounds"], phase=term(lang, phase))]
         lines.append(w("row") + ": " + _row(view, lang))

@@ -100,6 +100,16 @@ class EmpireColonial(Rules[ColonialState, Move]):
     def search_moves(self, moves: Sequence[Move]) -> Sequence[Move]:
         return bidding.searched(moves)
 
+    def read_move(self, state: ColonialState, seat: int, data: Any) -> Move:
+        # Raises were stored as steps ("by") before bids named totals: the total follows.
+        if (
+            isinstance(data, Mapping)
+            and data.get("type") == "raise"
+            and type(data.get("by")) is int
+        ):
+            data = {"type": "raise", "to": state.bids[seat] + data["by"]}
+        return super().read_move(state, seat, data)
+
     def why_illegal(self, state: ColonialState, seat: int, move: Move) -> IllegalMove:
         return BOOKS[state.phase].why_not(state, seat, move)
 
