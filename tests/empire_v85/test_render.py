@@ -29,13 +29,13 @@ def test_the_map_shows_chains_and_workers() -> None:
     assert "TC" in row and "W  @1-W" in row
     # The field below the Town Center and Ben's market (K2) are not one chain.
     assert any("F" in line for line in lines) and any("fK2" in line for line in lines)
-    assert "Granary" in text and "You" in text
+    assert "Granary" in text and "You" in text and "Legend" in text
 
 
 def test_the_picture_speaks_german() -> None:
     m = table()
     text = m.rules.render_view(m.view(None), "de", NAMES)
-    assert "Stadt" in text and "Kornspeicher" in text and "Legende" in text
+    assert "Stadtzentrum" in text and "Kornspeicher" in text and "Legende" in text
 
 
 def test_events_and_moves_read_in_both_languages() -> None:
@@ -43,5 +43,5 @@ def test_events_and_moves_read_in_both_languages() -> None:
     assert m.event_texts(None, "en", NAMES)[-1] == "Ann places a worker at F5."
     assert m.event_texts(None, "de", NAMES)[-1] == "Ann setzt einen Arbeiter auf F5."
     move = worker(0, 0, take="gold")
-    assert describe_move(move, "en") == "worker at E5, take gold"
-    assert describe_move(move, "de") == "Arbeiter auf E5, Gold nehmen"
+    assert describe_move(move, "en") == "worker to E5: take 1 gold"
+    assert describe_move(move, "de") == "Arbeiter auf E5: 1 Gold nehmen"
