@@ -3,8 +3,14 @@ event texts in both languages."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from empires import Match
+from empires.games.empire_v85.render import render_details
 from empires.games.empire_v85.texts import describe_move
+from empires.kernel.match import new_match
 from tests.empire_v85.table import built, placing, worker
 
 NAMES = ["Ann", "Ben", "Cid"]
@@ -45,3 +51,20 @@ def test_events_and_moves_read_in_both_languages() -> None:
     move = worker(0, 0, take="gold")
     assert describe_move(move, "en") == "worker to E5: take 1 gold"
     assert describe_move(move, "de") == "Arbeiter auf E5: 1 Gold nehmen"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_picture_fits_the_terminal_at_four_players_and_the_city_is_a_key_away(
+    lang: str,
+) -> None:
+    """Every picture of a seeded 4-player game is at most 120 columns wide and leaves room on
+    a 40-row screen for the news and the choices; the city's prices are the details."""
+    match, rng = new_match("empire-v85", 4, None, 12), random.Random(12)
+    names = ["Annabel", "Benedikt", "Cid", "Dorothea"]
+    while not match.is_over:
+        seat = rng.choice(match.to_act())
+        lines = match.rules.render_view(match.view(seat), lang, names).splitlines()
+        assert max(map(len, lines)) <= 120 and len(lines) <= 28, "\n".join(lines)
+        match.play(seat, rng.choice(match.legal_moves(seat)))
+    details = render_details(match.view(0), lang, names)
+    assert ("City" if lang == "en" else "Stadt") in details and "->" in details
