@@ -8,8 +8,6 @@ the bonuses of its chain and of the buildings touching the worked tile.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from empires.games.empire_v85.components import NEIGHBOURS, TILES, TOWN_CENTER, TOWN_CENTER_WORKERS
 from empires.games.empire_v85.state import Tile, V85State
 
@@ -24,7 +22,7 @@ def chain_type(tile: Tile) -> str | None:
     return tile.kind
 
 
-def chain_of(grid: Sequence[Tile | None], cell: int) -> list[int]:
+def chain_of(grid: list[Tile | None], cell: int) -> list[int]:
     """The cells of the chain ``cell`` belongs to on a map (a state's or a view's), ``cell``
     first (just ``[cell]`` for a tile in no chain)."""
     tile = grid[cell]

@@ -10,7 +10,7 @@ from typing import Any
 from empires.games.empire_v85.chains import chain_type
 from empires.games.empire_v85.components import HOUSE, RESOURCES, TOWN_CENTER
 from empires.games.empire_v85.state import Tile
-from empires.games.empire_v85.texts import PICTURE, goods_text, term, where
+from empires.games.empire_v85.texts import PICTURE, goods_text, term
 from empires.games.empire_v85.view import view_map
 from empires.kernel.game import View
 
@@ -40,8 +40,7 @@ def _cell_text(view: View, tile: Tile | None, workers: list[int]) -> str:
 def render_map(view: View) -> list[str]:
     """The map, cropped to the tiles and one free cell around them."""
     width, height = view["components"]["width"], view["components"]["height"]
-    grid = view_map(view)
-    tiles = {(t["x"], t["y"]): grid[t["y"] * width + t["x"]] for t in view["map"]}
+    tiles = {(c % width, c // width): t for c, t in enumerate(view_map(view)) if t is not None}
     workers: dict[tuple[int, int], list[int]] = {}
     for w in view["workers"]:
         workers.setdefault((w["x"], w["y"]), []).append(w["seat"])
@@ -63,9 +62,8 @@ def render_map(view: View) -> list[str]:
 
 def _head(view: View, w: Words, shown: list[str]) -> list[str]:
     """Turn, phase, the deck and who is to act, in two lines."""
-    phase = w(f"phase_{view['phase']}")
-    head = w("head", turn=view["turn"], name=shown[view["first"]], phase=phase)
-    head += " | " + w("deck", deck=view["deck"], discard=view["discard"])
+    phase, deck = w(f"phase_{view['phase']}"), w("deck", deck=view["deck"], discard=view["discard"])
+    head = w("head", turn=view["turn"], name=shown[view["first"]], phase=phase) + " | " + deck
     if view["placing"] is not None:
         return [head, w("placing", name=shown[view["placing"]], step=w(f"step_{view['step']}"))]
     waiting, chosen = (", ".join(shown[s] for s in view[k]) or "-" for k in ("to_act", "chosen"))
@@ -74,12 +72,8 @@ def _head(view: View, w: Words, shown: list[str]) -> list[str]:
 
 def _seats(view: View, lang: str, w: Words, shown: list[str]) -> list[str]:
     """The players side by side: a row each with goods, hand, workers, houses and buildings."""
-    letters: list[list[str]] = [[] for _ in range(view["players"])]
-    for tile in view["map"]:
-        if tile["owner"] is not None and tile["building"] != HOUSE:
-            letters[tile["owner"]].append(
-                view["components"]["buildings"][tile["building"]]["letter"]
-            )
+    cards = view["components"]["buildings"]
+    owned = [(t["owner"], t["building"]) for t in view["map"] if t["building"] not in (None, HOUSE)]
     head = {kind: term(lang, kind) for kind in RESOURCES}
     lines = [w("seat", name="", **head, hand=w("hand"), workers=w("workers"), built=w("built"))]
     for i, empire in enumerate(view["empires"]):
@@ -87,7 +81,8 @@ def _seats(view: View, lang: str, w: Words, shown: list[str]) -> list[str]:
         if empire["hand"] is not None:
             hand = ", ".join(term(lang, t) for t in empire["hand"]) or "-"
         workers = f"{empire['left']}/{empire['employed']} H{empire['houses']}"
-        built = f"{len(letters[i])} {' '.join(sorted(letters[i]))}".rstrip()
+        mine = sorted(cards[b]["letter"] for o, b in owned if o == i)
+        built = f"{len(mine)} {' '.join(mine)}".rstrip()
         row = {**empire["goods"], "name": f"{i + 1}. {shown[i]}"[:16], "hand": hand[:18]}
         lines.append(w("seat", **row, workers=workers, built=built))
     return [line.rstrip() for line in lines]
@@ -99,24 +94,15 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     shown = [w("you") if i == view["seat"] else name for i, name in enumerate(names)]
     lines = [*_head(view, w, shown), *render_map(view)]
     center = [f"{shown[v['seat']]} ({term(lang, v['take'])})" for v in view["workers"] if v["take"]]
-    plans = [
-        f"{shown[v['seat']]}: {term(lang, v['build'])} {where(v['x'], v['y'])}"
-        for v in view["workers"]
-        if v["build"]
-    ]
-    lines.append(w("center", who=", ".join(center) or w("nobody"), plans="; ".join(plans) or "-"))
-    buildings = view["components"]["buildings"]
-    city = [
-        f"{buildings[c]['letter']}={term(lang, c)}"
-        for c in [*(c["building"] for c in view["city"]), HOUSE]
-    ]
-    lines += [w("legend"), w("letters", city=", ".join(city))]
+    cards, offer = view["components"]["buildings"], [c["building"] for c in view["city"]]
+    city = ", ".join(f"{cards[b]['letter']}={term(lang, b)}" for b in [*offer, HOUSE])
+    lines.append(w("center", who=", ".join(center) or w("nobody")))
+    lines += [w("legend"), w("letters", city=city)]
     return "\n".join([*lines, *_seats(view, lang, w, shown)])
 
 
 def render_details(view: View, lang: str, names: Sequence[str]) -> str:
-    """The city's cards with their prices now (the gold on them included) and bonuses, and
-    the house on your Home Base."""
+    """The city's cards and the house: their prices now (the gold on them included), bonuses."""
     w: Words = partial(PICTURE.text, lang)
     buildings: dict[str, Any] = view["components"]["buildings"]
     lines = [w("city")]

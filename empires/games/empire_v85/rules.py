@@ -106,8 +106,7 @@ class EmpireV85(Rules[V85State, Move]):
                 return _no("employ-first")
             if move.workers < 1:
                 return _no("employ-a-worker")
-            most = BASE_WORKERS + player.houses
-            if move.workers > most:
+            if move.workers > (most := BASE_WORKERS + player.houses):
                 return _no("houses-add-workers", most=most)
             return _no("extra-workers-cost-food", food=player.goods["food"])
         assert state.phase == BUY

@@ -81,14 +81,10 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
         plans = [key for key in ("build", "take") if params[key] is not None]
         params["plan_text"] = "".join(CATALOG.text(lang, f"plan_{key}", **params) for key in plans)
     if event.key == "turn_started":
-        # Turn one says who starts with more, and why (components.toml, [head_start]).
-        extra = enumerate(HEAD_START.get(len(names), ()) if params["turn"] == 1 else ())
-        more = [
-            f"{names[(event.params['first'] + i) % len(names)]} ({goods_text(lang, g)})"
-            for i, g in extra
-            if any(g.values())
-        ]
-        params["head_start"] = CATALOG.text(lang, "head_start", who="; ".join(more)) if more else ""
+        extra = HEAD_START.get(len(names), ()) if params["turn"] == 1 else ()  # components.toml
+        who = [(names[(event.params["first"] + i) % len(names)], g) for i, g in enumerate(extra)]
+        more = "; ".join(f"{name} ({goods_text(lang, g)})" for name, g in who if any(g.values()))
+        params["head_start"] = more and CATALOG.text(lang, "head_start", who=more)
     if event.key == "game_over":
         params["winners"] = seats_text(params["winners"], names)
         params["buildings"] = per_seat_text(params["buildings"], names)
@@ -105,16 +101,15 @@ def describe_move(move: Move, lang: str, what: str = "") -> str:
 
 
 def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> Choice:
-    """A move as its seat reads it, from its own view: the tile by kind and cell, the building
-    with its price now, what workers or tiles cost, what a worker surely collects, and a
-    warning where the view makes a waste certain (food the seat lacks, tiles it cannot lay
-    this turn, a worker on a developed tile that builds nothing)."""
+    """A move as its seat reads it, from its own view: the tile by kind and cell, the price now,
+    what a worker surely collects, and a warning where the view makes a waste certain (food
+    the seat lacks, tiles beyond its workers, a worker on a developed tile that builds nothing)."""
     say, me, what = partial(MOVE_WORDS.text, lang), view["empires"][view["seat"]], ""
     cost, result, warning, group, amount = {}, None, None, None, None
     if isinstance(move, Employ):
         amount, group, cost = move.workers, "employ_group", {"food": max(move.workers - 2, 0)}
-        if cost["food"] > me["goods"]["food"]:
-            warning = say("unfed", food=me["goods"]["food"])
+        food = me["goods"]["food"]
+        warning = say("unfed", food=food) if cost["food"] > food else None
     elif isinstance(move, Buy):
         amount, group, cost = move.tiles, "buy_group", {"wood": move.tiles}
         if (waste := len(me["hand"]) + move.tiles - me["employed"]) > 0:

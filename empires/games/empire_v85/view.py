@@ -46,7 +46,6 @@ COMPONENTS = {
         name: {"letter": b.letter, "cost": dict(b.cost), "bonus": dict(b.bonus)}
         for name, b in BUILDINGS.items()
     },
-    # Extra starting goods by place in turn one's order, per player count (data/components.toml).
     "head_start": {str(players): list(places) for players, places in HEAD_START.items()},
 }
 

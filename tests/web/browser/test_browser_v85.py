@@ -122,7 +122,12 @@ def test_a_three_player_table_is_played_to_the_end_by_clicking_the_map(
     # The legend, who starts with more and why, and a tooltip on each kind of thing.
     expect(ada.locator("#board .v85-legend")).to_contain_text("Legend")
     expect(ada.locator("#board .v85-head-start")).to_contain_text("Head start")
-    for thing in (".v85-grid .v85-town_center", ".v85-card", ".v85-players-table td", ".v85-legend-item"):
+    for thing in (
+        ".v85-grid .v85-town_center",
+        ".v85-card",
+        ".v85-players-table td",
+        ".v85-legend-item",
+    ):
         assert ada.locator(f"#board {thing}").first.get_attribute("title"), thing
     clicked = play_by_the_map(ada, random.Random(5))
     expect(ada.locator(RESULT)).to_be_visible()

@@ -277,7 +277,8 @@ function header(view, helpers) {
  */
 function buildingCard(w, letter, name, cost, bonus, house = false) {
   const parts = [el("span", "v85-letter", letter), el("span", "v85-card-name", name), el("span", "v85-cost", goodsText(w, cost))];
-  const card = el("div", "v85-card", parts, el("span", "v85-arrow", "→"), el("span", "v85-bonus", goodsText(w, bonus)));
+  const deal = el("span", "v85-deal", parts.pop() ?? "", el("span", "v85-arrow", " → "), el("span", "v85-bonus", goodsText(w, bonus)));
+  const card = el("div", "v85-card", parts, deal);
   return tip(card, w(house ? "tip_house" : "tip_card", { name, cost: goodsText(w, cost), bonus: goodsText(w, bonus) }));
 }
 
@@ -376,8 +377,8 @@ export function render(container, state, helpers) {
   const rerender = () => render(container, state, helpers);
   if (!legalOf(helpers, "place_worker").length) choosingCell = null;
   const left = el("div", "v85-left", mapGrid(view, helpers, rerender), handBox(view, helpers, rerender), chooser(helpers), legendBox(view, helpers.words));
-  const right = el("div", "v85-right", cityBox(view, helpers.words), playersBox(view, helpers));
-  container.replaceChildren(el("div", "v85-board", header(view, helpers), el("div", "v85-main", left, right)));
+  const right = el("div", "v85-right", cityBox(view, helpers.words));
+  container.replaceChildren(el("div", "v85-board", header(view, helpers), playersBox(view, helpers), el("div", "v85-main", left, right)));
   showChanges(container, state, helpers, roundResult);
 }
 
@@ -441,18 +442,21 @@ const CSS = `
 .v85-chooser { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; font-size: 0.85rem; }
 .v85-city, .v85-players { background: #fff; border: 1px solid #e0e0e0; border-radius: 10px; padding: 0.5rem 0.7rem; font-size: 0.85rem; }
 .v85-city h4 { margin: 0 0 0.3rem; }
-.v85-card { display: grid; grid-template-columns: 1.4rem 6.5rem 1fr auto 1fr; gap: 0.3rem; align-items: baseline; }
+.v85-card { display: grid; grid-template-columns: 1.4rem 1fr; column-gap: 0.3rem; align-items: baseline; padding: 0.15rem 0; }
+.v85-card-name { font-weight: 600; }
+.v85-deal { grid-column: 2; color: #455a64; }
 .v85-letter { font-weight: 800; }
-.v85-player { display: flex; flex-wrap: wrap; gap: 0.2rem 0.7rem; padding: 0.25rem 0.3rem; border-left: 4px solid var(--v85-owner); }
 .v85-player.v85-me { background: #fff8e1; }
-.v85-player.v85-to-act { outline: 2px dashed #ff9100; }
+.v85-player.v85-to-act th { outline: 2px dashed #ff9100; outline-offset: -2px; }
+.v85-players { overflow-x: auto; }
 .v85-tag { font-size: 0.72rem; background: #e8f5e9; color: #2e7d32; border-radius: 999px; padding: 0 0.4rem; }
 .v85-score { font-weight: 700; }
 .v85-players-table { border-collapse: collapse; width: 100%; }
 .v85-players-table th, .v85-players-table td { padding: 0.15rem 0.35rem; text-align: left; }
-.v85-players-table thead th { font-size: 0.75rem; color: #546e7a; font-weight: 600; }
+.v85-players-table thead th { font-size: 0.75rem; color: #546e7a; font-weight: 600; text-align: right; }
+.v85-players-table thead th:first-child, .v85-players-table thead th:last-child { text-align: left; }
 .v85-players-table tbody th { border-left: 4px solid var(--v85-owner); }
-.v85-num { text-align: right; font-variant-numeric: tabular-nums; }
+.v85-players-table .v85-num { text-align: right; font-variant-numeric: tabular-nums; }
 .v85-built { display: inline-block; margin-left: 0.15rem; padding: 0 0.2rem; border-radius: 3px; background: var(--v85-owner); color: #fff; font-size: 0.75rem; }
 .v85-head-start { margin: 0.4rem 0 0; font-size: 0.78rem; color: #5d4037; }
 .v85-legend { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; align-items: center; font-size: 0.8rem; max-width: 36rem; }
@@ -462,6 +466,6 @@ const CSS = `
 .v85-pawn-key { display: inline-grid; place-items: center; width: 1.1rem; height: 1.1rem; border-radius: 50%; background: #c62828; color: #fff; font-size: 0.7rem; }
 .v85-warned { border-color: #e65100; }
 .v85-warning { display: block; color: #e65100; font-size: 0.75rem; }
-@media (max-width: 420px) { .v85-board { --v85-cell: 2.5rem; } .v85-card { grid-template-columns: 1.2rem 5rem 1fr; }
+@media (max-width: 420px) { .v85-board { --v85-cell: 2.5rem; }
   .v85-players-table { font-size: 0.75rem; } .v85-players-table th, .v85-players-table td { padding: 0.1rem 0.2rem; } }
 `;
