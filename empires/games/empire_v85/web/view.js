@@ -466,6 +466,7 @@ const CSS = `
 .v85-pawn-key { display: inline-grid; place-items: center; width: 1.1rem; height: 1.1rem; border-radius: 50%; background: #c62828; color: #fff; font-size: 0.7rem; }
 .v85-warned { border-color: #e65100; }
 .v85-warning { display: block; color: #e65100; font-size: 0.75rem; }
-@media (max-width: 420px) { .v85-board { --v85-cell: 2.5rem; }
+.v85-players-table thead th { white-space: nowrap; }
+@media (max-width: 420px) { .v85-board { --v85-cell: 2.2rem; } .v85-players-table thead th { font-size: 0.6rem; }
   .v85-players-table { font-size: 0.75rem; } .v85-players-table th, .v85-players-table td { padding: 0.1rem 0.2rem; } }
 `;
