@@ -467,6 +467,8 @@ const CSS = `
 .v85-warned { border-color: #e65100; }
 .v85-warning { display: block; color: #e65100; font-size: 0.75rem; }
 .v85-players-table thead th { white-space: nowrap; }
+.v85-players-table th { overflow-wrap: normal; word-break: normal; }
+.v85-players-table tbody th { min-width: 5.5rem; }
 @media (max-width: 420px) { .v85-board { --v85-cell: 2.2rem; } .v85-players-table thead th { font-size: 0.6rem; }
   .v85-players-table { font-size: 0.75rem; } .v85-players-table th, .v85-players-table td { padding: 0.1rem 0.2rem; } }
 `;
