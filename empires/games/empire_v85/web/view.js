@@ -470,5 +470,7 @@ const CSS = `
 .v85-players-table th { overflow-wrap: normal; word-break: normal; }
 .v85-players-table tbody th { min-width: 5.5rem; }
 @media (max-width: 420px) { .v85-board { --v85-cell: 2.2rem; } .v85-players-table thead th { font-size: 0.6rem; }
-  .v85-players-table { font-size: 0.75rem; } .v85-players-table th, .v85-players-table td { padding: 0.1rem 0.2rem; } }
+  .v85-players-table { font-size: 0.75rem; } .v85-players-table th, .v85-players-table td { padding: 0.1rem 0.12rem; }
+  .v85-players-table tbody th { min-width: 3.8rem; } .v85-built { margin-left: 0.05rem; padding: 0 0.1rem; }
+  .v85-cell { font-size: 1rem; } .v85-pawn { width: 0.9rem; height: 0.9rem; font-size: 0.6rem; } }
 `;
