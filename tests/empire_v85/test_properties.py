@@ -45,7 +45,7 @@ def joins_worked_chains(state: V85State, cell: int, kind: str) -> bool:
         tile = state.map[other]
         if other in seen or tile is None or chain_type(tile) != kind:
             continue
-        chain = chain_of(state, other)
+        chain = chain_of(state.map, other)
         seen.update(chain)
         holding += bool(worked.intersection(chain))
     return holding >= 2
@@ -102,7 +102,7 @@ def test_workers_never_share_a_chain_and_the_town_center_takes_one_per_player(
     assert len(on_center) == len(set(on_center)) <= 4
     others = [w.cell for w in state.workers if state.map[w.cell].kind != TOWN_CENTER]  # type: ignore[union-attr]
     for cell in others:
-        assert not set(chain_of(state, cell)) & (set(others) - {cell})
+        assert not set(chain_of(state.map, cell)) & (set(others) - {cell})
 
 
 @after_every_move

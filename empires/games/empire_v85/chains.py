@@ -22,17 +22,18 @@ def chain_type(tile: Tile) -> str | None:
     return tile.kind
 
 
-def chain_of(state: V85State, cell: int) -> list[int]:
-    """The cells of the chain ``cell`` belongs to, ``cell`` first (just ``[cell]`` for a tile in
-    no chain)."""
-    kind = chain_type(state.tile(cell))
+def chain_of(grid: list[Tile | None], cell: int) -> list[int]:
+    """The cells of the chain ``cell`` belongs to on a map (a state's or a view's), ``cell``
+    first (just ``[cell]`` for a tile in no chain)."""
+    tile = grid[cell]
+    kind = None if tile is None else chain_type(tile)
     if kind is None:
         return [cell]
     found, todo = [cell], [cell]
     seen = {cell}
     while todo:
         for other in NEIGHBOURS[todo.pop()]:
-            neighbour = state.map[other]
+            neighbour = grid[other]
             if other not in seen and neighbour is not None and chain_type(neighbour) == kind:
                 seen.add(other)
                 found.append(other)
@@ -43,7 +44,7 @@ def chain_of(state: V85State, cell: int) -> list[int]:
 def bonus_cells(state: V85State, cell: int) -> list[int]:
     """The buildings whose bonuses a worker on the building at ``cell`` gains: its chain, then
     the buildings touching it that are not in the chain."""
-    chain = chain_of(state, cell)
+    chain = chain_of(state.map, cell)
     touching = [
         other
         for other in NEIGHBOURS[cell]
@@ -77,7 +78,7 @@ def worked_chains(state: V85State) -> dict[int, int]:
     for index, worker in enumerate(state.workers):
         tile = state.tile(worker.cell)
         if tile.building is None and chain_type(tile) is not None:
-            for cell in chain_of(state, worker.cell):
+            for cell in chain_of(state.map, worker.cell):
                 found[cell] = index
     return found
 
@@ -106,7 +107,7 @@ def worker_cells(state: V85State, seat: int) -> list[int]:
             if worker.seat == seat:
                 blocked.add(worker.cell)
         else:
-            blocked.update(chain_of(state, worker.cell))
+            blocked.update(chain_of(state.map, worker.cell))
     cells = []
     for cell, tile in enumerate(state.map):
         if tile is None or cell in blocked:

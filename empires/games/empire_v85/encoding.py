@@ -33,6 +33,7 @@ GOODS_CAP, HAND_CAP, WORKERS_CAP, HOUSES_CAP, GOLD_CAP, TURN_CAP = 12, 6, 8, 6, 
 MOST_WORKERS = 2 + DECK_SIZE
 GLOBAL_SIZE = len(PHASES) + 2 + 5 + len(BUILDING_DECK) * 2 + len(TILE_KINDS)
 SEAT_SIZE = len(RESOURCES) + 8
+_SEAT_CAPS = dict(hand_count=HAND_CAP, employed=WORKERS_CAP, left=WORKERS_CAP, houses=HOUSES_CAP)
 #: empty, each tile kind, the Town Center, developed, each building; owner and worker per seat.
 CELL_BASE = 1 + len(TILE_KINDS) + 1 + 1 + len(BUILDINGS)
 
@@ -73,13 +74,9 @@ class V85Encoding(Encoding):
             raise ValueError(f"this encoding is for {self.players} players, not {n}")
         out: list[float] = [float(view["phase"] == phase) for phase in PHASES]
         out += [float(view["step"] == "tile"), float(view["step"] == "worker")]
-        out += [
-            _scaled(view["turn"], TURN_CAP),
-            _scaled(view["deck"], DECK_SIZE),
-            _scaled(view["discard"], DECK_SIZE),
-            float(me in view["to_act"]),
-            float(view["my_choice"] is not None),
-        ]
+        out += [_scaled(view[k], cap) for k, cap in (("turn", TURN_CAP), ("deck", DECK_SIZE))]
+        out += [_scaled(view["discard"], DECK_SIZE), float(me in view["to_act"])]
+        out.append(float(view["my_choice"] is not None))
         city = {card["building"]: card["gold"] for card in view["city"]}
         for name in BUILDING_DECK:
             out += [float(name in city), _scaled(city.get(name, 0), GOLD_CAP)]
@@ -90,16 +87,9 @@ class V85Encoding(Encoding):
         for seat in seats:
             empire = view["empires"][seat]
             out += [_scaled(empire["goods"][kind], GOODS_CAP) for kind in RESOURCES]
-            out += [
-                _scaled(empire["hand_count"], HAND_CAP),
-                _scaled(empire["employed"], WORKERS_CAP),
-                _scaled(empire["left"], WORKERS_CAP),
-                _scaled(empire["houses"], HOUSES_CAP),
-                float(view["first"] == seat),
-                float(seat in view["to_act"]),
-                float(seat in view["chosen"]),
-                float(view["placing"] == seat),
-            ]
+            out += [_scaled(empire[key], cap) for key, cap in _SEAT_CAPS.items()]
+            flags = (view["first"] == seat, seat in view["to_act"], seat in view["chosen"])
+            out += [*map(float, flags), float(view["placing"] == seat)]
         cells: list[list[float]] = [[1.0] + [0.0] * (CELL_BASE - 1 + 2 * n) for _ in range(CELLS)]
         buildings = list(BUILDINGS)
         for tile in view["map"]:

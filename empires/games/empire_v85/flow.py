@@ -303,7 +303,7 @@ def collect(state: V85State) -> None:
             state.seats[seat].goods[worker.take] += 1
             state.log("town_center", seat=seat, kind=worker.take)
         elif not tile.developed:
-            chain = len(chain_of(state, worker.cell))
+            chain = len(chain_of(state.map, worker.cell))
             kind, count = TILES[tile.kind].yields, resource_yield(chain)
             state.seats[seat].goods[kind] += count
             x, y = xy(worker.cell)

@@ -103,25 +103,20 @@ class EmpireV85(Rules[V85State, Move]):
         player = state.seats[seat]
         if state.phase == EMPLOY:
             if not isinstance(move, Employ):
-                return IllegalMove("employ-first", "a turn begins with employing workers")
+                return _no("employ-first")
             if move.workers < 1:
-                return IllegalMove("employ-a-worker", "employ at least one worker")
-            most = BASE_WORKERS + player.houses
-            if move.workers > most:
-                reason = f"you may employ two workers and one more per house: at most {most}"
-                return IllegalMove("houses-add-workers", reason)
-            reason = f"each worker past the first two costs a food; you have {player.goods['food']}"
-            return IllegalMove("extra-workers-cost-food", reason)
+                return _no("employ-a-worker")
+            if move.workers > (most := BASE_WORKERS + player.houses):
+                return _no("houses-add-workers", most=most)
+            return _no("extra-workers-cost-food", food=player.goods["food"])
         assert state.phase == BUY
         if not isinstance(move, Buy):
-            return IllegalMove("buy-tiles-now", "now is the time to buy tiles")
+            return _no("buy-tiles-now")
         if move.tiles > player.employed:
-            reason = f"you may buy as many tiles as workers employed ({player.employed})"
-            return IllegalMove("tiles-up-to-workers", reason)
+            return _no("tiles-up-to-workers", employed=player.employed)
         if move.tiles > player.goods["wood"]:
-            reason = f"a tile costs a wood; you have {player.goods['wood']}"
-            return IllegalMove("tiles-cost-wood", reason)
-        return IllegalMove("deck-runs-out", f"the deck holds only {len(state.deck)} tiles")
+            return _no("tiles-cost-wood", wood=player.goods["wood"])
+        return _no("deck-runs-out", deck=len(state.deck))
 
     # -- ending -----------------------------------------------------------------------------
     def scores(self, state: V85State) -> list[int]:
@@ -141,35 +136,38 @@ class EmpireV85(Rules[V85State, Move]):
         return state
 
 
+def _no(code: str, **params: Any) -> IllegalMove:
+    """A refusal: its code, and its reason in words (data/texts.toml, ``[refusals]``)."""
+    return IllegalMove(code, texts.TEXTS["refusals"][code].format(**params))
+
+
 def _why_not_placeable(state: V85State, seat: int, move: Move) -> IllegalMove:
     """Name the placement rule ``move`` breaks."""
     if seat != state.seat:
-        return IllegalMove("turn-order", f"seat {state.seat} places next")
+        return _no("turn-order", seat=state.seat)
     if isinstance(move, PlaceTile):
         return _why_not_tile(state, seat, move)
     if not isinstance(move, PlaceWorker):
-        return IllegalMove("placing-now", "now players place tiles and workers")
+        return _no("placing-now")
     if state.step == TILE_STEP:
-        return IllegalMove("tile-before-worker", "lay a tile from your hand before the worker")
+        return _no("tile-before-worker")
     return _why_not_worker(state, seat, move)
 
 
 def _why_not_tile(state: V85State, seat: int, move: PlaceTile) -> IllegalMove:
     """Name the rule a tile's placement breaks."""
     if state.step != TILE_STEP:
-        return IllegalMove("one-tile-then-one-worker", "after a tile comes a worker")
+        return _no("one-tile-then-one-worker")
     if move.tile not in state.seats[seat].hand:
-        return IllegalMove("tile-from-hand", f"you hold no {move.tile} tile")
+        return _no("tile-from-hand", tile=move.tile)
     cell = cell_of(move.x, move.y)
     if state.map[cell] is not None:
-        return IllegalMove("tile-on-empty-cell", "that cell already holds a tile")
+        return _no("tile-on-empty-cell")
     if cell not in tile_spots(state):
-        return IllegalMove("tile-joins-the-map", "a tile must touch the map orthogonally")
+        return _no("tile-joins-the-map")
     if joins_two(state, worked_chains(state), cell, move.tile):
-        return IllegalMove(
-            "tile-joins-worked-chains", "that tile would put two workers in one chain"
-        )
-    return IllegalMove("tile-placement", "that tile cannot go there")
+        return _no("tile-joins-worked-chains")
+    return _no("tile-placement")
 
 
 def _why_not_worker(state: V85State, seat: int, move: PlaceWorker) -> IllegalMove:
@@ -177,33 +175,29 @@ def _why_not_worker(state: V85State, seat: int, move: PlaceWorker) -> IllegalMov
     cell = cell_of(move.x, move.y)
     tile = state.map[cell]
     if tile is None:
-        return IllegalMove("worker-on-a-tile", "a worker must stand on a tile")
+        return _no("worker-on-a-tile")
     if tile.kind == TOWN_CENTER:
         there = [w for w in state.workers if w.cell == cell]
         if any(w.seat == seat for w in there):
-            return IllegalMove("town-center-one-per-player", "you already have a worker there")
+            return _no("town-center-one-per-player")
         if len(there) >= TOWN_CENTER_WORKERS:
-            return IllegalMove("town-center-four-workers", "the Town Center is full")
-        return IllegalMove("town-center-names-a-resource", "name the resource to take (only)")
+            return _no("town-center-four-workers")
+        return _no("town-center-names-a-resource")
     if tile.kind in TILES and not TILES[tile.kind].yields and not tile.developed:
-        return IllegalMove("no-worker-on-ocean", f"a {tile.kind} tile takes no worker")
+        return _no("no-worker-on-ocean", kind=tile.kind)
     if any(w.cell == cell for w in state.workers):
-        return IllegalMove("one-worker-per-tile", "a worker already stands there")
-    if any(w.cell in chain_of(state, cell) for w in state.workers):
-        return IllegalMove("chain-holds-a-worker", "a worker already stands in that chain")
+        return _no("one-worker-per-tile")
+    if any(w.cell in chain_of(state.map, cell) for w in state.workers):
+        return _no("chain-holds-a-worker")
     if move.take is not None:
-        return IllegalMove("take-at-town-center", "only the Town Center lets you pick a resource")
+        return _no("take-at-town-center")
     if move.build is None:
-        return IllegalMove("worker-placement", "a worker cannot go there")
+        return _no("worker-placement")
     if not tile.developed or tile.building is not None:
-        return IllegalMove(
-            "build-on-developed-tile", "build only on a developed tile without a building"
-        )
+        return _no("build-on-developed-tile")
     if move.build != HOUSE and move.build not in state.city:
-        return IllegalMove("build-from-the-city", f"the city shows no {move.build}")
+        return _no("build-from-the-city", building=move.build)
     _, types = flow.planned(state, seat)
     if move.build in types:
-        return IllegalMove(
-            "one-of-each-type-per-turn", f"you already build a {move.build} this turn"
-        )
-    return IllegalMove("building-cost", f"you cannot afford the {move.build} now")
+        return _no("one-of-each-type-per-turn", building=move.build)
+    return _no("building-cost", building=move.build)

@@ -113,9 +113,8 @@ class MapCodec(Codec):
                 raise CodecError("", f"map cell {cell!r} is off the table or listed twice")
             if (tile.kind == TOWN_CENTER) != (cell == CENTER):
                 raise CodecError("", f"the Town Center lies on cell {CENTER}, and only there")
-            if (tile.building is None) != (tile.owner is None) or (
-                tile.building and not tile.developed
-            ):
+            built = tile.building is not None
+            if built != (tile.owner is not None) or (built and not tile.developed):
                 raise CodecError(
                     "", f"map cell {cell}: a building has an owner and a developed tile"
                 )

@@ -5,9 +5,14 @@ picture)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
-from empires.games.empire_v85.moves import MOVES, Move
+from empires.games.empire_v85.chains import chain_of, resource_yield
+from empires.games.empire_v85.components import HEAD_START, HOUSE, RESOURCES, TILES, cell_of
+from empires.games.empire_v85.moves import MOVES, Buy, Employ, Move, PlaceWorker
+from empires.games.empire_v85.view import view_map
+from empires.kernel.choices import Choice
 from empires.kernel.events import (
     Catalog,
     Event,
@@ -18,6 +23,7 @@ from empires.kernel.events import (
     seats_text,
     view_words,
 )
+from empires.kernel.game import View
 
 TEXTS: dict[str, Any] = read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
@@ -45,7 +51,7 @@ def where(x: int, y: int) -> str:
 
 def goods_text(lang: str, goods: Mapping[str, int]) -> str:
     """Counts of resources, e.g. ``2 wood, 1 gold``."""
-    shown = [f"{count} {term(lang, kind)}" for kind, count in goods.items() if count]
+    shown = [f"{goods[kind]} {term(lang, kind)}" for kind in RESOURCES if goods.get(kind)]
     return ", ".join(shown) or term(lang, "nothing")
 
 
@@ -74,16 +80,61 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     if event.key == "placed_worker":
         plans = [key for key in ("build", "take") if params[key] is not None]
         params["plan_text"] = "".join(CATALOG.text(lang, f"plan_{key}", **params) for key in plans)
+    if event.key == "turn_started":
+        extra = HEAD_START.get(len(names), ()) if params["turn"] == 1 else ()  # components.toml
+        who = [(names[(event.params["first"] + i) % len(names)], g) for i, g in enumerate(extra)]
+        more = "; ".join(f"{name} ({goods_text(lang, g)})" for name, g in who if any(g.values()))
+        params["head_start"] = more and CATALOG.text(lang, "head_start", who=more)
     if event.key == "game_over":
         params["winners"] = seats_text(params["winners"], names)
         params["buildings"] = per_seat_text(params["buildings"], names)
     return CATALOG.text(lang, event.key, **params)
 
 
-def describe_move(move: Move, lang: str) -> str:
+def describe_move(move: Move, lang: str, what: str = "") -> str:
     """A short readable description of a move (a worker's reads "build" or "take" when it
-    builds or takes a resource)."""
+    builds or takes a resource; ``what`` names the tile it goes to)."""
     params = _in_words(MOVES.to_json(move), lang)
     key = params.pop("type")
     plans = [plan for plan in ("build", "take") if params.get(plan) is not None]
-    return MOVE_WORDS.text(lang, plans[0] if plans else key, **params)
+    return MOVE_WORDS.text(lang, plans[0] if plans else key, what=what, **params)
+
+
+def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> Choice:
+    """A move as its seat reads it, from its own view: the tile by kind and cell, the price now,
+    what a worker surely collects, and a warning where the view makes a waste certain (food
+    the seat lacks, tiles beyond its workers, a worker on a developed tile that builds nothing)."""
+    say, me, what = partial(MOVE_WORDS.text, lang), view["empires"][view["seat"]], ""
+    cost, result, warning, group, amount = {}, None, None, None, None
+    if isinstance(move, Employ):
+        amount, group, cost = move.workers, "employ_group", {"food": max(move.workers - 2, 0)}
+        food = me["goods"]["food"]
+        warning = say("unfed", food=food) if cost["food"] > food else None
+    elif isinstance(move, Buy):
+        amount, group, cost = move.tiles, "buy_group", {"wood": move.tiles}
+        if (waste := len(me["hand"]) + move.tiles - me["employed"]) > 0:
+            warning = say("discard", n=waste, workers=me["employed"])
+    elif isinstance(move, PlaceWorker):
+        grid, cell = view_map(view), cell_of(move.x, move.y)
+        tile = grid[cell]
+        assert tile is not None
+        what = term(lang, tile.kind)
+        if tile.building and tile.owner is not None:
+            what = say("owned", building=term(lang, tile.building), owner=names[tile.owner])
+        elif tile.developed:
+            what, warning = say("developed", kind=what), None if move.build else say("idle")
+        elif yields := TILES[tile.kind].yields if tile.kind in TILES else "":
+            goods = {yields: resource_yield(len(chain_of(grid, cell)))}
+            result = say("collect", goods=goods_text(lang, goods))
+        prices = {card["building"]: card["price"] for card in view["city"]}
+        cost = (me["house_price"] if move.build == HOUSE else prices.get(move.build)) or {}
+        what = say("what", kind=what)
+    paid = goods_text(lang, cost) if any(cost.values()) else None
+    text = describe_move(move, lang, what)
+    text = say("costs", text=text, cost=paid) if paid else text
+    return Choice(text, paid, result, warning, group and say(group), amount)
+
+
+def help_topic(view: View) -> str:
+    """The rules' section of the decision now: a phase's, or where a worker may go."""
+    return "workers" if view["step"] == "worker" else str(view["phase"])

@@ -14,6 +14,7 @@ from empires.games.empire_v85.components import (
     BUILDINGS,
     CELLS,
     CENTER,
+    HEAD_START,
     HEIGHT,
     HOUSE,
     TILES,
@@ -45,6 +46,7 @@ COMPONENTS = {
         name: {"letter": b.letter, "cost": dict(b.cost), "bonus": dict(b.bonus)}
         for name, b in BUILDINGS.items()
     },
+    "head_start": {str(players): list(places) for players, places in HEAD_START.items()},
 }
 
 
@@ -95,6 +97,14 @@ def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> Vie
     }
 
 
+def view_map(view: View) -> list[Tile | None]:
+    """A view's map as the rules hold it: a tile or ``None`` per cell."""
+    grid: list[Tile | None] = [None] * CELLS
+    for t in view["map"]:
+        grid[cell_of(t["x"], t["y"])] = Tile(t["kind"], t["developed"], t["building"], t["owner"])
+    return grid
+
+
 def sample_state(view: View, rng: SeededRng) -> V85State:
     """A full state that looks exactly like ``view`` to its seat; the hidden parts (the deck's
     order, others' hands, the discard pile, others' secret choices) are drawn at random from
@@ -105,13 +115,9 @@ def sample_state(view: View, rng: SeededRng) -> V85State:
     if view["placing"] is not None:
         state.seat, state.step = view["placing"], view["step"]
     state.city_gold = {entry["building"]: entry["gold"] for entry in view["city"]}
+    state.map = view_map(view)
     unseen = Counter(full_deck())
-    state.map = [None] * len(state.map)
-    for raw in view["map"]:
-        cell = cell_of(raw["x"], raw["y"])
-        state.map[cell] = Tile(raw["kind"], raw["developed"], raw["building"], raw["owner"])
-        if raw["kind"] != TOWN_CENTER:
-            unseen[raw["kind"]] -= 1
+    unseen.subtract(t.kind for t in state.map if t is not None and t.kind != TOWN_CENTER)
     for i, shown in enumerate(view["empires"]):
         player = state.seats[i]
         player.goods = dict(shown["goods"])

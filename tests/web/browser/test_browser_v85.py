@@ -68,12 +68,34 @@ def click_on_the_map(page: Page, rng: random.Random, cells: Counter[str]) -> str
     return None
 
 
+#: A number in a decision's words is a cell (``E5``) or a count of something named after it.
+BARE_NUMBER = re.compile(r"(?<![A-I])\b\d+\b(?! ?[A-Za-zÄÖÜäöüß])")
+BOT_NAME = re.compile(r"Bot \d+ \(\w+\)")
+#: Every decision's words seen, and how many of them carried a cost or a warning.
+SEEN: dict[str, set[str]] = {"labels": set(), "costly": set(), "warned": set()}
+
+
+def read_decisions(page: Page) -> None:
+    """Note the words of the decisions on the page now: the list's buttons and the map's."""
+    found = page.evaluate(
+        """() => [...document.querySelectorAll('#decision-buttons .choice-text, #board .v85-choice')]
+        .map((b) => [b.textContent, !!b.closest('.warned, .v85-warned')])"""
+    )
+    for text, warned in found:
+        SEEN["labels"].add(text)
+        if " for " in text:
+            SEEN["costly"].add(text)
+        if warned:
+            SEEN["warned"].add(text)
+
+
 def play_by_the_map(page: Page, rng: random.Random, seconds: float = 150) -> Counter[str]:
     """Play until the game is over; return how often each cell of the map was clicked."""
     cells: Counter[str] = Counter()
     deadline = time.monotonic() + seconds
     while not is_over(page):
         assert time.monotonic() < deadline, f"the game did not end within {seconds} s"
+        read_decisions(page)
         if click_on_the_map(page, rng, cells) is None:
             wait_for_progress([page])
     return cells
@@ -96,7 +118,17 @@ def test_a_three_player_table_is_played_to_the_end_by_clicking_the_map(
     table = new_table(server, ["human", "heuristic", "heuristic"], seed=7)
     ada = sit_down(new_page(), table["invites"][0]["link"], "Ada")
     expect(ada.locator("#board .v85-grid")).to_be_visible()
-    expect(ada.locator("#board .v85-town_center")).to_have_count(1)
+    expect(ada.locator("#board .v85-grid .v85-town_center")).to_have_count(1)
+    # The legend, who starts with more and why, and a tooltip on each kind of thing.
+    expect(ada.locator("#board .v85-legend")).to_contain_text("Legend")
+    expect(ada.locator("#board .v85-head-start")).to_contain_text("Head start")
+    for thing in (
+        ".v85-grid .v85-town_center",
+        ".v85-card",
+        ".v85-players-table td",
+        ".v85-legend-item",
+    ):
+        assert ada.locator(f"#board {thing}").first.get_attribute("title"), thing
     clicked = play_by_the_map(ada, random.Random(5))
     expect(ada.locator(RESULT)).to_be_visible()
     # Every tile Ada laid and every worker she placed went down where she clicked the map (a
@@ -106,8 +138,17 @@ def test_a_three_player_table_is_played_to_the_end_by_clicking_the_map(
     assert not placed - clicked, f"placed without a click on the cell: {placed - clicked}"
     expect(ada.locator("#winners")).to_have_text(re.compile(r"^(Winner|Winners \(shared\)): "))
     expect(ada.locator("#breakdown tbody tr")).to_have_count(3)
-    # The map at the end shows buildings with their owners' colours.
+    # The map at the end shows buildings with their owners' colours; every decision named what
+    # it acts on, the costly ones said their cost, and a wasting one was marked.
     expect(ada.locator("#board .v85-building")).not_to_have_count(0)
+    assert ada.locator("#board .v85-pawn, #board .v85-building").count()
+    assert SEEN["labels"] and SEEN["costly"] and SEEN["warned"], SEEN
+    # The bots' names ("Bot 2 (basic)") are the seats' names the page shows everywhere.
+    bare = [text for text in SEEN["labels"] if BARE_NUMBER.search(BOT_NAME.sub("", text))]
+    assert not bare, bare
+    expect(ada.locator("#breakdown thead")).to_contain_text("Resources in all")
+    ada.click("#lang-switch button[data-lang=de]")
+    expect(ada.locator("#breakdown thead")).to_contain_text("Rohstoffe insgesamt")
     ada.screenshot(path=str(artifacts / "empire-v85-3p.png"), full_page=True)
 
 
@@ -122,3 +163,5 @@ def test_the_german_page_shows_the_map_and_the_city_in_german(
     page.wait_for_selector("body[data-connection=open]")
     expect(page.locator("#board .v85-city")).to_contain_text("Stadt")
     expect(page.locator("#board .v85-head")).to_contain_text("Zug 1")
+    expect(page.locator("#board .v85-legend")).to_contain_text("Legende")
+    expect(page.locator("#board .v85-head-start")).to_contain_text("Vorsprung")

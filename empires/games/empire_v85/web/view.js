@@ -27,11 +27,11 @@ import { button, chip, el, keyed, legalMoves, seatName, showChanges, tip, useSty
  * @property {number} discard
  * @property {Tile[]} map
  * @property {{ seat: number, x: number, y: number }[]} workers
- * @property {{ building: string, price: Goods }[]} city
+ * @property {{ building: string, price: Goods, gold: number }[]} city
  * @property {number[]} to_act
  * @property {number[]} chosen
  * @property {{ goods: Goods, left: number, employed: number, houses: number, hand_count: number, hand?: string[], house_price?: Goods }[]} empires
- * @property {{ width: number, height: number, tiles: Record<string, { letter: string }>, buildings: Record<string, { letter: string, bonus: Goods, cost: Goods }> }} components
+ * @property {{ width: number, height: number, tiles: Record<string, { letter: string, yields: string | null }>, buildings: Record<string, { letter: string, bonus: Goods, cost: Goods }>, head_start: Record<string, Goods[]> }} components
  */
 
 const RESOURCES = ["food", "wood", "gold", "stone"];
@@ -63,6 +63,38 @@ function chainKey(tile) {
   if (tile.building) return `building:${tile.building}`;
   if (tile.developed || tile.kind === "town_center" || tile.kind === "ocean") return null;
   return tile.kind;
+}
+
+/**
+ * What a cell is and does, in words (its tooltip).
+ * @param {V85View} view
+ * @param {Helpers} helpers
+ * @param {Tile | null} tile
+ * @param {string} cell
+ */
+function cellTip(view, helpers, tile, cell) {
+  const w = helpers.words;
+  if (!tile) return w("tip_empty", { cell });
+  if (tile.kind === "town_center") return w("tip_center", { cell });
+  if (tile.building && tile.owner !== null) {
+    const bonus = goodsText(w, view.components.buildings[tile.building].bonus);
+    return w("tip_building", { cell, building: w(tile.building), owner: seatName(helpers.names, tile.owner), bonus });
+  }
+  if (tile.developed) return w("tip_developed", { cell, kind: w(tile.kind) });
+  const yields = view.components.tiles[tile.kind].yields;
+  return yields ? w("tip_tile", { cell, kind: w(tile.kind), yields: w(yields) }) : w("tip_ocean", { cell });
+}
+
+/**
+ * The server's words for a legal move (its text with the cost, and a warning if any).
+ * @param {Helpers} helpers
+ * @param {Move} move
+ * @returns {{ text: string, warning?: string }}
+ */
+function choiceOf(helpers, move) {
+  const same = (/** @type {Move} */ m) => m.type === move.type && m.x === move.x && m.y === move.y && (m.tile ?? null) === (move.tile ?? null) && (m.build ?? null) === (move.build ?? null) && (m.take ?? null) === (move.take ?? null);
+  const found = /** @type {{ move: Move, text: string, warning?: string } | undefined} */ (helpers.legal.find((c) => same(c.move)));
+  return found ?? { text: "" };
 }
 
 // Module state kept between renders: the tile kind picked from the hand, and the cell whose
@@ -118,7 +150,7 @@ function mapGrid(view, helpers, rerender) {
     grid.append(el("span", "v85-label", String(y + 1)));
     for (let x = x0; x <= x1; x++) {
       const tile = tiles.get(`${x},${y}`) || null;
-      const cell = tip(el("button", "v85-cell"), cellName(x, y));
+      const cell = tip(el("button", "v85-cell"), cellTip(view, helpers, tile, cellName(x, y)));
       cell.type = "button";
       cell.dataset.cell = cellName(x, y);
       // A cell stands for its tile (laid, developed, built on): marked when that changes.
@@ -132,20 +164,21 @@ function mapGrid(view, helpers, rerender) {
         if (tile.kind === "town_center") cell.append(el("span", "v85-tc", "TC"));
         else if (tile.building && tile.owner !== null) {
           const letter = view.components.buildings[tile.building].letter;
-          cell.append(tip(el("span", `v85-building v85-owner-${tile.owner}`, letter), `${w(tile.building)} · ${seatName(helpers.names, tile.owner)}`));
+          cell.append(el("span", `v85-building v85-owner-${tile.owner}`, letter));
         } else cell.append(el("span", "v85-kind", view.components.tiles[tile.kind].letter));
-        tip(cell, `${cellName(x, y)} · ${w(tile.kind)}${tile.developed ? " *" : ""}`);
       } else cell.classList.add("v85-empty");
       (workers.get(`${x},${y}`) || []).forEach((worker, i) => {
-        const pawn = tip(el("span", `v85-pawn v85-owner-${worker.seat}`, String(worker.seat + 1)), seatName(helpers.names, worker.seat));
+        const pawn = tip(el("span", `v85-pawn v85-owner-${worker.seat}`, String(worker.seat + 1)), w("tip_pawn", { name: seatName(helpers.names, worker.seat) }));
         cell.append(keyed(pawn, `pawn-${cellName(x, y)}-${i}`, worker.seat));
       });
       const lay = pickedTile && tileMoves.find((m) => m.tile === pickedTile && m.x === x && m.y === y);
       const go = workerMoves.filter((m) => m.x === x && m.y === y);
       if (lay) {
+        tip(cell, `${cell.title} · ${choiceOf(helpers, lay).text}`);
         cell.classList.add("v85-pick");
         cell.addEventListener("click", () => helpers.play(lay));
       } else if (go.length) {
+        if (go.length === 1) tip(cell, `${cell.title} · ${choiceOf(helpers, go[0]).text}`);
         cell.classList.add("v85-pick");
         cell.addEventListener("click", () => {
           if (go.length === 1) helpers.play(go[0]);
@@ -179,7 +212,7 @@ function handBox(view, helpers, rerender) {
       pickedTile = kind;
       rerender();
     };
-    const tile = tip(button(`v85-hand-tile v85-${kind}`, view.components.tiles[kind].letter, pick), w(kind));
+    const tile = tip(button(`v85-hand-tile v85-${kind}`, view.components.tiles[kind].letter, pick), w("tip_hand", { kind: w(kind) }));
     tile.dataset.tile = kind;
     tile.disabled = !kinds.has(kind);
     if (kind === pickedTile) tile.classList.add("v85-picked");
@@ -200,13 +233,13 @@ function chooser(helpers) {
   }
   const box = el("div", "v85-chooser", el("span", "", w("choose", { cell: cellName(x, y) })));
   for (const move of options) {
-    let label = w("just_go");
-    if (move.build) label = w("build", { building: w(move.build) });
-    if (move.take) label = w("take", { kind: w(move.take) });
-    const choice = button("v85-choice", label, () => {
+    const said = choiceOf(helpers, move);
+    const choice = button(said.warning ? "v85-choice v85-warned" : "v85-choice", said.text, () => {
       choosingCell = null;
       helpers.play(move);
     });
+    if (said.warning) choice.append(el("small", "v85-warning", `⚠ ${said.warning}`));
+    tip(choice, said.warning ? `${said.text} — ${said.warning}` : said.text);
     choice.dataset.build = move.build ?? "";
     choice.dataset.take = move.take ?? "";
     box.append(choice);
@@ -242,9 +275,11 @@ function header(view, helpers) {
  * @param {Goods} cost
  * @param {Goods} bonus
  */
-function buildingCard(w, letter, name, cost, bonus) {
+function buildingCard(w, letter, name, cost, bonus, house = false) {
   const parts = [el("span", "v85-letter", letter), el("span", "v85-card-name", name), el("span", "v85-cost", goodsText(w, cost))];
-  return el("div", "v85-card", parts, el("span", "v85-arrow", "→"), el("span", "v85-bonus", goodsText(w, bonus)));
+  const deal = el("span", "v85-deal", parts.pop() ?? "", el("span", "v85-arrow", " → "), el("span", "v85-bonus", goodsText(w, bonus)));
+  const card = el("div", "v85-card", parts, deal);
+  return tip(card, w(house ? "tip_house" : "tip_card", { name, cost: goodsText(w, cost), bonus: goodsText(w, bonus) }));
 }
 
 /**
@@ -258,35 +293,76 @@ function cityBox(view, w) {
   );
   const house = buildings.house;
   const price = view.seat === null || view.seat === undefined ? house.cost : view.empires[view.seat].house_price ?? house.cost;
-  return el("div", "v85-city", el("h4", "", w("city")), cards, buildingCard(w, house.letter, w("home_base"), price, house.bonus));
+  return el("div", "v85-city", el("h4", "", w("city")), cards, buildingCard(w, house.letter, w("home_base"), price, house.bonus, true));
 }
 
 /**
+ * The players side by side: goods, hand, workers, houses and buildings in columns, and who
+ * starts with more, and why.
  * @param {V85View} view
  * @param {Helpers} helpers
  */
 function playersBox(view, helpers) {
   const w = helpers.words;
-  const built = new Array(view.players).fill(0);
-  for (const tile of view.map) if (tile.owner !== null && tile.building !== "house") built[tile.owner] += 1;
-  const box = el("div", "v85-players");
+  const letters = Array.from({ length: view.players }, () => /** @type {string[]} */ ([]));
+  for (const tile of view.map) if (tile.owner !== null && tile.building && tile.building !== "house") letters[tile.owner].push(tile.building);
+  const heads = ["col_player", ...RESOURCES, "col_hand", "col_workers", "col_houses", "col_built"].map((key) => el("th", "", w(key)));
+  const rows = [];
   for (let seat = 0; seat < view.players; seat++) {
     const empire = view.empires[seat];
-    const row = el("div", `v85-player v85-owner-${seat}`, el("strong", "", seatName(helpers.names, seat)), view.chosen.includes(seat) && chip("v85-tag", w("chosen")));
+    const row = el("tr", `v85-player v85-owner-${seat}`, el("th", "", seatName(helpers.names, seat), view.chosen.includes(seat) && chip("v85-tag", w("chosen"))));
     if (seat === view.seat) row.classList.add("v85-me");
     if (view.to_act.includes(seat)) row.classList.add("v85-to-act");
-    /** @param {string} what @param {HTMLElement} node @param {string | number} value */
-    const part = (what, node, value) => keyed(node, `seat-${seat}-${what}`, value);
+    /** @param {string} what @param {HTMLElement} node @param {string | number} value @param {string} title */
+    const part = (what, node, value, title) => keyed(tip(node, title), `seat-${seat}-${what}`, value);
+    for (const kind of RESOURCES) {
+      const count = empire.goods[kind] ?? 0;
+      row.append(part(kind, el("td", `v85-num v85-res-${kind}`, String(count)), count, w("goods_title", { kind: w(kind), count })));
+    }
+    const built = letters[seat].map((b) => tip(el("span", "v85-built", view.components.buildings[b].letter), w(b)));
     row.append(
-      part("goods", el("span", "", goodsText(w, empire.goods)), JSON.stringify(empire.goods)),
-      part("workers", el("span", "", w("workers", { left: empire.left, employed: empire.employed })), `${empire.left} ${empire.employed}`),
-      part("houses", el("span", "", w("houses", { houses: empire.houses })), empire.houses),
-      part("tiles", el("span", "", w("tiles", { count: empire.hand_count })), empire.hand_count),
-      part("buildings", el("span", "v85-score", w("buildings", { count: built[seat] })), built[seat]),
+      part("tiles", el("td", "v85-num", String(empire.hand_count)), empire.hand_count, w("tip_tiles")),
+      part("workers", el("td", "v85-num", `${empire.left}/${empire.employed}`), `${empire.left} ${empire.employed}`, w("tip_workers")),
+      part("houses", el("td", "v85-num", String(empire.houses)), empire.houses, w("houses", { houses: empire.houses })),
+      part("buildings", el("td", "v85-score", el("strong", "", String(letters[seat].length)), " ", built), letters[seat].join(" "), w("tip_score")),
     );
-    box.append(row);
+    rows.push(row);
   }
-  return box;
+  const table = el("table", "v85-players-table", el("thead", "", el("tr", "", heads)), el("tbody", "", rows));
+  return el("div", "v85-players", table, headStart(view, helpers));
+}
+
+/**
+ * Who starts with more, and why (the table's head start, data/components.toml).
+ * @param {V85View} view
+ * @param {Helpers} helpers
+ */
+function headStart(view, helpers) {
+  const places = view.components.head_start[String(view.players)] || [];
+  const firstOfTurnOne = (((view.first - (view.turn - 1)) % view.players) + view.players) % view.players;
+  const who = places
+    .map((goods, place) => [(firstOfTurnOne + place) % view.players, goods])
+    .filter(([, goods]) => Object.values(goods).some((n) => n > 0))
+    .map(([seat, goods]) => `${seatName(helpers.names, /** @type {number} */ (seat))} (${goodsText(helpers.words, /** @type {Goods} */ (goods))})`);
+  return who.length ? el("p", "v85-head-start", helpers.words("head_start", { who: who.join("; ") })) : null;
+}
+
+/**
+ * The legend: what the colours, letters, pale tiles, joins and pawns mean.
+ * @param {V85View} view
+ * @param {Words} w
+ */
+function legendBox(view, w) {
+  const kinds = Object.entries(view.components.tiles).map(([kind, info]) =>
+    tip(el("span", "v85-legend-item", el("span", `v85-swatch v85-${kind}`, info.letter), `${w(kind)}${info.yields ? ` → ${w(info.yields)}` : ""}`), w(kind)),
+  );
+  const more = [
+    el("span", "v85-legend-item", el("span", "v85-swatch v85-town_center", "TC"), w("town_center")),
+    el("span", "v85-legend-item", el("span", "v85-swatch v85-field v85-developed", "F"), w("legend_developed")),
+    el("span", "v85-legend-item", el("span", "v85-swatch v85-join", "—"), w("legend_chain")),
+    el("span", "v85-legend-item", el("span", "v85-pawn-key", "1"), w("legend_worker")),
+  ];
+  return el("div", "v85-legend", el("strong", "", w("legend")), kinds, more);
 }
 
 /**
@@ -300,9 +376,9 @@ export function render(container, state, helpers) {
   const view = state.view;
   const rerender = () => render(container, state, helpers);
   if (!legalOf(helpers, "place_worker").length) choosingCell = null;
-  const left = el("div", "v85-left", mapGrid(view, helpers, rerender), handBox(view, helpers, rerender), chooser(helpers));
-  const right = el("div", "v85-right", cityBox(view, helpers.words), playersBox(view, helpers));
-  container.replaceChildren(el("div", "v85-board", header(view, helpers), el("div", "v85-main", left, right)));
+  const left = el("div", "v85-left", mapGrid(view, helpers, rerender), handBox(view, helpers, rerender), chooser(helpers), legendBox(view, helpers.words));
+  const right = el("div", "v85-right", cityBox(view, helpers.words));
+  container.replaceChildren(el("div", "v85-board", header(view, helpers), playersBox(view, helpers), el("div", "v85-main", left, right)));
   showChanges(container, state, helpers, roundResult);
 }
 
@@ -321,7 +397,7 @@ export function roundResult(view) {
 // -- looks -------------------------------------------------------------------------------------
 
 const CSS = `
-.v85-board { display: flex; flex-direction: column; gap: 0.7rem; --v85-cell: 2.6rem; }
+.v85-board { display: flex; flex-direction: column; gap: 0.7rem; --v85-cell: 3.4rem; }
 .v85-head { display: flex; flex-wrap: wrap; gap: 0.3rem 1rem; align-items: baseline; background: #263238;
   color: #eceff1; border-radius: 10px; padding: 0.5rem 0.8rem; font-size: 0.9rem; }
 .v85-now { color: #ffd180; font-weight: 600; }
@@ -331,7 +407,7 @@ const CSS = `
 .v85-grid { display: grid; gap: 3px; grid-auto-rows: var(--v85-cell); }
 .v85-label { display: grid; place-items: center; font-size: 0.7rem; color: #78909c; }
 .v85-cell { position: relative; border: 1px solid #cfd8dc; border-radius: 5px; background: #fafafa; padding: 0;
-  min-height: 0; display: grid; place-items: center; font-weight: 700; font-size: 0.95rem; color: #263238; }
+  min-height: 0; display: grid; place-items: center; font-weight: 700; font-size: 1.2rem; color: #263238; }
 .v85-cell:disabled { opacity: 1; cursor: default; }
 .v85-empty { background: transparent; border-style: dashed; border-color: #eceff1; }
 .v85-field { background: #f3d46b; }
@@ -349,8 +425,8 @@ const CSS = `
 .v85-pick:hover, .v85-pick:focus-visible { outline-color: #d50000; }
 .v85-choosing { outline: 3px solid #d50000; }
 .v85-building { border-radius: 4px; padding: 0 0.25rem; color: #fff; background: var(--v85-owner, #37474f); }
-.v85-pawn { position: absolute; right: 1px; bottom: 1px; width: 1rem; height: 1rem; border-radius: 50%;
-  font-size: 0.65rem; display: grid; place-items: center; color: #fff; background: var(--v85-owner, #000);
+.v85-pawn { position: absolute; right: 1px; bottom: 1px; width: 1.2rem; height: 1.2rem; border-radius: 50%;
+  font-size: 0.75rem; display: grid; place-items: center; color: #fff; background: var(--v85-owner, #000);
   box-shadow: 0 0 0 1px #fff; }
 .v85-town_center .v85-pawn:nth-of-type(2) { right: auto; left: 1px; }
 .v85-town_center .v85-pawn:nth-of-type(3) { bottom: auto; top: 1px; }
@@ -366,12 +442,35 @@ const CSS = `
 .v85-chooser { display: flex; flex-wrap: wrap; gap: 0.3rem; align-items: center; font-size: 0.85rem; }
 .v85-city, .v85-players { background: #fff; border: 1px solid #e0e0e0; border-radius: 10px; padding: 0.5rem 0.7rem; font-size: 0.85rem; }
 .v85-city h4 { margin: 0 0 0.3rem; }
-.v85-card { display: grid; grid-template-columns: 1.4rem 6.5rem 1fr auto 1fr; gap: 0.3rem; align-items: baseline; }
+.v85-card { display: grid; grid-template-columns: 1.4rem 1fr; column-gap: 0.3rem; align-items: baseline; padding: 0.15rem 0; }
+.v85-card-name { font-weight: 600; }
+.v85-deal { grid-column: 2; color: #455a64; }
 .v85-letter { font-weight: 800; }
-.v85-player { display: flex; flex-wrap: wrap; gap: 0.2rem 0.7rem; padding: 0.25rem 0.3rem; border-left: 4px solid var(--v85-owner); }
 .v85-player.v85-me { background: #fff8e1; }
-.v85-player.v85-to-act { outline: 2px dashed #ff9100; }
+.v85-player.v85-to-act th { outline: 2px dashed #ff9100; outline-offset: -2px; }
+.v85-players { overflow-x: auto; }
 .v85-tag { font-size: 0.72rem; background: #e8f5e9; color: #2e7d32; border-radius: 999px; padding: 0 0.4rem; }
 .v85-score { font-weight: 700; }
-@media (max-width: 420px) { .v85-board { --v85-cell: 2.1rem; } .v85-card { grid-template-columns: 1.2rem 5rem 1fr; } }
+.v85-players-table { border-collapse: collapse; width: 100%; }
+.v85-players-table th, .v85-players-table td { padding: 0.15rem 0.35rem; text-align: left; }
+.v85-players-table thead th { font-size: 0.75rem; color: #546e7a; font-weight: 600; text-align: right; }
+.v85-players-table thead th:first-child, .v85-players-table thead th:last-child { text-align: left; }
+.v85-players-table tbody th { border-left: 4px solid var(--v85-owner); }
+.v85-players-table .v85-num { text-align: right; font-variant-numeric: tabular-nums; }
+.v85-built { display: inline-block; margin-left: 0.15rem; padding: 0 0.2rem; border-radius: 3px; background: var(--v85-owner); color: #fff; font-size: 0.75rem; }
+.v85-head-start { margin: 0.4rem 0 0; font-size: 0.78rem; color: #5d4037; }
+.v85-legend { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; align-items: center; font-size: 0.8rem; max-width: 36rem; }
+.v85-legend-item { display: inline-flex; gap: 0.3rem; align-items: center; }
+.v85-swatch { display: inline-grid; place-items: center; width: 1.5rem; height: 1.5rem; border-radius: 4px; font-weight: 700; border: 1px solid #cfd8dc; }
+.v85-join { background: #fff; color: #37474f; }
+.v85-pawn-key { display: inline-grid; place-items: center; width: 1.1rem; height: 1.1rem; border-radius: 50%; background: #c62828; color: #fff; font-size: 0.7rem; }
+.v85-warned { border-color: #e65100; }
+.v85-warning { display: block; color: #e65100; font-size: 0.75rem; }
+.v85-players-table thead th { white-space: nowrap; }
+.v85-players-table th { overflow-wrap: normal; word-break: normal; }
+.v85-players-table tbody th { min-width: 5.5rem; }
+@media (max-width: 420px) { .v85-board { --v85-cell: 2.2rem; } .v85-players-table thead th { font-size: 0.6rem; }
+  .v85-players-table { font-size: 0.75rem; } .v85-players-table th, .v85-players-table td { padding: 0.1rem 0.12rem; }
+  .v85-players-table tbody th { min-width: 3.8rem; } .v85-built { margin-left: 0.05rem; padding: 0 0.1rem; }
+  .v85-cell { font-size: 1rem; } .v85-pawn { width: 0.9rem; height: 0.9rem; font-size: 0.6rem; } }
 `;
