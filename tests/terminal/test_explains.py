@@ -91,11 +91,11 @@ def test_help_gives_the_rules_of_the_moment_then_the_commands(
     assert rules.index(said) < rules.index(commands) < rules.index(UI[lang]["choices"][:8])
 
 
-def test_help_without_a_topic_gives_the_game_in_brief(tmp_path: Path) -> None:
+def test_help_at_the_first_decision_gives_the_rules_of_planning(tmp_path: Path) -> None:
     done = piped("play", "--seed", "5", stdin="help\nquit\n", cwd=tmp_path)
     rules = done.stdout.split("══ Rules ", 1)[1]
-    assert "Empire Engine in brief" in rules
-    assert "Goal: end the game with the most points" in rules
+    assert "Plan\n" in rules and "The start player places first" in rules
+    assert "Empire Engine in brief" not in rules  # the section of the step, not the whole
 
 
 @pytest.mark.parametrize(
