@@ -1,5 +1,5 @@
 """Empire (colonial)'s terminal screen fits 40 rows by 120 columns at 6 players: the picture,
-every choice (its text, and its result or warning on a line of its own) and room for the news
+every choice as the terminal lists it (a number to pick on one line) and room for the news
 and the prompt."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ import pytest
 
 from empires import new_match
 from empires.kernel.rng import SeededRng
+from empires.terminal.choices import choice_lines, numbered
 from tests.empire_colonial.helpers import GAME, random_move
 
 NAMES = ["Alexandra", "Bartholomew", "Cyrus", "Dagmar", "Eve", "Friedrich"]
@@ -20,11 +21,8 @@ def screen(match, seat: int, lang: str) -> list[str]:
     """The lines of the deciding seat's screen, as the terminal lays them out."""
     view, rules = match.view(seat), match.rules
     lines = rules.render_view(view, lang, NAMES).splitlines()
-    for number, move in enumerate(match.legal_moves(seat), start=1):
-        choice = rules.describe_choice(view, move, lang, NAMES)
-        lines.append(f"  {number:>2}. {choice.text}")
-        lines += [f"      {note}" for note in (choice.result, choice.warning) if note]
-    return lines
+    choices = choice_lines(rules, view, match.legal_moves(seat), lang, NAMES)
+    return lines + [row for line in numbered(choices, lang, COLUMNS) for row in line.splitlines()]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
