@@ -80,10 +80,11 @@ def all_texts(page_strings: Mapping[str, Mapping[str, str]]) -> list[tuple[str, 
 
 def words(text: str) -> set[str]:
     """The words of a text (a template's plural forms included, its field names not), in
-    lower case. Tokens with digits in them (ids, hashes, "4-1") are no words."""
+    lower case. Tokens with digits in them (ids, hashes, "4-1") are no words, nor are single
+    letters (a board's column names and the letters drawn on its tiles are symbols)."""
     text = FIELD.sub(lambda field: " " + (field.group(1) or "").replace("|", " ") + " ", text)
     tokens = (token for token in text.split() if not any(c.isdigit() for c in token))
-    return {word.lower() for token in tokens for word in WORD.findall(token)}
+    return {word.lower() for token in tokens for word in WORD.findall(token) if len(word) > 1}
 
 
 def english_only(texts: Iterable[tuple[str, str]]) -> set[str]:

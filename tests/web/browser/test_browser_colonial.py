@@ -100,8 +100,9 @@ def test_when_two_people_select_the_same_nation_the_board_shows_who_chose_which(
     bo = sit_down(new_page(), table["invites"][1]["link"], "Bo")
     nation = ada.locator(ENABLED_MOVE, has_text="Select").first
     expect(nation).to_be_visible(timeout=30_000)
-    choice = nation.inner_text().strip()  # "Select 3: the Netherlands"
-    name = choice.split(": ", 1)[1]
+    # "Select 3: the Netherlands (trader: ...)", its starting cards on a line below
+    choice = nation.locator(".choice-text").inner_text().strip()
+    name = choice.split(": ", 1)[1].split(" (", 1)[0]
     assert click_named(ada, choice) and click_named(bo, choice)
     # The clash is revealed on both boards and in the log, by name.
     for page in (ada, bo):
