@@ -165,6 +165,8 @@ def state_payload(live: LiveTable, client: Client, *, full_log: bool = False) ->
     payload = {
         "type": "state",
         "table": live.id,
+        # The language of the state's words (a page switching language waits for it).
+        "lang": lang,
         "game": match.game,
         "status": live.row.status,
         "ply": live.ply,

@@ -37,7 +37,8 @@ import { fill } from "/static/fill.js";
  * @property {Words} words the game's words in that language
  * @property {string[]} names the seats' names
  * @property {number | null} me the seat this page holds, null for a spectator
- * @property {Choice<M>[]} legal this seat's decisions now (none while a move is on its way)
+ * @property {Choice<M>[]} legal
+ * @property {string} [lang] the language of the server's words in this message this seat's decisions now (none while a move is on its way)
  * @property {(move: M) => boolean} play send one of the legal moves
  * @property {boolean} replay whether the page is replaying a finished game
  */
@@ -56,6 +57,7 @@ import { fill } from "/static/fill.js";
  * @property {number[]} waiting the seats asked to decide
  * @property {V} view
  * @property {Choice<M>[]} legal
+ * @property {string} [lang] the language of the server's words in this message
  */
 
 // -- the DOM ---------------------------------------------------------------------------------

@@ -143,6 +143,7 @@ function onState(state) {
   }
   const previous = page.latest;
   page.latest = state;
+  document.body.dataset.stateLang = state.lang; // the language of the server's words shown
   if (page.pending && state.ply !== page.pending.ply) page.pending = null;
   const ownChoice = state.view && "my_choice" in state.view ? state.view.my_choice : undefined;
   if (state.decision !== "simultaneous" || (previous && previous.decision !== state.decision) || ownChoice === null) {

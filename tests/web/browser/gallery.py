@@ -82,25 +82,29 @@ def shoot(page: Page, path: Path, *, full: bool = False) -> Path:
     return path
 
 
-def in_german(page: Page, path: Path) -> Path:
+def in_german(page: Page, path: Path, *, full: bool = False) -> Path:
     """A screenshot in German, then back to English."""
     page.click("#lang-switch button[data-lang=de]")
-    expect(page.locator("html")).to_have_attribute("lang", "de")
-    shoot(page, path)
+    expect(page.locator("body")).to_have_attribute("data-state-lang", "de")  # the server's words
+    shoot(page, path, full=full)
     page.click("#lang-switch button[data-lang=en]")
-    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator("body")).to_have_attribute("data-state-lang", "en")
     return path
 
 
-def on_a_phone(page: Page, path: Path) -> Path:
+def on_a_phone(page: Page, path: Path, *, german: bool = False) -> Path:
     page.set_viewport_size(PHONE)
-    shoot(page, path)
+    if german:
+        in_german(page, path)
+    else:
+        shoot(page, path)
     page.set_viewport_size(DESKTOP)
     return path
 
 
 def play(browser: Browser, server: ServerProcess, sitting: Sitting, out: Path) -> list[Path]:
-    """One game for the gallery: its start, middle (also in German and on a phone) and end."""
+    """One game for the gallery: its start, middle (also in German and on a phone, in both
+    languages) and end (in both languages)."""
     table = server.new_table(list(sitting.seats), game=sitting.game, seed=sitting.seed)
     context = browser.new_context(viewport=DESKTOP, locale="en-GB")
     page = sit_down(context.new_page(), table["invites"][0]["link"], "Ada")
@@ -114,10 +118,12 @@ def play(browser: Browser, server: ServerProcess, sitting: Sitting, out: Path) -
         shoot(page, out / f"{name}-2-middle.png"),
         in_german(page, out / f"{name}-2-middle-de.png"),
         on_a_phone(page, out / f"{name}-2-middle-phone.png"),
+        on_a_phone(page, out / f"{name}-2-middle-phone-de.png", german=True),
     ]
     decide(page, rng, None)
     page.locator(RESULT).scroll_into_view_if_needed()
     shots.append(shoot(page, out / f"{name}-3-end.png", full=True))
+    shots.append(in_german(page, out / f"{name}-3-end-de.png", full=True))
     context.close()
     return shots
 
@@ -151,7 +157,9 @@ def index(out: Path, sittings: Sequence[Sitting]) -> None:
         ("2-middle", "the middle of the game"),
         ("2-middle-de", "the same moment in German"),
         ("2-middle-phone", "the same moment on a phone"),
+        ("2-middle-phone-de", "on a phone in German"),
         ("3-end", "the end"),
+        ("3-end-de", "the end in German"),
     )
     for sitting in sittings:
         lines += ["", f"## {sitting.title}", ""]

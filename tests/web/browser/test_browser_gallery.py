@@ -26,7 +26,15 @@ def test_the_gallery_is_made_from_a_real_game(
     # The command's own server and browser aside, what make_gallery runs.
     shots = shoot_gallery(browser, server, tmp_path, ["sealed-bids"])
     names = {shot.name for shot in shots}
-    moments = ("1-start", "2-middle", "2-middle-de", "2-middle-phone", "3-end")
+    moments = (
+        "1-start",
+        "2-middle",
+        "2-middle-de",
+        "2-middle-phone",
+        "2-middle-phone-de",
+        "3-end",
+        "3-end-de",
+    )
     assert names == {"lobby.png", "lobby-phone.png"} | {f"sealed-bids-{m}.png" for m in moments}
     assert png_size(tmp_path / "sealed-bids-2-middle.png") == (DESKTOP["width"], DESKTOP["height"])
     assert png_size(tmp_path / "sealed-bids-2-middle-phone.png")[0] == 390
