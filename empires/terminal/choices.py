@@ -11,7 +11,7 @@ from typing import Any
 
 from empires.kernel.choices import Choice
 from empires.kernel.game import Rules, View
-from empires.terminal.screen import bulleted
+from empires.terminal.layout import fit, single
 from empires.terminal.texts import ui
 
 #: A group is one line from this many choices on (as the web table's number control).
@@ -87,13 +87,18 @@ def line_text(line: Line, lang: str) -> str:
     return text
 
 
-def numbered(lines: Sequence[Line], lang: str, width: int) -> list[str]:
-    """The lines as the screen shows them, numbered from 1, each wrapped to ``width``."""
+def numbered(lines: Sequence[Line], lang: str, width: int, room: int | None = None) -> list[str]:
+    """The lines as the screen shows them, numbered from 1, each wrapped to ``width``; with a
+    ``room`` of rows, fitted into it (``empires.terminal.layout``): in columns, or the first
+    ones under a line saying how many more there are and how to list them all."""
     digits = len(str(len(lines)))
-    return [
-        bulleted(line_text(line, lang), width, bullet=f"  {n:>{digits}}. ")
-        for n, line in enumerate(lines, start=1)
-    ]
+    entries = [(f"{n:>{digits}}.", line_text(line, lang)) for n, line in enumerate(lines, 1)]
+    if room is None:
+        return single(entries, width)
+    laid, shown = fit(entries, width, room)
+    if shown < len(lines):
+        laid.append(ui(lang, "more_choices", count=len(lines) - shown, n=len(lines)))
+    return laid
 
 
 def pick(line: Line, number: int, amount: str | None, lang: str) -> tuple[Choice, Any] | str:

@@ -187,6 +187,8 @@ class Table:
             console.say()
             console.say(ui(self.lang, "help"))
             self.show_choices(seat, lines)
+        elif command == "list":
+            self.show_choices(seat, lines, every=True)
         elif command == "details":
             console.say(
                 details(self.rules, view, self.lang, self.names) or ui(self.lang, "no_details")
@@ -224,11 +226,13 @@ class Table:
         picture = self.rules.render_view(view, self.lang, self.names).splitlines()
         if details(self.rules, view, self.lang, self.names):
             picture.append(ui(self.lang, "details_note"))
+        # The heading, the picture, the choices and the prompt's row stay whole; choices
+        # that do not fit the rows left go into columns, or the first ones show (``list``).
+        left = self.console.height() - self.console.rows(picture) - 3
         choices = [
             ui(self.lang, "choices", name=self.names[seat]),
-            *numbered(lines, self.lang, self.width),
+            *numbered(lines, self.lang, self.width, room=max(left, 3)),
         ]
-        # The heading, the picture, the choices and the prompt's row stay whole.
         room = self.console.height() - self.console.rows([*picture, *choices]) - 2
         news = self.news(seat, room, start=self.seen.get(seat, 0))
         self.seen[seat] = len(self.rules.events(self.match.state))
@@ -237,11 +241,18 @@ class Table:
         console.say(rule_line(self._header(seat)))
         console.say("\n".join([*picture, *news, *choices]))
 
-    def show_choices(self, seat: int, lines: list[Line]) -> None:
-        """The numbered choices again (after a command's answer)."""
+    def show_choices(self, seat: int, lines: list[Line], every: bool = False) -> None:
+        """The numbered choices again (after a command's answer), in columns where they do
+        not fit the screen; ``every`` lists them all even beyond it (the command ``list``)."""
+        room = self.console.height() - 3
+        laid = numbered(lines, self.lang, self.width, room=room)
+        if every and len(laid) > room:
+            laid = numbered(lines, self.lang, self.width)
         self.console.say()
-        self.console.say(ui(self.lang, "choices", name=self.names[seat]))
-        self.console.say("\n".join(numbered(lines, self.lang, self.width)))
+        self.console.say(
+            ui(self.lang, "all_choices" if every else "choices", name=self.names[seat])
+        )
+        self.console.say("\n".join(laid))
 
     def news(self, viewer: int | None, room: int, start: int) -> list[str]:
         """The events ``viewer`` may see from event number ``start`` on, fitted into ``room``

@@ -20,6 +20,11 @@ UI: dict[str, dict[str, str]] = {
         "no_news": "Nothing new since your last turn.",
         "earlier": "  … {count:# earlier event is|# earlier events are} not shown here (type log to see all).",
         "choices": "Your choices, {name}:",
+        "more_choices": (
+            "  … and {count:# more choice|# more choices}: type list to see all {n};"
+            " any number from 1 to {n} can be chosen."
+        ),
+        "all_choices": "All your choices, {name}:",
         "prompt": "Choose 1-{n} (or hint, log, save, help, quit): ",
         "chose": "{name} chose: {move}",
         "result": "{text} → {result}",
@@ -46,6 +51,7 @@ UI: dict[str, dict[str, str]] = {
             "Commands:\n"
             "  1, 2, …       make that choice\n"
             "  4 5           choice 4 with the number 5 (for a choice that shows numbers)\n"
+            "  list          every choice, when the screen shows only the first ones\n"
             "  details       the parts of the table that do not fit on the screen\n"
             "  hint          what the heuristic bot would choose in your place\n"
             "  log           every event you have seen so far\n"
@@ -107,6 +113,11 @@ UI: dict[str, dict[str, str]] = {
             " (log zeigt alle)."
         ),
         "choices": "Deine Möglichkeiten, {name}:",
+        "more_choices": (
+            "  … und {count:# weitere Möglichkeit|# weitere Möglichkeiten}: liste zeigt alle {n};"
+            " jede Zahl von 1 bis {n} kann gewählt werden."
+        ),
+        "all_choices": "Alle deine Möglichkeiten, {name}:",
         "prompt": "Wähle 1-{n} (oder tipp, log, speichern, hilfe, ende): ",
         "chose": "{name} wählt: {move}",
         "result": "{text} → {result}",
@@ -133,6 +144,7 @@ UI: dict[str, dict[str, str]] = {
             "Befehle:\n"
             "  1, 2, …            diese Möglichkeit wählen\n"
             "  4 5                Möglichkeit 4 mit der Zahl 5 (wo eine Möglichkeit Zahlen zeigt)\n"
+            "  liste              alle Möglichkeiten, wenn der Bildschirm nur die ersten zeigt\n"
             "  mehr               die Teile des Tisches, die nicht auf den Bildschirm passen\n"
             "  tipp               was der Heuristik-Bot an deiner Stelle wählen würde\n"
             "  log                alle Ereignisse, die du bisher gesehen hast\n"
@@ -141,7 +153,7 @@ UI: dict[str, dict[str, str]] = {
             "                     die nächste Person das Spiel sieht)\n"
             "  hilfe              die Regeln für diesen Moment und diese Liste\n"
             "  ende               das Spiel speichern und aufhören\n"
-            "(Die englischen Befehle hint, save, back, details, help, quit gehen auch.)"
+            "(Die englischen Befehle hint, save, back, list, details, help, quit gehen auch.)"
         ),
         "pass": "Gib die Tastatur an {name} weiter, dann Enter drücken.",
         "pass_or_back": (
@@ -192,6 +204,8 @@ COMMANDS: dict[str, str] = {
     "zurück": "back",
     "zurueck": "back",
     "details": "details",
+    "list": "list",
+    "liste": "list",
     "mehr": "details",
     "help": "help",
     "hilfe": "help",

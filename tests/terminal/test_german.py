@@ -15,7 +15,7 @@ from tests.terminal.conftest import piped
 _WORD = re.compile(r"[A-Za-zÄÖÜäöüß]{4,}")
 #: Words of the English texts that German shares: the commands (which work in both languages),
 #: the command line's own words, and words German has too.
-SHARED = {"back", "details", "help", "hint", "quit", "save", "empires", "play", "replay",
+SHARED = {"back", "details", "help", "hint", "list", "quit", "save", "empires", "play", "replay",
           "resume", "step", "seed", "enter", "moment", "person", "team"}  # fmt: skip
 _COMMANDS = "hilfe\ntipp\nlog\nmehr\n1 99\nquatsch\n\n"
 RUNS = [

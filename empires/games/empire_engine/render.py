@@ -1,6 +1,5 @@
-"""A plain-text picture of an Empire Engine view: what a terminal player sees, two lines an
-empire, so that 12 players and the choices fit 40 rows (its words are in data/texts.toml; what
-each choice brings up is said by the choice, ``texts.describe_choice``)."""
+"""A plain-text picture of an Empire Engine view, two lines an empire (its name and piles,
+then its engines) so that 12 players and the choices fit 40 x 120 (words in data/texts.toml)."""
 
 from __future__ import annotations
 
@@ -17,8 +16,9 @@ def _cubes(lang: str, pile: dict[str, int], kinds: Sequence[str]) -> str:
     return ", ".join(CHOICES.text(lang, "n_" + k, n=pile[k]) for k in kinds)
 
 
-def _empire(empire: dict[str, Any], lang: str) -> list[str]:
-    """The engines' tops and this round's placements; the ready and score piles."""
+def _empire(empire: dict[str, Any], lang: str, label: str) -> list[str]:
+    """The seat's label with its ready and score piles (below it if too long for 120
+    columns); the engines' tops and this round's placements."""
     w = partial(PICTURE.text, lang)
     engines, parts = empire["engines"], []
     for e in ENGINES:
@@ -31,7 +31,8 @@ def _empire(empire: dict[str, Any], lang: str) -> list[str]:
     score = empire["score"]
     total = _cubes(lang, score, KINDS) if score else w("hidden", count=empire["score_total"])
     piles = w("piles", ready=_cubes(lang, empire["ready"], READY_KINDS), score=total)
-    return ["  " + " | ".join(parts), "  " + piles]
+    head, engines = f"{label} — {piles}", "  " + " | ".join(parts)
+    return [head, engines] if len(head) <= 120 else [label, "  " + piles, engines]
 
 
 def _label(view: View, i: int, name: str, lang: str) -> str:
@@ -52,7 +53,7 @@ def render_view(view: View, lang: str, names: Sequence[str]) -> str:
     lines = [w("head", round=min(view["round"], rounds), rounds=rounds, phase=phase)]
     order = [seat, *[(seat + i) % n for i in range(1, n)]] if seat is not None else list(range(n))
     for i in order:
-        lines += [_label(view, i, names[i], lang), *_empire(view["empires"][i], lang)]
+        lines += _empire(view["empires"][i], lang, _label(view, i, names[i], lang))
     if view["phase"] not in ("plan", "over"):
         if view["to_act"]:
             lines.append(w("waiting", names=", ".join(names[s] for s in view["to_act"])))

@@ -91,13 +91,12 @@ def event_text(event: Event, lang: str, names: Sequence[str]) -> str:
     return CATALOG.text(lang, event.key, **params)
 
 
-def describe_move(move: Move, lang: str, what: str = "") -> str:
-    """A short readable description of a move (a worker's reads "build" or "take" when it
-    builds or takes a resource; ``what`` names the tile it goes to)."""
+def describe_move(move: Move, lang: str, what: str = "", kind: str = "") -> str:
+    """A move in short words (``what``: a worker's tile; ``kind``: a prefix of the words' key)."""
     params = _in_words(MOVES.to_json(move), lang)
     key = params.pop("type")
     plans = [plan for plan in ("build", "take") if params.get(plan) is not None]
-    return MOVE_WORDS.text(lang, plans[0] if plans else key, what=what, **params)
+    return MOVE_WORDS.text(lang, kind + (plans[0] if plans else key), what=what, **params)
 
 
 def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> Choice:
@@ -122,7 +121,8 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
         if tile.building and tile.owner is not None:
             what = say("owned", building=term(lang, tile.building), owner=names[tile.owner])
         elif tile.developed:
-            what, warning = say("developed", kind=what), None if move.build else say("idle")
+            warning = None if move.build else say("idle")  # a build is always on a developed tile
+            what = what if move.build else say("developed", kind=what)
         elif yields := TILES[tile.kind].yields if tile.kind in TILES else "":
             goods = {yields: resource_yield(len(chain_of(grid, cell)))}
             result = say("collect", goods=goods_text(lang, goods))
@@ -130,7 +130,7 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
         cost = (me["house_price"] if move.build == HOUSE else prices.get(move.build)) or {}
         what = say("what", kind=what)
     paid = goods_text(lang, cost) if any(cost.values()) else None
-    text = describe_move(move, lang, what)
+    text = describe_move(move, lang, what, "choice_" * isinstance(move, PlaceWorker))
     text = say("costs", text=text, cost=paid) if paid else text
     return Choice(text, paid, result, warning, group and say(group), amount)
 
