@@ -8,7 +8,7 @@ from functools import partial
 from typing import Any
 
 from empires.games.empire_planners import components as cp
-from empires.games.empire_planners.texts import PICTURE, SHORT, VIEW_WORDS, player_name, term
+from empires.games.empire_planners.texts import PICTURE, VIEW_WORDS, player_name, term
 from empires.kernel.game import View
 
 _MARKS = "AB"
@@ -48,7 +48,8 @@ def render_details(view: View, lang: str, names: Sequence[str]) -> str:
     """What does not fit the picture: each building type in words, the icons' full names."""
     who = [player_name(p, names[: view["players"]], lang) for p in (0, 1)]
     lines = [PICTURE.text(lang, "legend")]
-    lines += [f" {SHORT[k]}: {VIEW_WORDS[lang][f'tip_{k}']}" for k in cp.BUILDING_TYPES]
+    short = partial(PICTURE.text, lang)
+    lines += [f" {short(f'short_{k}')}: {VIEW_WORDS[lang][f'tip_{k}']}" for k in cp.BUILDING_TYPES]
     lines += ["", *_cards(view, who, lang, long=True)]
     return "\n".join(lines)
 
@@ -61,7 +62,7 @@ def _city(view: View, w: Words) -> list[str]:
             site = cp.BUILDINGS[b * 6 + face]
             shown = view["city"][site.index]
             owner = "" if shown["owner"] is None else f"{_MARKS[shown['owner']]}:{shown['value']}"
-            cells.append(f"{face + 1} {SHORT[site.kind]}/{site.top} {owner:<3}".ljust(18))
+            cells.append(f"{face + 1} {w(f'short_{site.kind}')}/{site.top} {owner:<3}".ljust(18))
         rows.append("  ".join(cells).rstrip())
     return rows
 

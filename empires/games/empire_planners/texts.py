@@ -27,7 +27,6 @@ TERMS: dict[str, dict[str, str]] = TEXTS["terms"]
 VIEW_WORDS = view_words(TERMS, TEXTS["labels"])
 #: The lines of the terminal's picture, and the building types' short names on its map.
 PICTURE = Catalog(TEXTS["picture"])
-SHORT: dict[str, str] = TEXTS["short"]
 CATALOG, MOVE_TEXTS = Catalog(TEXTS["events"]), Catalog(TEXTS["moves"])
 
 
