@@ -28,9 +28,12 @@ from empires.games.empire_colonial.moves import (
     SELL,
     STAND,
     WITHDRAW,
+    Bundle,
     Item,
+    Offer,
     OfferTo,
     Raise,
+    Reply,
 )
 from empires.games.empire_colonial.valuation import (
     Stacks,
@@ -60,6 +63,8 @@ class HeuristicBot(Bot):
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = SeededRng(seed)
+        #: The offers made at any time (round, card, deal), each made once.
+        self.offered: set[tuple[int, int, tuple[Item, Item, int]]] = set()
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -139,6 +144,39 @@ class HeuristicBot(Bot):
             return WITHDRAW
         return STAND
 
+    # -- trading at any time (optional moves) ------------------------------------------------
+    def choose_optional(self, view: View, optional: Sequence[Any]) -> Any | None:
+        """Accept a bundle that raises its worth, decline one that does not; else offer its
+        best one-for-one deal that another empire would accept, once per card and deal."""
+        me = view["empires"][view["seat"]]
+        stacks: Stacks = holdings(me["stacks"])
+        left, nation = ROUNDS - view["round"], me["nation"]
+        offers = {offer["id"]: offer for offer in view["bundles"]}
+        for move in optional:
+            if isinstance(move, Reply):
+                offer = offers[move.offer]
+                after = _bundled(_bundled(stacks, offer["ask"], -1), offer["give"], 1)
+                better = after is not None and worth(after, nation, left) > worth(
+                    stacks, nation, left
+                )
+                if move.accept == better:
+                    return move
+        if any(offer["from"] == view["seat"] for offer in offers.values()):
+            return None  # one open offer at a time
+        plan = self._plan(view, _free(view, stacks, view["seat"]), nation, left)
+        if plan is None:
+            return None
+        give, take, to = plan
+        if to is None:  # without the public record, nobody it knows would accept
+            return None
+        key = (view["round"], view["auction"], (give, take, to))
+        if key in self.offered:
+            return None
+        self.offered.add(key)
+        return Offer(
+            to, Bundle(**{str(give.kind): give.count}), Bundle(**{str(take.kind): take.count})
+        )
+
     # -- trading ----------------------------------------------------------------------------
     def _trade(
         self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
@@ -180,7 +218,7 @@ class HeuristicBot(Bot):
             return None if swap is None else (swap[0], swap[1], None)
         me = view["seat"]
         others = tuple(
-            (seat, holdings(known[seat]), view["empires"][seat]["nation"])
+            (seat, _free(view, holdings(known[seat]), seat), view["empires"][seat]["nation"])
             for seat in range(view["players"])
             if seat != me
         )
@@ -195,6 +233,24 @@ def _start_worth(view: View, name: str) -> float:
     start["supporter"] += supporters
     start["revolt"] += revolts
     return worth(tuple(start[k] for k in HOLDINGS), name, ROUNDS)
+
+
+def _bundled(stacks: Stacks | None, counts: dict[str, int], sign: int) -> Stacks | None:
+    """The stacks with a bundle's counts added (``sign`` 1) or taken (-1); None if short."""
+    for kind, count in counts.items():
+        if stacks is None:
+            break
+        stacks = changed(stacks, kind, sign * count)
+    return stacks
+
+
+def _free(view: View, stacks: Stacks, seat: int) -> Stacks:
+    """A seat's stacks less the gold of its standing bid (which cannot be traded)."""
+    bidding = view["bidding"]
+    bid = bidding["bids"][seat] if bidding and not bidding["withdrawn"][seat] else 0
+    free = changed(stacks, "gold", -bid)
+    assert free is not None
+    return free
 
 
 def _item(data: Any) -> Item:
