@@ -96,7 +96,7 @@ def test_gold_in_a_standing_bid_cannot_be_traded() -> None:
     assert match.state.bids[0] == 8
     refused = refusal(match, 0, Offer(1, Bundle(gold=3), Bundle(colony=1)))
     assert refused.rule == "offer-within-holdings"
-    assert "player 0 has 2 gold to trade, 8 more in a standing bid, not 3" in str(refused)
+    assert "seat 0 has 2 gold to trade, 8 more in a standing bid, not 3" in str(refused)
     assert refusal(match, 0, Reply(asked, True)).rule == "bundle-moves-whole"
     assert refusal(match, 1, Offer(0, Bundle(colony=1), Bundle(gold=3))).rule == (
         "offer-within-holdings"
@@ -133,7 +133,7 @@ def test_a_stale_offer_is_refused_after_the_stacks_changed() -> None:
     accept(match, 2, offer(match, 0, 2, {"good": 1}, {"revolt": 1}))
     refused = refusal(match, 1, Reply(stale, True))
     assert refused.rule == "bundle-moves-whole"
-    assert "player 0 has 2 good to trade, not 3" in str(refused)
+    assert "seat 0 has 2 good to trade, not 3" in str(refused)
     assert Reply(stale, True) not in match.optional_moves(1)
     assert Reply(stale, False) in match.optional_moves(1), "still open: it may be declined"
 

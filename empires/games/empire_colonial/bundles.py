@@ -13,17 +13,17 @@ from typing import Any
 from empires.games.empire_colonial.components import CARDS
 from empires.games.empire_colonial.moves import NONE, Bundle, Move, Offer, Reply, Retract
 from empires.games.empire_colonial.state import BID, ColonialState
-from empires.kernel.errors import IllegalMove
 from empires.kernel.legality import Rule, RuleBook
+
+
+def anytime(state: ColonialState) -> bool:
+    """Whether the options say to trade at any time."""
+    return bool(state.options["trading"]) and state.options["trade_when"] == "anytime"
 
 
 def live(state: ColonialState) -> bool:
     """Whether offers may be made now: trading at any time, and exploration under way."""
-    return (
-        bool(state.options["trading"])
-        and state.options["trade_when"] == "anytime"
-        and (state.phase == BID)
-    )
+    return anytime(state) and state.phase == BID
 
 
 def free(state: ColonialState, seat: int) -> dict[str, int]:
@@ -40,8 +40,9 @@ def lacking(state: ColonialState, seat: int, bundle: Bundle | dict[str, int]) ->
     held = free(state, seat)
     for kind, count in counts.items():
         if held[kind] < count:
-            bid = f", {state.bids[seat]} more in a standing bid" if kind == "gold" else ""
-            return f"player {seat} has {held[kind]} {kind} to trade{bid}, not {count}"
+            bid = state.stacks[seat][kind] - held[kind]
+            bid_text = f", {bid} more in a standing bid" if bid else ""
+            return f"seat {seat} has {held[kind]} {kind} to trade{bid_text}, not {count}"
     return None
 
 
@@ -74,9 +75,7 @@ def _offer_check(state: ColonialState, seat: int, move: Move) -> str | None:
 BOOK: RuleBook[ColonialState] = RuleBook(
     Rule(
         "trade-at-any-time-only",
-        lambda state, seat, move: (
-            state.options["trade_when"] == "anytime" and bool(state.options["trading"])
-        ),
+        lambda state, seat, move: anytime(state),
         "offers at any time need the options trading and trade_when=anytime",
     ),
     Rule(
@@ -192,8 +191,7 @@ def apply(state: ColonialState, seat: int, move: Move) -> Move:
 def _close(state: ColonialState, number: int, key: str | None) -> dict[str, Any]:
     """Take the open offer ``number`` off the table, logging ``key`` (if any) for it."""
     offer = find(state, number)
-    if offer is None:
-        raise IllegalMove("no-such-offer", f"no open offer {number}")
+    assert offer is not None, "checked by the rules first"
     state.bundles = [other for other in state.bundles if other is not offer]
     if key is not None:
         state.log(key, id=number, **{"from": offer["from"], "to": offer["to"]})
