@@ -16,11 +16,12 @@ import pytest
 from empires import Match, new_match
 from empires.bots.catalog import make_bot
 from empires.games.empire_colonial.components import ROUNDS
-from empires.games.empire_colonial.moves import Reply
+from empires.games.empire_colonial.moves import Offer, Reply
 from empires.games.empire_colonial.valuation import holdings, worth
 from empires.kernel.events import Event
 from empires.kernel.optional import bot_optional_moves
-from tests.empire_colonial.helpers import GAME
+from empires.kernel.rng import SeededRng
+from tests.empire_colonial.helpers import GAME, random_move
 
 FOLDER = Path(__file__).parent / "golden"
 #: name -> (bots by seat, seed, how many moves are kept: the whole game for fast bots)
@@ -145,3 +146,23 @@ def test_the_heuristic_accepts_a_bundle_that_raises_its_worth_and_declines_one_t
 
 def offer_json(to: int, give: dict[str, int], ask: dict[str, int]) -> dict[str, Any]:
     return {"type": "offer", "to": to, "give": give, "ask": ask}
+
+
+def test_the_heuristic_counters_an_offer_it_declines_with_a_deal_the_maker_takes() -> None:
+    match, rng = new_match(GAME, 3, {}, 0), SeededRng(0)
+    while not (match.state.phase == "bid" and match.state.round == 2):
+        match.play(*random_move(match, rng))
+    data = match.state_json()
+    data["options"]["trade_when"] = "anytime"
+    match = Match.from_position(GAME, data)
+    match.play(0, offer_json(1, {"revolt": 1}, {"population": 1}))  # a revolt for a population
+    bots = [make_bot(match.rules, "heuristic", seat) for seat in range(2)]
+    counter = bots[1].choose_optional(match.view(1), match.optional_moves(1))
+    assert isinstance(counter, Offer) and (counter.to, counter.counters) == (0, 0)
+    match.play(1, counter)
+    assert match.state.bundles[0]["counters"] == 0 and len(match.state.bundles) == 1
+    before = own_worth(match, 0)
+    answer = bots[0].choose_optional(match.view(0), match.optional_moves(0))
+    assert answer == Reply(1, True)
+    match.play(0, answer)
+    assert own_worth(match, 0) > before
