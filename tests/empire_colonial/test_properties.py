@@ -273,3 +273,19 @@ def test_without_a_record_a_changed_hidden_stack_leaves_every_other_view_alone()
     assert before.view(0)["record"] is None
     assert all(after.view(seat) == before.view(seat) for seat in (None, 0, 1))
     assert after.view(2) != before.view(2)
+
+
+@SETTINGS
+@given(games())
+def test_every_listed_optional_move_is_taken_and_none_outside_exploration(game: Game) -> None:
+    players, options, seed = game
+    match, rng = started((players, {**options, "trade_when": "anytime"}, seed))
+    while not match.is_over:
+        state = match.state
+        for seat in range(players):
+            listed = match.optional_moves(seat)
+            assert state.phase == "bid" or not listed
+            assert all(RULES.is_optional(move) for move in listed)
+            for move in listed[:: max(1, len(listed) // 4)]:
+                match.rules.apply_optional(RULES.copy_state(state), seat, move)
+        match.play(*random_move(match, rng))
