@@ -28,9 +28,12 @@ from empires.games.empire_colonial.moves import (
     SELL,
     STAND,
     WITHDRAW,
+    Bundle,
     Item,
+    Offer,
     OfferTo,
     Raise,
+    Reply,
 )
 from empires.games.empire_colonial.valuation import (
     Stacks,
@@ -54,12 +57,18 @@ ASSUMED_SALE = 2
 SWAPPED = tuple(item for item in ITEMS if item.kind is not None and item.kind not in SUPPORT)
 
 
+#: An offer the bot plans: what it gives, what it asks, and to whom (None: anybody).
+Plan = tuple[Item, Item, int | None]
+
+
 class HeuristicBot(Bot):
     """Values cards by forecast, bids up to that value, sells by the price arithmetic, and
     makes and accepts trades that raise its own forecast."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = SeededRng(seed)
+        #: The offers made at any time (round, card, deal), each made once.
+        self.offered: set[tuple[int, int, Plan | None]] = set()
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -139,6 +148,36 @@ class HeuristicBot(Bot):
             return WITHDRAW
         return STAND
 
+    # -- trading at any time (optional moves) ------------------------------------------------
+    def choose_optional(self, view: View, optional: Sequence[Any]) -> Any | None:
+        """Answer the offers made to it: accept a bundle that raises its worth; else counter
+        with its best deal that the maker would accept (never a counter to a counter), or
+        decline. Then keep one offer of its own open: its best deal another would accept."""
+        seat, me = view["seat"], view["empires"][view["seat"]]
+        stacks: Stacks = holdings(me["stacks"])
+        left, nation = ROUNDS - view["round"], me["nation"]
+        free = _free(view, stacks, seat)
+        for offer in view["bundles"]:
+            if offer["to"] != seat:
+                continue
+            after = _bundled(_bundled(stacks, offer["ask"], -1), offer["give"], 1)
+            better = after is not None and worth(after, nation, left) > worth(stacks, nation, left)
+            if better and Reply(offer["id"], True) in optional:
+                return Reply(offer["id"], True)
+            plan = None if offer["counters"] is not None else self._plan(view, free, offer["from"])
+            return Reply(offer["id"], False) if plan is None else _offer(plan, offer["id"])
+        # One open offer at a time, made in a card's first bidding round (so that a bot made
+        # afresh for every decision, as the web table's are, does not repeat itself).
+        mine = any(offer["from"] == seat for offer in view["bundles"])
+        if mine or view["bidding"] is None or view["bidding"]["round"] != 1:
+            return None
+        plan = self._plan(view, free)
+        key = (view["round"], view["auction"], plan)
+        if plan is None or plan[2] is None or key in self.offered:
+            return None  # without the public record, nobody it knows would accept
+        self.offered.add(key)
+        return _offer(plan)
+
     # -- trading ----------------------------------------------------------------------------
     def _trade(
         self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
@@ -155,9 +194,9 @@ class HeuristicBot(Bot):
             # (and every search's rollouts) far longer for little more.
             if trading["offers_made"][me] >= 1 or trading["window"] > 0:
                 return PASS
-            plan = self._plan(view, stacks, nation, left)
+            plan = self._plan(view, stacks)
             return GIVE[plan[0]] if plan is not None else PASS
-        plan = self._plan(view, stacks, nation, left)
+        plan = self._plan(view, stacks)
         if draft["ask"] is None:
             give = _item(draft["give"])
             if plan is not None and plan[0] == give and ASK[plan[1]] in legal:
@@ -168,21 +207,21 @@ class HeuristicBot(Bot):
         targets = [move for move in legal if isinstance(move, OfferTo)]
         return targets[self.rng.below(len(targets))]
 
-    def _plan(
-        self, view: View, stacks: Stacks, nation: str | None, left: int
-    ) -> tuple[Item, Item, int | None] | None:
-        """The offer to make: what to give, what to ask, and to whom (None: anybody). With the
-        public record the bot knows every empire's stacks, so it offers only a swap that
-        somebody valuing by its own empire would accept; without, it tries its best swap."""
+    def _plan(self, view: View, stacks: Stacks, only: int | None = None) -> Plan | None:
+        """The offer to make (to ``only``, if given): what to give, what to ask, and to whom
+        (None: anybody). With the public record the bot knows every empire's stacks (less
+        their standing bids), so it offers only a swap that somebody valuing by its own
+        empire would accept; without, it tries its best swap."""
+        nation, left = view["empires"][view["seat"]]["nation"], ROUNDS - view["round"]
         known = public_stacks(view)
         if known is None:
             swap = best_swap(stacks, nation, left)
             return None if swap is None else (swap[0], swap[1], None)
         me = view["seat"]
         others = tuple(
-            (seat, holdings(known[seat]), view["empires"][seat]["nation"])
+            (seat, _free(view, holdings(known[seat]), seat), view["empires"][seat]["nation"])
             for seat in range(view["players"])
-            if seat != me
+            if seat != me and only in (None, seat)
         )
         return best_deal(stacks, nation, left, others)
 
@@ -195,6 +234,32 @@ def _start_worth(view: View, name: str) -> float:
     start["supporter"] += supporters
     start["revolt"] += revolts
     return worth(tuple(start[k] for k in HOLDINGS), name, ROUNDS)
+
+
+def _offer(plan: Plan, counters: int | None = None) -> Offer:
+    """A planned one-for-one deal as a bundle offer."""
+    give, take, to = plan
+    assert to is not None
+    one = {str(give.kind): give.count}, {str(take.kind): take.count}
+    return Offer(to, Bundle(**one[0]), Bundle(**one[1]), counters)
+
+
+def _bundled(stacks: Stacks | None, counts: dict[str, int], sign: int) -> Stacks | None:
+    """The stacks with a bundle's counts added (``sign`` 1) or taken (-1); None if short."""
+    for kind, count in counts.items():
+        if stacks is None:
+            break
+        stacks = changed(stacks, kind, sign * count)
+    return stacks
+
+
+def _free(view: View, stacks: Stacks, seat: int) -> Stacks:
+    """A seat's stacks less the gold of its standing bid (which cannot be traded)."""
+    bidding = view["bidding"]
+    bid = bidding["bids"][seat] if bidding and not bidding["withdrawn"][seat] else 0
+    free = changed(stacks, "gold", -bid)
+    assert free is not None
+    return free
 
 
 def _item(data: Any) -> Item:

@@ -9,8 +9,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from empires import Match, new_match
-from empires.games.empire_colonial import bidding, trading
+from empires.games.empire_colonial import bidding, bundles, trading
 from empires.games.empire_colonial.components import HOLDINGS
+from empires.games.empire_colonial.moves import Bundle, Offer, Reply
 from empires.kernel.rng import SeededRng
 
 GAME = "empire-colonial"
@@ -73,8 +74,42 @@ def play_all(match: Match, moves: Mapping[int, Any]) -> None:
         match.play(seat, moves[seat])
 
 
+def random_bundle(held: Mapping[str, int], rng: SeededRng) -> Bundle:
+    """A random bundle within ``held``: a few kinds, each any count up to what is held."""
+    counts = {kind: rng.below(n + 1) for kind, n in held.items() if n > 0 and rng.below(3) == 0}
+    return Bundle(**counts)
+
+
+def random_optional(match: Match, rng: SeededRng) -> tuple[int, Any] | None:
+    """Now and then under trading at any time, an optional move of a random seat: one it is
+    offered (an answer, a withdrawal, a one-card swap) or a random bundle offer or counter
+    within both sides' holdings; None otherwise (drawing nothing when trading is in windows)."""
+    state = match.state
+    if not bundles.live(state) or rng.below(3):
+        return None
+    seat = rng.below(state.players)
+    listed = match.optional_moves(seat)
+    replies = [move for move in listed if isinstance(move, Reply)]
+    if replies and rng.below(2):  # answers are few among the listed moves: favour them
+        return seat, replies[rng.below(len(replies))]
+    if rng.below(2) and listed:
+        return seat, listed[rng.below(len(listed))]
+    to = rng.below(state.players)
+    mine = [offer for offer in state.bundles if offer["to"] == seat and offer["from"] == to]
+    counters = mine[0]["id"] if mine and rng.below(2) else None
+    give = random_bundle(bundles.free(state, seat), rng)
+    ask = random_bundle(bundles.free(state, to), rng)
+    if to == seat or give == ask == Bundle():
+        return None
+    return seat, Offer(to, give, ask, counters)
+
+
 def random_move(match: Match, rng: SeededRng) -> tuple[int, Any]:
-    """One seat asked now and one of its legal moves, at random."""
+    """One seat asked now and one of its legal moves, at random; under trading at any time,
+    now and then an optional trading move instead (``random_optional``)."""
+    optional = random_optional(match, rng)
+    if optional is not None:
+        return optional
     seats = match.to_act()
     seat = seats[rng.below(len(seats))]
     legal = match.legal_moves(seat)

@@ -41,6 +41,8 @@ def games(draw: st.DrawFn) -> Game:
         "version": draw(st.sampled_from(["standard", "beginner"])),
         "offers_per_window": draw(st.integers(1, 3)),
         "claim_by_lot_after": 10,
+        # At any time, random seats also make, answer and withdraw random bundle offers.
+        "trade_when": draw(st.sampled_from(["windows", "anytime"])),
     }
     return players, options, draw(st.integers(0, 2**32))
 
@@ -167,6 +169,7 @@ def test_sampled_states_json_round_trips_and_copies_are_faithful(game: Game, noi
             guess = RULES.sample_state(view, sampler)
             assert RULES.view(guess, seat) == view
             assert list(RULES.legal_moves(guess, seat)) == list(RULES.legal_moves(state, seat))
+            assert RULES.optional_moves(guess, seat) == RULES.optional_moves(state, seat)
         match.play(*random_move(match, rng))
 
 
@@ -191,12 +194,15 @@ def test_the_public_record_implies_every_empire_so_sampled_stacks_are_the_true_o
 
 
 def test_the_public_record_holds_only_what_everybody_saw() -> None:
-    match = play_randomly(new_match(GAME, 4, {}, 8), seed=8)
-    seen = [{"key": e.key, "params": e.params} for e in match.events(None)]
-    record = match.state.record
-    assert record is not None and record
-    assert all(entry in seen for entry in record)
-    assert {entry["key"] for entry in record} == chronicle.RECORDED
+    keys: set[str] = set()
+    for trade_when in ("windows", "anytime"):
+        match = play_randomly(new_match(GAME, 4, {"trade_when": trade_when}, 8), seed=8)
+        seen = [{"key": e.key, "params": e.params} for e in match.events(None)]
+        record = match.state.record
+        assert record is not None and record
+        assert all(entry in seen for entry in record)
+        keys |= {entry["key"] for entry in record}
+    assert keys == chronicle.RECORDED
 
 
 def test_with_an_open_tally_the_view_shows_the_stacks_the_record_implies() -> None:
@@ -267,3 +273,19 @@ def test_without_a_record_a_changed_hidden_stack_leaves_every_other_view_alone()
     assert before.view(0)["record"] is None
     assert all(after.view(seat) == before.view(seat) for seat in (None, 0, 1))
     assert after.view(2) != before.view(2)
+
+
+@SETTINGS
+@given(games())
+def test_every_listed_optional_move_is_taken_and_none_outside_exploration(game: Game) -> None:
+    players, options, seed = game
+    match, rng = started((players, {**options, "trade_when": "anytime"}, seed))
+    while not match.is_over:
+        state = match.state
+        for seat in range(players):
+            listed = match.optional_moves(seat)
+            assert state.phase == "bid" or not listed
+            assert all(RULES.is_optional(move) for move in listed)
+            for move in listed[:: max(1, len(listed) // 4)]:
+                match.rules.apply_optional(RULES.copy_state(state), seat, move)
+        match.play(*random_move(match, rng))

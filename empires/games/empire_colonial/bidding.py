@@ -91,7 +91,11 @@ RULES = (
 
 def resolve_round(state: ColonialState, chosen: dict[int, Move]) -> bool:
     """Apply one bidding round; return True when bidding on the card is over."""
-    raised = {seat: move.to for seat, move in sorted(chosen.items()) if isinstance(move, Raise)}
+    # A raise chosen before its seat traded gold away counts up to the gold it may bid now.
+    totals = {
+        s: min(m.to, most(state, s)) for s, m in sorted(chosen.items()) if isinstance(m, Raise)
+    }
+    raised = {seat: total for seat, total in totals.items() if total > state.bids[seat]}
     for seat, total in raised.items():
         state.bids[seat] = total
     left, void, start = [], [], (state.round - 1) % state.players

@@ -14,7 +14,9 @@ from empires.games.empire_colonial.development import develop
 from empires.kernel.events import Event
 
 #: The public events that change stacks, and so go into the record.
-RECORDED = frozenset({"nations_claimed", "round_started", "sold", "auction_won", "offer_answered"})
+RECORDED = frozenset(
+    {"nations_claimed", "round_started", "sold", "auction_won", "offer_answered", "bundle_traded"}
+)
 
 Entry = dict[str, Any]
 Stacks = list[dict[str, int]]
@@ -73,6 +75,15 @@ def note(
             if params["accepted"] and item["kind"] is not None:
                 source[item["kind"]] -= item["count"]
                 target[item["kind"]] += item["count"]
+    elif key == "bundle_traded":  # an accepted bundle offer (``bundles``)
+        maker, taker = stacks[params["from"]], stacks[params["to"]]
+        for source, target, counts in (
+            (maker, taker, params["give"]),
+            (taker, maker, params["ask"]),
+        ):
+            for kind, count in counts.items():
+                source[kind] -= count
+                target[kind] += count
     else:  # nations_claimed
         nations[:] = params["nations"]
         for held, name, (supporters, revolts) in zip(

@@ -3,7 +3,7 @@ windows around five auctions), until the sixth development ends the game."""
 
 from __future__ import annotations
 
-from empires.games.empire_colonial import bidding, chronicle, claiming, trading
+from empires.games.empire_colonial import bidding, bundles, chronicle, claiming, trading
 from empires.games.empire_colonial.components import ROUNDS, ROW_CARDS, ROW_LENGTH
 from empires.games.empire_colonial.state import CLAIM, COMMERCE, OVER, ColonialState
 from empires.kernel.events import Event
@@ -53,8 +53,9 @@ def begin_exploration(state: ColonialState) -> None:
 
 def next_step(state: ColonialState) -> None:
     """Open the trading window before the current card (or after the last one), or go straight
-    on when trading is off."""
-    (trading.start if state.options["trading"] else after_window)(state)
+    on when there are no windows (trading off, or at any time: ``bundles``)."""
+    windows = state.options["trading"] and state.options["trade_when"] == "windows"
+    (trading.start if windows else after_window)(state)
 
 
 def after_window(state: ColonialState) -> None:
@@ -62,6 +63,7 @@ def after_window(state: ColonialState) -> None:
     if state.auction < len(state.auctions):
         bidding.start(state)
     else:
+        bundles.close_all(state)
         begin_round(state, state.round + 1)
 
 

@@ -3,7 +3,9 @@
 Secret simultaneous choices: ``SelectNation`` (claiming) and ``Sell`` (commerce). Bidding runs
 in simultaneous rounds of ``Raise``, ``Stand`` or ``Withdraw`` (RULINGS 2). A trade offer is
 put together in public, one step at a time: ``Give`` (or ``Pass`` to close one's turn),
-``Ask``, ``OfferTo``; the player offered to answers with ``Answer``.
+``Ask``, ``OfferTo``; the player offered to answers with ``Answer``. Under the option
+``trade_when=anytime`` trading is optional moves instead (``bundles``): an ``Offer`` of a
+``Bundle`` for a ``Bundle`` (or a counter), a ``Reply`` to one, a ``Retract`` of one's own.
 """
 
 from __future__ import annotations
@@ -113,10 +115,61 @@ class Answer:
     accept: bool = spec(Bool())
 
 
-Move = SelectNation | Sell | Raise | Stand | Withdraw | Pass | Give | Ask | OfferTo | Answer
+@dataclass(frozen=True, slots=True)
+class Bundle:
+    """One side of a bundle offer: any number of cards of each kind, and any gold."""
+
+    good: int = spec(Int(0), default=0)
+    population: int = spec(Int(0), default=0)
+    colony: int = spec(Int(0), default=0)
+    bond: int = spec(Int(0), default=0)
+    supporter: int = spec(Int(0), default=0)
+    revolt: int = spec(Int(0), default=0)
+    gold: int = spec(Int(0), default=0)
+
+    def counts(self) -> dict[str, int]:
+        """The kinds named, with their counts (none: nothing)."""
+        return {kind: n for kind in (*CARDS, "gold") if (n := getattr(self, kind))}
+
+
+NONE = Bundle()
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """Trading at any time: offer player ``to`` the bundle ``give`` for the bundle ``ask``;
+    ``counters`` names the offer of theirs to you that this one answers (and closes)."""
+
+    to: int = spec(Int(0, below=MAX_SEATS))
+    give: Bundle = NONE
+    ask: Bundle = NONE
+    counters: int | None = spec(Optional(Int(0)), default=None)
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """Trading at any time: accept or decline the open offer numbered ``offer`` made to you."""
+
+    offer: int = spec(Int(0))
+    accept: bool = spec(Bool())
+
+
+@dataclass(frozen=True, slots=True)
+class Retract:
+    """Trading at any time: withdraw one's own open offer numbered ``offer``."""
+
+    offer: int = spec(Int(0))
+
+
+#: The optional moves (trading at any time).
+BUNDLE_KINDS = (Offer, Reply, Retract)
+Move = (SelectNation | Sell | Raise | Stand | Withdraw | Pass | Give | Ask | OfferTo | Answer) | (
+    Offer | Reply | Retract
+)
 _TAGS: dict[str, type] = {"select_nation": SelectNation, "sell": Sell, "raise": Raise}
 _TAGS |= {"stand": Stand, "withdraw": Withdraw, "pass": Pass, "give": Give, "ask": Ask}
-MOVES = MoveSet("Empire", {**_TAGS, "offer_to": OfferTo, "answer": Answer})
+_TAGS |= {"offer_to": OfferTo, "answer": Answer, "offer": Offer, "reply": Reply}
+MOVES = MoveSet("Empire", {**_TAGS, "retract": Retract})
 
 SELECT = {n.number: SelectNation(n.number) for n in NATIONS.values()}
 SELL = {count: Sell(count) for count in range(MAX_SALE + 1)}

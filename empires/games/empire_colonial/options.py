@@ -19,6 +19,9 @@ OPTIONS = OptionSet(
     (
         _option("version", "choice", "standard", choices=("standard", "beginner")),
         _option("trading", "bool", True),
+        # "anytime" is the rulebook's trading; "windows" (the default until the table and the
+        # terminal can build bundle offers) is the earlier protocol that machine play keeps.
+        _option("trade_when", "choice", "windows", choices=("windows", "anytime")),
         _option("offers_per_window", "int", 1, minimum=1, maximum=10),
         _option("claim_by_lot_after", "int", 0, minimum=0, maximum=100),
         _option("bid_limit", "int", 0, minimum=0, maximum=1000),

@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
-from empires.games.empire_colonial import bidding, claiming, commerce, flow, scoring, texts, trading
+from empires.games.empire_colonial import (
+    bidding,
+    bundles,
+    claiming,
+    commerce,
+    flow,
+    scoring,
+    texts,
+    trading,
+)
 from empires.games.empire_colonial.encoding import ColonialEncoding
-from empires.games.empire_colonial.moves import MOVES, Move
+from empires.games.empire_colonial.moves import BUNDLE_KINDS, MOVES, Move
 from empires.games.empire_colonial.options import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from empires.games.empire_colonial.state import BID, CLAIM, COMMERCE, OVER, TRADE, ColonialState
 from empires.games.empire_colonial.valuation import expected_support
@@ -72,6 +82,9 @@ class EmpireColonial(Rules[ColonialState, Move]):
     moves = MOVES
     encoding_type = ColonialEncoding
     simultaneous = DECISIONS
+    #: Trading at any time is optional moves (``bundles``); machine play keeps the windows.
+    optional_kinds = BUNDLE_KINDS
+    machine_options = MappingProxyType({"trade_when": "windows"})
 
     # -- setting up -------------------------------------------------------------------------
     def new_state(
@@ -133,6 +146,12 @@ class EmpireColonial(Rules[ColonialState, Move]):
         elif bidding.resolve_round(state, chosen):
             flow.after_bidding(state)
         return move
+
+    def optional_moves(self, state: ColonialState, seat: int) -> Sequence[Move]:
+        return bundles.listed(state, seat)
+
+    def apply_optional(self, state: ColonialState, seat: int, move: Move) -> Move:
+        return bundles.apply(state, seat, move)
 
     # -- ending -----------------------------------------------------------------------------
     def scores(self, state: ColonialState) -> list[int]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from empires.games.empire_colonial import chronicle
@@ -54,6 +55,14 @@ class Draft:
         return cls(data["from"], give and Item(**give), ask and Item(**ask), data["to"])
 
 
+def _with_bundles(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A position of version 1 as version 2: trading in windows, no open offers."""
+    out = {**data, "bundles": [], "next_offer": 0}
+    if isinstance(data.get("options"), Mapping):
+        out["options"] = {**data["options"], "trade_when": "windows"}
+    return out
+
+
 @dataclass(eq=False, kw_only=True)
 class ColonialState(GameState):
     """Everything about one game of Empire."""
@@ -94,6 +103,10 @@ class ColonialState(GameState):
     offers_made: list[int] = spec(List(Int(0)), default_factory=list)
     draft: Draft | None = None
     offers: list[dict[str, Any]] = spec(List(_OFFER), default_factory=list)
+    #: Trading at any time (``bundles``): the open offers, each as its event gave it (number,
+    #: from, to, give, ask), and the number the next offer takes.
+    bundles: list[dict[str, Any]] = spec(List(_OFFER), default_factory=list)
+    next_offer: int = spec(Int(0), default=0)
     #: The last commerce, as revealed: goods sold by each seat and the price.
     sales: list[int] | None = spec(Optional(List(Int(0), "players")), default=None)
     price: int | None = spec(Optional(Int(0)), default=None)
@@ -110,6 +123,11 @@ class ColonialState(GameState):
     #: The offers of the current secret decision (``Simultaneous``): they hold immutable
     #: moves, so copies keep them rather than work them out again.
     cache: dict[int, Any] = spec(transient=True, copy=dict, default_factory=dict)
+
+    #: Version 2 adds trading at any time: the option ``trade_when`` (before it, windows)
+    #: and the open offers.
+    VERSION = 2
+    UPGRADES = MappingProxyType({1: lambda data: _with_bundles(data)})
 
     @classmethod
     def legacy(cls, data: Mapping[str, Any]) -> dict[str, Any] | None:

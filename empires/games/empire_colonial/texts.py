@@ -69,6 +69,11 @@ def item_text(item: Mapping[str, Any] | None, lang: str) -> str:
     return cards_text({item["kind"]: item["count"]}, lang)
 
 
+def bundle_text(counts: Mapping[str, int], lang: str) -> str:
+    """A bundle offer's side in words: "2 goods, 5 gold", or "nothing"."""
+    return cards_text(counts, lang) or term(lang, "nothing")
+
+
 def claims_text(nations: Sequence[str], lang: str, names: Sequence[str]) -> str:
     """Who chose (or claimed) which nation: "Ann: Spain, Bob: Venice"."""
     return ", ".join(f"{names[s]}: {term(lang, n)}" for s, n in enumerate(nations))
@@ -86,6 +91,11 @@ def describe_move(move: Move, lang: str) -> str:
         key = "accept" if move.accept else "decline"
     elif isinstance(move, m.OfferTo):  # seats counted from 1, as the lobby names them
         params["seat"] += 1
+    elif isinstance(move, m.Offer):
+        params |= {"seat": move.to + 1, "give": bundle_text(move.give.counts(), lang)}
+        params["ask"] = bundle_text(move.ask.counts(), lang)
+    elif isinstance(move, m.Reply):
+        key = "reply_accept" if move.accept else "reply_decline"
     return MOVE_WORDS.text(lang, key, **params)
 
 
@@ -98,8 +108,14 @@ def event_text(event: ev.Event, lang: str, names: Sequence[str]) -> str:
             p[name] = ", ".join(term(lang, k) for k in p[name]) or "-"
     if "card" in p:
         p["card"] = term(lang, p["card"])
-    if "give" in p:
+    if key == "bundle_offered" and p["counters"] is not None:
+        key = "bundle_countered"
+    if key in ("bundle_offered", "bundle_countered", "bundle_traded"):
+        p["give"], p["ask"] = bundle_text(p["give"], lang), bundle_text(p["ask"], lang)
+    elif "give" in p:
         p["give"], p["ask"] = item_text(p["give"], lang), item_text(p["ask"], lang)
+    if key == "bundles_closed":
+        p["n"] = len(p["ids"])
     name_seats(p, ("first", "from", "to", "seat"), names)
     if key in ("nations_claimed", "claim_failed"):
         p["claims"] = claims_text(p.get("nations") or p["picks"], lang, names)
@@ -149,6 +165,8 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
     if isinstance(move, m.Raise):  # one number field for the new total
         cost, group = c("bid_now", total=move.to), MOVE_WORDS.text(lang, "raise_group")
         return Choice(text, cost=cost, group=group, amount=move.to)
+    if isinstance(move, m.Offer | m.Reply | m.Retract):
+        return _bundle_choice(view, move, lang, names)
     if not isinstance(move, m.Give | m.Ask | m.OfferTo | m.Answer):
         return Choice(text, result=c("stays", bid=bid) if isinstance(move, m.Stand) else None)
     draft = view["trading"]["draft"] or {}
@@ -165,3 +183,20 @@ def describe_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> 
     key, name = "accept" if move.accept else "decline", names[draft["from"]]
     gift = c("gift") if move.accept and draft["give"]["kind"] is None else None
     return Choice(c(key, name=name, give=give, ask=ask), warning=gift)
+
+
+def _bundle_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> Choice:
+    """A trading move at any time in words, naming the other player and both bundles."""
+    c = partial(CHOICES.text, lang)
+    if isinstance(move, m.Offer):
+        give, ask = bundle_text(move.give.counts(), lang), bundle_text(move.ask.counts(), lang)
+        key, name = "offer" if move.counters is None else "counter", names[move.to]
+        return Choice(c(key, name=name, give=give, ask=ask), cost=give)
+    assert isinstance(move, m.Reply | m.Retract)
+    offer = next(o for o in view["bundles"] if o["id"] == move.offer)
+    give, ask = bundle_text(offer["give"], lang), bundle_text(offer["ask"], lang)
+    if isinstance(move, m.Retract):
+        return Choice(c("retract", name=names[offer["to"]], give=give, ask=ask))
+    key, gift = "accept" if move.accept else "decline", move.accept and not offer["give"]
+    text = c(key, name=names[offer["from"]], give=give, ask=ask)
+    return Choice(text, cost=ask if move.accept else None, warning=c("gift") if gift else None)

@@ -71,6 +71,9 @@ def make_view(state: ColonialState, seat: int | None, to_act: tuple[int, ...]) -
         }
         if phase == TRADE
         else None,
+        # Trading at any time (``bundles``): the open offers, public.
+        "bundles": list(state.bundles),
+        "next_offer": state.next_offer,
         "record": None if state.record is None else list(state.record),
         "tally": None if tally is None else [dict(t) for t in tally],
         "components": COMPONENTS,
@@ -102,6 +105,8 @@ def sample_state(view: View, rng: SeededRng) -> ColonialState:
         state.draft = None if trading["draft"] is None else Draft.from_json(trading["draft"])
     else:
         state.offers_made = [0] * state.players
+    state.bundles = list(view.get("bundles") or ())
+    state.next_offer = view.get("next_offer", 0)
     known = public_stacks(view)
     state.record = None if view["record"] is None else list(view["record"])
     state.tally = None if known is None else [dict(t) for t in known]
