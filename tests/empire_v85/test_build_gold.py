@@ -25,6 +25,7 @@ from tests.empire_v85.table import (
     worker,
 )
 from tests.empire_v85.test_golden import GOLDEN
+from tests.positions import assert_refused_naming
 
 OLD_RECORD = Path(__file__).parent / "legacy" / "2p-before-build-gold.json"
 RICH = goods(food=5, wood=5, gold=5, stone=5)
@@ -149,3 +150,9 @@ def test_a_new_game_asked_for_without_the_option_has_the_builders_gold() -> None
     record = _granary_with_gold(RICH).record().to_json()
     assert record["options"]["build_gold"] == "builder"
     assert replay(GameRecord.from_json(record)).options["build_gold"] == "builder"
+
+
+def test_a_version_1_position_without_options_is_refused_by_name() -> None:
+    data = _granary_with_gold(RICH).state_json()
+    data["version"], data["options"] = 1, ["build_gold"]
+    assert_refused_naming(lambda: Match.from_position("empire-v85", data), ["options"])
