@@ -248,7 +248,8 @@ class Match:
         rules = get_game(record.game)
         if record.start is not None:
             return cls(rules, record.players, start=record.start)
-        return cls(rules, record.players, record.options, record.seed or 0)
+        options = rules.info.options.stored(record.options)
+        return cls(rules, record.players, options, record.seed or 0)
 
 
 #: The record entry of a secret choice taken back: not a move of any game (no game's move type

@@ -40,6 +40,9 @@ class Option:
     unavailable: Mapping[str, str] = field(default_factory=dict)
     #: The choices' human names by language code: ``{"en": {choice: name}, "de": {...}}``.
     choice_labels: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    #: For an option added after games were stored: the value those games were played with,
+    #: which their stored options (a record's, a table's), lacking the option, stand for.
+    before: OptionValue = None
 
     def default_for(self, players: int, resolved: Mapping[str, OptionValue]) -> OptionValue:
         """The value this option takes when the user does not set it."""
@@ -137,6 +140,12 @@ class OptionSet:
                 resolved[option.name] = option.default_for(players, resolved)
         self.validate(players, resolved)
         return resolved
+
+    def stored(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Options stored with a game (resolved when it started), with each option added since
+        set to the value the game was played with (its ``before``)."""
+        added = {o.name: o.before for o in self.options if o.before is not None}
+        return {**added, **options}
 
     def changed_words(
         self, players: int, values: Mapping[str, OptionValue], lang: str = "en"

@@ -183,3 +183,16 @@ def legacy_step(
         if key != "format":
             out[renames.get(key, key)] = value
     return out
+
+
+def options_added(**before: OptionValue) -> Upgrade:
+    """The version step of a game that gained options: a position from before holds each
+    with the value it was played with (``before``)."""
+
+    def step(data: dict[str, Any]) -> dict[str, Any]:
+        options = data.get("options")
+        if not isinstance(options, Mapping):
+            return data  # reading the position names the problem
+        return {**data, "options": {**before, **options}}
+
+    return step

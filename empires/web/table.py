@@ -131,7 +131,7 @@ class LiveTable:
     @classmethod
     async def load(cls, store: Store, row: TableRow, presence: Presence) -> LiveTable:
         """Rebuild a table from its creation record and every stored move."""
-        match = Match(get_game(row.game), row.players, row.options, row.seed)
+        match = _stored_match(row)
         live = cls(row, match, store, presence)
         await live.catch_up()
         await live.repair()
@@ -154,7 +154,7 @@ class LiveTable:
     async def rebuild(self) -> None:
         """Replay every stored move from the start (after an undo removed the last one)."""
         row = self.row
-        self.match = Match(get_game(row.game), row.players, row.options, row.seed)
+        self.match = _stored_match(row)
         self.times, self.asked = [], []
         self._apply(await self.store.moves(row.id))
 
@@ -415,3 +415,9 @@ class LiveTable:
             if error.code not in ("stale", "not_your_turn"):
                 log.error("bot %s for seat %d at table %s: %s", kind, seat, self.id, error.message)
                 raise
+
+
+def _stored_match(row: TableRow) -> Match:
+    """A stored table's match before any move, with options added since read as it was played."""
+    rules = get_game(row.game)
+    return Match(rules, row.players, rules.info.options.stored(row.options), row.seed)

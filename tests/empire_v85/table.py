@@ -76,6 +76,7 @@ def placing(
     deck: int = 10,
     city: Sequence[str] | None = None,
     city_gold: Mapping[str, int] | None = None,
+    build_gold: str = "builder",
 ) -> Match:
     """A match in the placement phase of turn 1 with the given table.
 
@@ -83,9 +84,10 @@ def placing(
     :class:`Lay`; ``holding`` gives each seat's resources (default: the plain starting
     resources, without the first turn's head start), ``hands`` its tiles in hand,
     ``workers`` how many each has employed (all still to place). ``seat`` places next; it
-    starts with its tile if its hand holds one. The deck keeps ``deck`` of the tiles left over.
+    starts with its tile if its hand holds one. The deck keeps ``deck`` of the tiles left over;
+    ``build_gold`` is the option (who lays the gold on a built card).
     """
-    base = new(players, start_player=first)
+    base = new(players, start_player=first, build_gold=build_gold)
     tiles = tiles or {}
     hands = hands or [[] for _ in range(players)]
     workers = workers or [2] * players

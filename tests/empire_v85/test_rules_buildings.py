@@ -65,8 +65,9 @@ def test_a_worker_on_a_developed_tile_builds_there_at_the_end_of_the_turn() -> N
     _others_take_food(m, worker(1, 0, build="granary"))
     tile = tile_at(m, 1, 0)
     assert tile is not None and (tile["building"], tile["owner"]) == ("granary", 0)
-    # Granary: 2 wood; the worker now stands on it, so its bonus (2 food) comes this turn.
-    assert holdings(m, 0) == goods(food=7, wood=3, gold=5, stone=5)
+    # Granary: 2 wood and the gold laid on its card; the worker now stands on it, so its bonus
+    # (2 food) comes this turn.
+    assert holdings(m, 0) == goods(food=7, wood=3, gold=4, stone=5)
 
 
 def test_only_a_developed_tile_takes_a_building() -> None:
@@ -86,17 +87,17 @@ def test_only_buildings_of_the_city_and_the_house_can_be_built() -> None:
 
 
 def test_a_player_builds_only_what_it_can_afford() -> None:
-    poor = goods(wood=2)
+    poor = goods(wood=2, gold=1)
     m = placing(tiles={(1, 0): developed("field")}, holding=[poor, RICH, RICH], city=CITY)
-    # Granary: 2 wood; House: 1 wood. Everything else needs something else.
+    # Granary: 2 wood; House: 1 wood; each with the gold laid. Everything else needs more.
     assert builds_offered(m, 0, 1, 0) == {"granary", "house"}
 
 
 def test_planned_buildings_share_one_purse() -> None:
-    # 2 wood pay one granary, not two places' worth of wood.
+    # 2 wood and a gold pay one granary, not two places' worth; the other gold, a workshop.
     m = placing(
         tiles={(1, 0): developed("field"), (-1, 0): developed("forest")},
-        holding=[goods(wood=2, food=2), RICH, RICH],
+        holding=[goods(wood=2, food=2, gold=2), RICH, RICH],
         workers=[2, 1, 1],
         city=CITY,
     )
@@ -126,10 +127,11 @@ def test_each_build_adds_a_gold_to_the_card_for_later_turns() -> None:
             (2, worker(0, 0, take="food")),
         ],
     )
-    # Both paid the printed 2 wood this turn; the card now carries 2 gold.
+    # Both paid the printed 2 wood and a gold laid this turn; the card now carries 2 gold, and
+    # the next builder pays them and lays a third.
     assert holdings(m, 0)["wood"] == holdings(m, 1)["wood"] == 3
     (card,) = [c for c in m.view(None)["city"] if c["building"] == "granary"]
-    assert card["gold"] == 2 and card["price"] == {"wood": 2, "gold": 2}
+    assert card["gold"] == 2 and card["price"] == {"wood": 2, "gold": 3}
 
 
 def test_houses_add_their_gold_to_the_builders_home_base() -> None:
@@ -138,8 +140,9 @@ def test_houses_add_their_gold_to_the_builders_home_base() -> None:
     empires = m.view(None)["empires"]
     printed = dict(BUILDINGS["house"].cost)
     assert empires[0]["houses"] == 1
-    assert empires[0]["house_price"] == {**printed, "gold": printed.get("gold", 0) + 1}
-    assert empires[1]["house_price"] == printed
+    # The gold on the Home Base, and the one more the builder lays there.
+    assert empires[0]["house_price"] == {**printed, "gold": printed.get("gold", 0) + 2}
+    assert empires[1]["house_price"] == {**printed, "gold": printed.get("gold", 0) + 1}
 
 
 def test_a_worker_on_a_building_gains_its_chain_and_the_buildings_touching_it() -> None:
@@ -209,7 +212,7 @@ def test_buildings_go_up_before_taxes_and_bonuses() -> None:
     # The new granary joins the market's chain in time for this turn's bonuses.
     m = placing(
         tiles={(1, 0): built("market", 0), (2, 0): developed("field")},
-        holding=[goods(wood=2), goods(), goods()],
+        holding=[goods(wood=2, gold=1), goods(), goods()],
         workers=ONE_EACH,
         city=CITY,
     )

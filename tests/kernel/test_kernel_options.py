@@ -118,3 +118,13 @@ def test_labels_and_unavailability_by_language() -> None:
     mode = Option("mode", "choice", "a", "x", choices=("a", "b"), choice_labels={"de": {"a": "Ah"}})
     assert mode.describe("de")["choice_labels"] == {"a": "Ah", "b": "b"}
     assert mode.describe("en")["choice_labels"] == {"a": "a", "b": "b"}
+
+
+def test_stored_options_lacking_an_option_added_later_take_the_value_played_before() -> None:
+    added = Option("pay", "choice", "new", "added later", choices=("new", "old"), before="old")
+    options = OptionSet((Option("big", "bool", False, "a flag"), added))
+    # Stored before the option: played the old way; stored with it, or asked anew: as given.
+    assert options.resolve(2, options.stored({"big": True})) == {"big": True, "pay": "old"}
+    assert options.stored({"big": True, "pay": "new"}) == {"big": True, "pay": "new"}
+    assert options.resolve(2, {"big": True})["pay"] == "new"
+    assert OPTIONS.stored({"big": True}) == {"big": True}  # no option added later

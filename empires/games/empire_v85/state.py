@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import KeysView, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from empires.games.empire_v85.components import (
@@ -41,7 +42,7 @@ from empires.kernel.errors import BadPosition
 from empires.kernel.events import Event
 from empires.kernel.options import OptionValue
 from empires.kernel.rng import SeededRng
-from empires.kernel.state import GameState, legacy_step
+from empires.kernel.state import GameState, legacy_step, options_added
 
 EMPLOY, BUY, PLACE, OVER = "employ", "buy", "place", "over"
 PHASES = (EMPLOY, BUY, PLACE, OVER)
@@ -141,6 +142,8 @@ class V85State(GameState):
     GAME = "empire-v85"
     MOVES = MOVES
     PHASES = PHASES
+    #: Version 2 adds the option build_gold (RULINGS 3); the games before it had the bank's.
+    VERSION, UPGRADES = 2, MappingProxyType({1: options_added(build_gold="bank")})
 
     turn: int = spec(Int(0), default=1)
     first: int = spec(Seat(), default=0)
@@ -201,11 +204,11 @@ class V85State(GameState):
         return [(self.first + i) % self.players for i in range(self.players)]
 
     def cost(self, seat: int, building: str) -> dict[str, int]:
-        """What ``seat`` pays now for ``building``: the card's cost plus the gold on the card
-        (for a house, the gold on the builder's Home Base: one per house built)."""
+        """What ``seat`` pays now for ``building``: the card's cost, the gold on the card (a
+        house: one per house built) and, unless the bank lays it, the gold the builder lays."""
         price = dict(BUILDINGS[building].cost)
         extra = self.seats[seat].houses if building == HOUSE else self.city_gold[building]
-        if extra:
+        if extra := extra + (self.options["build_gold"] == "builder"):
             price["gold"] = price.get("gold", 0) + extra
         return price
 

@@ -27,8 +27,8 @@ from empires.kernel.game import View
 
 TEXTS: dict[str, Any] = read_texts(__package__)
 SUMMARIES: dict[str, str] = TEXTS["summaries"]
-#: The help of the option ``start_player``.
-HELP: dict[str, str] = TEXTS["options"]["start_player"]
+#: The words of the options (help, label, choices), by option.
+OPTION_WORDS: dict[str, dict[str, Any]] = TEXTS["options"]
 TERMS: dict[str, dict[str, str]] = TEXTS["terms"]
 #: The words the web view shows (sent by ``GET /games/{game}/words``): the terms, and its
 #: labels (which override the terms of the same key).
