@@ -7,7 +7,7 @@ import contextlib
 import json
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -111,6 +111,18 @@ def play_to_end(
         if not acted:
             wait_for_progress(pages)
     return played
+
+
+def decisions(page: Page, *, seconds: float = 90) -> Iterator[None]:
+    """Each time ``page`` offers a decision, until the game is over (waiting on the game in
+    between): the caller looks at it and makes one. Fails after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while not is_over(page):
+        assert time.monotonic() < deadline, "the game did not end in time"
+        if page.locator(ENABLED_MOVE).count():
+            yield
+        else:
+            wait_for_progress([page])
 
 
 def wait_for_progress(pages: Sequence[Page]) -> None:
