@@ -22,8 +22,9 @@ from empires.kernel.errors import NotUnderstood
 from empires.kernel.events import LANGUAGES, Catalog
 from empires.kernel.game import View
 
-_DATA = tomllib.loads((files(__package__) / "data" / "offer_words.toml").read_text("utf-8"))
-MESSAGES = Catalog(_DATA["messages"])
+#: The words of data/offer_words.toml: the commands, the joins and the messages.
+WORDS = tomllib.loads((files(__package__) / "data" / "offer_words.toml").read_text("utf-8"))
+MESSAGES = Catalog(WORDS["messages"])
 _FOLD = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 
 
@@ -37,8 +38,8 @@ def _folded(words: Sequence[str]) -> frozenset[str]:
 
 
 #: The commands by their words; the words between the sides and the items, and for one.
-VERBS = {fold(word): verb for verb, words in _DATA["verbs"].items() for word in words}
-SIDES, JOINS, ONE = (_folded(_DATA["joins"][key]) for key in ("sides", "items", "one"))
+VERBS = {fold(word): verb for verb, words in WORDS["verbs"].items() for word in words}
+SIDES, JOINS, ONE = (_folded(WORDS["joins"][key]) for key in ("sides", "items", "one"))
 NOTHING = _folded([TERMS[lang]["nothing"] for lang in LANGUAGES])
 
 
