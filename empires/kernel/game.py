@@ -405,13 +405,13 @@ class Rules(ABC, Generic[S, M]):
         the line is not the game's (the client reads it as its own). A line that is the game's
         but does not read raises ``NotUnderstood`` naming the word, in ``lang``. The game's
         ``texts.read_typed`` where it has one; None by default."""
-        reader = getattr(self.texts, "read_typed", None)
+        reader = getattr(getattr(self, "texts", None), "read_typed", None)
         return None if reader is None else reader(view, words, lang, names)
 
     def typed_hint(self, view: View, lang: str, names: Sequence[str]) -> str | None:
         """One line saying what the seat of ``view`` may type now (``read_typed``), shown
         under its choices; the game's ``texts.typed_hint`` where it has one, else None."""
-        hint = getattr(self.texts, "typed_hint", None)
+        hint = getattr(getattr(self, "texts", None), "typed_hint", None)
         return None if hint is None else hint(view, lang, names)
 
     @abstractmethod
