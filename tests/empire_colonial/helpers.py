@@ -94,6 +94,8 @@ def random_optional(match: Match, rng: SeededRng) -> tuple[int, Any] | None:
         return seat, replies[rng.below(len(replies))]
     if rng.below(2) and listed:
         return seat, listed[rng.below(len(listed))]
+    if sum(offer["from"] == seat for offer in state.bundles) >= bundles.ceiling(state):
+        return None
     to = rng.below(state.players)
     mine = [offer for offer in state.bundles if offer["to"] == seat and offer["from"] == to]
     counters = mine[0]["id"] if mine and rng.below(2) else None

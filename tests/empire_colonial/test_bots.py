@@ -32,8 +32,9 @@ BOT_GAMES: dict[str, tuple[tuple[str, ...], int, int | None]] = {
 
 
 def play(bots: tuple[str, ...], seed: int, limit: int | None) -> tuple[Match, list[Any]]:
-    """The bots play a game (up to ``limit`` moves); the match and the moves as JSON."""
-    match = new_match(GAME, len(bots), {}, seed)
+    """The bots play a game (up to ``limit`` moves), trading in windows as machine play does;
+    the match and the moves as JSON."""
+    match = new_match(GAME, len(bots), {"trade_when": "windows"}, seed)
     players = [make_bot(match.rules, name, seed * 10 + seat) for seat, name in enumerate(bots)]
     moves: list[Any] = []
     while not match.is_over and (limit is None or len(moves) < limit):
@@ -149,7 +150,7 @@ def offer_json(to: int, give: dict[str, int], ask: dict[str, int]) -> dict[str, 
 
 
 def test_the_heuristic_counters_an_offer_it_declines_with_a_deal_the_maker_takes() -> None:
-    match, rng = new_match(GAME, 3, {}, 0), SeededRng(0)
+    match, rng = new_match(GAME, 3, {"trade_when": "windows"}, 0), SeededRng(0)
     while not (match.state.phase == "bid" and match.state.round == 2):
         match.play(*random_move(match, rng))
     data = match.state_json()

@@ -185,11 +185,14 @@ def test_offers_close_when_exploration_ends() -> None:
     assert match.optional_moves(0) == []
 
 
-def test_trading_in_windows_is_the_default_and_takes_no_offers_at_any_time() -> None:
+def test_trading_at_any_time_is_the_default_and_machine_play_keeps_the_windows() -> None:
     rules = get_game(GAME)
-    assert new_match(GAME, 3, {}, 1).state.options["trade_when"] == "windows"
+    assert new_match(GAME, 3, {}, 1).state.options["trade_when"] == "anytime"
     assert machine_options(rules, {})["trade_when"] == "windows"
-    match = position([{"good": 1}, {"gold": 3}], phase="bid", row=ROW)
+
+
+def test_trading_in_windows_takes_no_offers_at_any_time() -> None:
+    match = position([{"good": 1}, {"gold": 3}], phase="bid", row=ROW, trade_when="windows")
     assert match.optional_moves(0) == []
     assert refusal(match, 0, Offer(1, Bundle(good=1))).rule == "trade-at-any-time-only"
 
@@ -246,3 +249,32 @@ def test_each_trading_move_reads_by_name_in_both_languages() -> None:
     assert retract.text == "Withdraw your offer to Bob (2 goods, 5 gold for 1 colony)"
     lines = match.event_texts(1, "de", NAMES)
     assert "Ann bietet Bob 2 Waren, 5 Gold für 1 Kolonie (Angebot 0)." in lines
+
+
+def test_no_player_may_keep_more_open_offers_than_the_table_allows() -> None:
+    # A seat cannot flood the table: past the ceiling (option open_offers) it must withdraw
+    # one first, and no more offers are listed for it meanwhile.
+    match = position(
+        [{"good": 3, "gold": 10}, {"colony": 2}, {"revolt": 2}],
+        phase="bid",
+        row=ROW,
+        trade_when="anytime",
+        open_offers=2,
+    )
+    first = offer(match, 0, 1, {"gold": 1}, {"colony": 1})
+    offer(match, 0, 2, {"gold": 1}, {"revolt": 1})
+    assert not [move for move in match.optional_moves(0) if isinstance(move, Offer)]
+    refused = refusal(match, 0, Offer(1, Bundle(good=1), Bundle(colony=1)))
+    assert refused.rule == "open-offers-capped" and "withdraw one first" in str(refused)
+    match.play(0, Retract(first))
+    offer(match, 0, 1, {"good": 1}, {"colony": 1})
+    # Offers made to a seat do not count against it: it may still offer (and counter).
+    assert any(isinstance(move, Offer) for move in match.optional_moves(1))
+
+
+def test_a_position_stored_before_the_ceiling_reads_with_the_loosest() -> None:
+    data = table().state_json()
+    data["version"] = 2
+    del data["options"]["open_offers"]
+    again = Match.from_position(GAME, data)
+    assert again.state.options["open_offers"] == 20

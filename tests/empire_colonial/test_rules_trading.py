@@ -142,7 +142,9 @@ def test_an_offer_is_something_for_something_else() -> None:
 
 
 def test_the_last_window_comes_after_the_last_auction_card() -> None:
-    match = position([{"gold": 0}, {"gold": 0}], phase="bid", row=ROW, round=5)
+    match = position(
+        [{"gold": 0}, {"gold": 0}], phase="bid", row=ROW, round=5, trade_when="windows"
+    )
     windows = []
     while match.view(None)["round"] == 5:
         view = match.view(None)

@@ -31,10 +31,10 @@ def games() -> list[tuple[int, int]]:
     return [(players, players + 10) for players in range(2, 7)]
 
 
-def decisions(players: int, seed: int, every: int = 1) -> list[Match]:
+def decisions(players: int, seed: int, every: int = 1, trade_when: str = "anytime") -> list[Match]:
     """The match at every ``every``-th decision of a seeded random game (each a copy), and at
     its end."""
-    match = new_match(GAME, players, {"claim_by_lot_after": 3}, seed)
+    match = new_match(GAME, players, {"claim_by_lot_after": 3, "trade_when": trade_when}, seed)
     rng, seen, ply = SeededRng(seed), [], 0
     while not match.is_over:
         if ply % every == 0:
@@ -110,7 +110,7 @@ def test_offers_name_the_players_and_warn_of_gifts_and_asks_the_other_cannot_pay
 
 
 def test_an_offer_to_a_player_the_record_shows_without_the_ask_is_warned() -> None:
-    for match in decisions(3, 7):
+    for match in decisions(3, 7, trade_when="windows"):
         view = match.view(match.to_act()[0]) if match.to_act() else None
         if view is None or view["phase"] != "trade" or view["trading"]["draft"] is None:
             continue

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from empires.games.empire_colonial.components import CARDS
+from empires.games.empire_colonial.components import CARDS, MAX_OPEN_OFFERS
 from empires.games.empire_colonial.moves import NONE, Bundle, Move, Offer, Reply, Retract
 from empires.games.empire_colonial.state import BID, ColonialState
 from empires.kernel.legality import Rule, RuleBook
@@ -65,6 +65,24 @@ def _blocked(state: ColonialState, seat: int, move: Move) -> str | None:
     return lacking(state, offer["from"], offer["give"]) or lacking(state, seat, offer["ask"])
 
 
+def _open_offers(state: ColonialState, seat: int) -> int:
+    """How many offers ``seat`` has open."""
+    return sum(offer["from"] == seat for offer in state.bundles)
+
+
+def ceiling(state: ColonialState) -> int:
+    """The most offers one player may have open (the option ``open_offers``; a position
+    stored before the option existed has the loosest)."""
+    value = state.options.get("open_offers", MAX_OPEN_OFFERS)
+    return value if isinstance(value, int) else MAX_OPEN_OFFERS
+
+
+def _within_ceiling(state: ColonialState, seat: int, move: Move) -> bool:
+    """Whether an offer keeps its maker within the ceiling (a counter closes the offer it
+    answers, which is not the maker's, so it counts like any other offer)."""
+    return not isinstance(move, Offer) or _open_offers(state, seat) < ceiling(state)
+
+
 def _offer_check(state: ColonialState, seat: int, move: Move) -> str | None:
     if not isinstance(move, Offer):
         return None
@@ -105,6 +123,14 @@ BOOK: RuleBook[ColonialState] = RuleBook(
             or _open_to(state, seat, move.counters, move.to)
         ),
         "a counter answers an open offer made to you by the player you counter",
+    ),
+    Rule(
+        "open-offers-capped",
+        _within_ceiling,
+        lambda state, seat, move: (
+            f"you have {_open_offers(state, seat)} offers open, the most the table allows"
+            f" (option open_offers): withdraw one first"
+        ),
     ),
     Rule(
         "offer-within-holdings",
@@ -152,6 +178,8 @@ def listed(state: ColonialState, seat: int) -> list[Move]:
         elif offer["from"] == seat:
             moves.append(Retract(offer["id"]))
     mine = free(state, seat)
+    if _open_offers(state, seat) >= ceiling(state):
+        return moves
     for other in range(state.players):
         theirs = free(state, other) if other != seat else {}
         moves += [

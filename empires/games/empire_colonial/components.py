@@ -64,3 +64,7 @@ def _load() -> tuple[dict[str, int], dict[str, Nation]]:
 BEGINNER_START, NATIONS = _load()
 #: Nation names by their number (the selection card that claims them).
 BY_NUMBER = {nation.number: name for name, nation in NATIONS.items()}
+
+#: The most offers one player may have open at once, whatever the options say (trading at
+#: any time; the option ``open_offers`` sets a lower ceiling).
+MAX_OPEN_OFFERS = 20

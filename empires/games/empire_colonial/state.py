@@ -13,7 +13,13 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from empires.games.empire_colonial import chronicle
-from empires.games.empire_colonial.components import HOLDINGS, NATIONS, RESOURCES, ROW_LENGTH
+from empires.games.empire_colonial.components import (
+    HOLDINGS,
+    MAX_OPEN_OFFERS,
+    NATIONS,
+    RESOURCES,
+    ROW_LENGTH,
+)
 from empires.games.empire_colonial.moves import MOVES, Item
 from empires.kernel.codec import Bool, Custom, Dict, Int, List, Named, Optional, Seat, Str, spec
 from empires.kernel.events import Event
@@ -61,6 +67,13 @@ def _with_bundles(data: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(data.get("options"), Mapping):
         out["options"] = {**data["options"], "trade_when": "windows"}
     return out
+
+
+def _with_ceiling(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A position of version 2 as version 3: the option ``open_offers`` at its loosest."""
+    if not isinstance(data.get("options"), Mapping):
+        return dict(data)
+    return {**data, "options": {**data["options"], "open_offers": MAX_OPEN_OFFERS}}
 
 
 @dataclass(eq=False, kw_only=True)
@@ -125,9 +138,9 @@ class ColonialState(GameState):
     cache: dict[int, Any] = spec(transient=True, copy=dict, default_factory=dict)
 
     #: Version 2 adds trading at any time: the option ``trade_when`` (before it, windows)
-    #: and the open offers.
-    VERSION = 2
-    UPGRADES = MappingProxyType({1: lambda data: _with_bundles(data)})
+    #: and the open offers; version 3 the ceiling on each player's open offers.
+    VERSION = 3
+    UPGRADES = MappingProxyType({1: _with_bundles, 2: _with_ceiling})
 
     @classmethod
     def legacy(cls, data: Mapping[str, Any]) -> dict[str, Any] | None:
