@@ -138,7 +138,8 @@ def test_an_ambiguous_start_of_a_name_asks_for_more() -> None:
 def test_the_hint_shows_while_offers_may_be_made_at_any_time() -> None:
     hint = RULES.typed_hint(view(), "en", NAMES)
     assert hint is not None and hint.startswith("Trade any time: offer Bob 2 goods + 5 gold")
-    assert hint.endswith("offers (1)")  # one offer open
+    assert hint.endswith("offers (1, 1 to you)")  # one offer open, made to Ann
+    assert RULES.typed_hint(view(2), "en", NAMES).endswith("offers (1)")  # type: ignore[union-attr]
     german = RULES.typed_hint(view(), "de", NAMES)
     assert german is not None and german.startswith("Tausch: biete Bob 2 Waren + 5 Gold für")
     assert RULES.typed_hint(table(phase="commerce").view(0), "en", NAMES) is None

@@ -206,6 +206,8 @@ def typed_hint(view: View, lang: str, names: Sequence[str]) -> str | None:
     if options["trade_when"] != "anytime":
         return None
     count = len(view["bundles"])
-    opened = MESSAGES.text(lang, "open", n=count) if count else ""
+    mine = sum(offer["to"] == seat for offer in view["bundles"])
+    key = "open_to_you" if mine else "open"
+    opened = MESSAGES.text(lang, key, n=count, mine=mine) if count else ""
     other = names[(seat + 1) % view["players"]]
     return MESSAGES.text(lang, "hint", name=other, open=opened)
