@@ -43,6 +43,7 @@ def games(draw: st.DrawFn) -> Game:
         "claim_by_lot_after": 10,
         # At any time, random seats also make, answer and withdraw random bundle offers.
         "trade_when": draw(st.sampled_from(["windows", "anytime"])),
+        "open_offers": draw(st.integers(1, 5)),
     }
     return players, options, draw(st.integers(0, 2**32))
 

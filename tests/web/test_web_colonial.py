@@ -58,7 +58,10 @@ def me_index(view: dict[str, Any]) -> int:
 
 async def _play(server: ServerProcess) -> None:
     table = server.new_table(
-        ["human", "heuristic", "human", "heuristic"], game="empire-colonial", seed=5
+        ["human", "heuristic", "human", "heuristic"],
+        game="empire-colonial",
+        seed=5,
+        options={"trade_when": "windows"},  # the trading windows' protocol, step by step
     )
     tokens = claim_all(server.base, table)[:2]
     people = [await Seat(server.ws, table["id"], t).connect() for t in tokens]

@@ -44,6 +44,7 @@ def test_a_person_accepts_another_persons_offer_with_the_boards_button(
         "game": "empire-colonial",
         "players": 4,
         "seed": 2,
+        "options": {"trade_when": "windows"},  # the offer is put together step by step
         "seats": [{"kind": k} for k in ("human", "heuristic", "human", "heuristic")],
     }
     table = server.post("/api/tables", body)
@@ -151,7 +152,8 @@ def test_a_whole_game_by_clicking_names_costs_tooltips_and_the_end_in_both_langu
         "game": "empire-colonial",
         "players": 2,
         "seed": 6,
-        "options": {"offers_per_window": 1, "claim_by_lot_after": 2},
+        # Trading in windows: every offer is a decision on the board (a gift among them).
+        "options": {"trade_when": "windows", "offers_per_window": 1, "claim_by_lot_after": 2},
         "seats": [{"kind": "human"}, {"kind": "random"}],
     }
     table = server.post("/api/tables", body)
