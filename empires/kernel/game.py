@@ -134,8 +134,9 @@ BotFactory = Callable[[int], Bot]
 
 class Texts(Protocol):
     """A game's text catalog as the kit uses it (a module with these two functions; it may
-    also have ``describe_choice(view, move, lang, names) -> Choice`` and
-    ``help_topic(view) -> str | None``, which ``Rules`` uses when they are there)."""
+    also have ``describe_choice(view, move, lang, names) -> Choice``,
+    ``help_topic(view) -> str | None``, ``read_typed(view, words, lang, names)`` and
+    ``typed_hint(view, lang, names)``, which ``Rules`` uses when they are there)."""
 
     def describe_move(self, move: Any, lang: str) -> str: ...
 
@@ -393,6 +394,25 @@ class Rules(ABC, Generic[S, M]):
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
         """A plain-text picture of a view, for terminals and logs."""
         return self.pictures.render_view(view, lang, names)
+
+    # -- typed lines (optional; docs/api.md, "Typed lines") ---------------------------------
+    def read_typed(
+        self, view: View, words: Sequence[str], lang: str, names: Sequence[str]
+    ) -> M | str | None:
+        """A line a person typed at a text client (the terminal), split into ``words``, read
+        for the seat of ``view``: one of the game's moves (checked as any move when played),
+        a text to show instead (an answer that changes nothing, such as a list), or None when
+        the line is not the game's (the client reads it as its own). A line that is the game's
+        but does not read raises ``NotUnderstood`` naming the word, in ``lang``. The game's
+        ``texts.read_typed`` where it has one; None by default."""
+        reader = getattr(getattr(self, "texts", None), "read_typed", None)
+        return None if reader is None else reader(view, words, lang, names)
+
+    def typed_hint(self, view: View, lang: str, names: Sequence[str]) -> str | None:
+        """One line saying what the seat of ``view`` may type now (``read_typed``), shown
+        under its choices; the game's ``texts.typed_hint`` where it has one, else None."""
+        hint = getattr(getattr(self, "texts", None), "typed_hint", None)
+        return None if hint is None else hint(view, lang, names)
 
     @abstractmethod
     def score_breakdown(self, state: S) -> list[dict[str, Any]]:
