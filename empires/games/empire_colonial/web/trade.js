@@ -212,6 +212,7 @@ function builder(view, me, names, helpers, redraw) {
     return el("div", "ec-builder-closed", start);
   }
   const others = Array.from({ length: view.players }, (_, seat) => seat).filter((seat) => seat !== me);
+  if (draft.to === me) draft.to = null; // a hotseat page shows another seat now
   if (draft.to === null && others.length === 1) draft.to = others[0];
   // A counter whose offer closed meanwhile becomes a new offer.
   if (draft.counters !== null && !(view.bundles || []).some((o) => o.id === draft.counters && o.to === me)) draft.counters = null;
@@ -397,7 +398,7 @@ export const TRADE_CSS = `
 .ec-player.ec-chosen { background: #1f3a4d; color: #fff; border-color: #1f3a4d; }
 .ec-trade-table { border-collapse: collapse; font-size: 0.85rem; }
 .ec-trade-table th, .ec-trade-table td { padding: 0.1rem 0.3rem; text-align: left; white-space: nowrap; border-bottom: 1px solid #eee5d6; }
-.ec-trade-table thead th { font-size: 0.72rem; color: #5c534b; }
+.ec-trade-table thead th { font-size: 0.72rem; color: #5c534b; text-align: center; vertical-align: bottom; }
 .ec-trade-table .ec-num { text-align: right; font-variant-numeric: tabular-nums; }
 .ec-stepper { display: inline-flex; align-items: center; gap: 0.2rem; }
 .ec-stepper button { min-width: 1.9rem; min-height: 1.9rem; padding: 0; font-weight: 700; }
@@ -408,7 +409,7 @@ export const TRADE_CSS = `
 @media (max-width: 640px) {
   .ec-trade-table { font-size: 0.8rem; }
   .ec-trade-table th, .ec-trade-table td { padding: 0.1rem 0.1rem; }
-  .ec-trade-table thead th { white-space: normal; vertical-align: bottom; }
+  .ec-trade-table thead th { white-space: normal; }
   .ec-stepper { gap: 0.1rem; }
   .ec-stepper button { min-width: 1.5rem; min-height: 1.7rem; }
   .ec-step-count { min-width: 1rem; }
