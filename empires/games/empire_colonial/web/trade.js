@@ -346,17 +346,22 @@ function describe(view, me, names, w, summary, sendButton) {
   const give = bundleText(draft.give, w);
   const ask = bundleText(draft.ask, w);
   const name = draft.to === null ? "" : names[draft.to];
+  // The option open_offers (where the game has it) caps each player's open offers.
+  const cap = view.options.open_offers;
+  const open = (view.bundles || []).filter((o) => o.from === me).length;
   let key = "will_trade";
   if (draft.to === null) key = "choose_player";
+  else if (typeof cap === "number" && cap > 0 && open >= cap) key = "offers_full";
   else if (empty(draft.give) && empty(draft.ask)) key = "will_nothing";
   else if (empty(draft.ask)) key = "will_gift";
   else if (empty(draft.give)) key = "will_request";
   const bid = bidOf(view, me);
   const note = bid ? ` ${w("bid_kept", { bid: w("count_gold", { n: bid }) })}` : "";
-  summary.textContent = w(key, { name, give, ask }) + note;
-  summary.className = `ec-summary${key === "choose_player" || key === "will_nothing" ? " ec-why" : ""}`;
+  const blocked = ["choose_player", "offers_full", "will_nothing"].includes(key);
+  summary.textContent = w(key, { name, give, ask, n: open }) + note;
+  summary.className = `ec-summary${blocked ? " ec-why" : ""}`;
   sendButton.textContent = w(draft.counters === null ? "send_offer" : "send_counter", { name: name || "?" });
-  sendButton.disabled = key === "choose_player" || key === "will_nothing";
+  sendButton.disabled = blocked;
 }
 
 /**
