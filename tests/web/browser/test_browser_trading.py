@@ -10,9 +10,10 @@ import random
 import re
 import time
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, WebSocketRoute, expect
 
 from tests.web.browser.table_page import (
     ENABLED_MOVE,
@@ -51,12 +52,42 @@ PANEL_TEXT = """() => {
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 
 
+class Held:
+    """A page's table connection through a relay that can hold what the server sends (the
+    page goes on showing an old position), to be let through in order later."""
+
+    def __init__(self, page: Page) -> None:
+        self.holding = False
+        self.held: list[str | bytes] = []
+        self.route: WebSocketRoute | None = None
+        page.route_web_socket(re.compile(r".*/ws/tables/.*"), self.relay)
+
+    def relay(self, route: WebSocketRoute) -> None:
+        self.route = route
+        server = route.connect_to_server()
+        server.on_message(self.from_server)
+        route.on_message(server.send)
+
+    def from_server(self, message: str | bytes) -> None:
+        if self.holding:
+            self.held.append(message)
+        elif self.route is not None:
+            self.route.send(message)
+
+    def release(self) -> None:
+        self.holding = False
+        assert self.route is not None
+        for message in self.held:
+            self.route.send(message)
+        self.held = []
+
+
 def in_german(page: Page) -> Page:
     page.context.add_init_script("localStorage.setItem('empires.lang', 'de')")
     return page
 
 
-def new_table(server: ServerProcess, kinds: list[str], seed: int) -> dict[str, object]:
+def new_table(server: ServerProcess, kinds: list[str], seed: int) -> dict[str, Any]:
     body = {
         "game": GAME,
         "players": len(kinds),
@@ -64,7 +95,8 @@ def new_table(server: ServerProcess, kinds: list[str], seed: int) -> dict[str, o
         "options": {"trade_when": "anytime"},
         "seats": [{"kind": kind} for kind in kinds],
     }
-    return server.post("/api/tables", body)
+    table: dict[str, Any] = server.post("/api/tables", body)
+    return table
 
 
 def bidding_live(page: Page) -> bool:
@@ -108,11 +140,11 @@ def test_four_people_haggle_in_the_chat_and_close_a_two_for_one_trade_while_bidd
     server: ServerProcess, new_page: NewPage
 ) -> None:
     table = new_table(server, ["human"] * 4, seed=5)
-    invites = table["invites"]  # type: ignore[index]
-    pages = []
-    for index, name in enumerate(NAMES):
-        page = new_page() if name != "Dee" else in_german(new_page())
-        pages.append(sit_down(page, invites[index]["link"], name))
+    invites = table["invites"]
+    pages = [new_page(), new_page(), new_page(), in_german(new_page())]
+    held = Held(pages[3])
+    for page, invite, name in zip(pages, invites, NAMES, strict=True):
+        sit_down(page, invite["link"], name)
     ann, bob, cid, dee = pages
     until_bidding(pages, random.Random(3))
     auction = ann.locator(".ec-live h4").first.inner_text()
@@ -146,6 +178,33 @@ def test_four_people_haggle_in_the_chat_and_close_a_two_for_one_trade_while_bidd
     # The announcement is stored with the chat: a reconnection brings it back.
     cid.reload()
     expect(cid.locator("#chat-lines .chat-table", has_text=TOLD).first).to_be_visible()
+    a_stale_offer_is_refused_with_the_reason(pages, held)
+
+
+def a_stale_offer_is_refused_with_the_reason(pages: list[Page], held: Held) -> None:
+    """Dee asks Bob for all of a kind he has while her page, held back, misses that he gave
+    them to Cid: the server refuses her offer, and her page says why in her language."""
+    _, bob, cid, dee = pages
+    dee.click(".ec-new-offer")
+    dee.locator(".ec-player", has_text="Bob").click()
+    kind = next(k for k in CARDS if have(dee, k, 4) >= 1)
+    count = have(dee, kind, 4)
+    step(dee, "ask", kind, count)
+    held.holding = True
+    bob.click(".ec-new-offer")
+    bob.locator(".ec-player", has_text="Cid").click()
+    step(bob, "give", kind, count)
+    bob.click(".ec-send")
+    cid.locator(".ec-offer.ec-to-me .ec-accept").click()
+    expect(
+        bob.locator("#chat-lines .chat-table", has_text="Cid accepts offer").first
+    ).to_be_visible()
+    dee.click(".ec-send")  # her page still shows Bob's cards
+    held.release()
+    expect(dee.locator(".toast.error")).to_have_text(
+        "Das Angebot nennt mehr, als eine Seite jetzt hat."
+    )
+    expect(dee.locator(".ec-offer", has_text="Dee")).to_have_count(0)
 
 
 #: How the trade is announced (Ann accepts Bob's counter-offer, offer 1), in English.
@@ -211,7 +270,7 @@ def shots(ann: Page, dee: Page, give: str) -> None:
         page.locator(".ec-player").last.click()
         step(page, "give", give)
         page.locator(".ec-gold-field[data-side=ask]").fill("3")
-    dee.set_viewport_size(PHONE)
+    dee.set_viewport_size({"width": PHONE["width"], "height": PHONE["height"]})
     for page, lang in ((ann, "en"), (dee, "de")):
         page.evaluate("() => document.querySelectorAll('.toast').forEach((t) => t.remove())")
         page.locator(".ec-trade").screenshot(path=str(DOCS / f"colonial-trading-{lang}.png"))
@@ -233,7 +292,7 @@ def test_two_people_and_two_bots_play_to_the_end_with_a_trade_during_live_biddin
     server: ServerProcess, new_page: NewPage
 ) -> None:
     table = new_table(server, ["human", "heuristic", "human", "heuristic"], seed=7)
-    invites = table["invites"]  # type: ignore[index]
+    invites = table["invites"]
     ann = sit_down(new_page(), invites[0]["link"], "Ann")
     cid = sit_down(new_page(), invites[1]["link"], "Cid")
     rng = random.Random(11)
