@@ -75,14 +75,18 @@ class GameInfo:
     version: str
     #: What decides the winner when the scores tie, by language (said at the end when it did).
     tie_break: Mapping[str, str] = dataclass_field(default_factory=dict)
+    #: The keys of public events a table announces in its chat as well as in its log (a trade
+    #: made, say): clients with a chat post them as the table's own lines (docs/web.md).
+    chat_events: tuple[str, ...] = ()
 
     @classmethod
     def from_texts(
         cls, texts: Mapping[str, Any], options: OptionSet, players: tuple[int, int]
     ) -> GameInfo:
         """The info a game's words file gives (``data/texts.toml``: its table ``[game]`` with
-        ``name``, ``titles``, ``mechanics``, ``version`` and ``tie_break``, and its ``[summaries]``), with the
-        game's options and its smallest and largest player counts."""
+        ``name``, ``titles``, ``mechanics``, ``version``, ``tie_break`` and ``chat_events``,
+        and its ``[summaries]``), with the game's options and its smallest and largest player
+        counts."""
         game = texts["game"]
         return cls(
             name=game["name"],
@@ -94,6 +98,7 @@ class GameInfo:
             options=options,
             version=game["version"],
             tie_break=game.get("tie_break", {}),
+            chat_events=tuple(game.get("chat_events", ())),
         )
 
     def title(self, lang: str = "en") -> str:
