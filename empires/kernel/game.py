@@ -400,6 +400,18 @@ class Rules(ABC, Generic[S, M]):
         """A plain-text picture of a view, for terminals and logs."""
         return self.pictures.render_view(view, lang, names)
 
+    def refusal(self, error: Exception, lang: str) -> str:
+        """Why a move was refused, in ``lang``: the game's word ``refused_<rule>`` (its
+        ``texts.VIEW_WORDS``, which the web table also reads) for an ``IllegalMove`` naming a
+        rule, else the error's own (English) message."""
+        rule = getattr(error, "rule", None)
+        table = getattr(getattr(self, "texts", None), "VIEW_WORDS", None)
+        if rule and isinstance(table, Mapping):
+            for words in (table.get(lang) or {}, table.get("en") or {}):
+                if f"refused_{rule}" in words:
+                    return str(words[f"refused_{rule}"])
+        return str(error)
+
     # -- typed lines (optional; docs/api.md, "Typed lines") ---------------------------------
     def read_typed(
         self, view: View, words: Sequence[str], lang: str, names: Sequence[str]

@@ -107,7 +107,7 @@ def _play(table: Table, seat: int, view: View, move: Any) -> bool:
     try:
         match.play(seat, move)
     except EmpiresError as error:
-        _say(table, "refused", reason=error)
+        _say(table, "refused", reason=table.rules.refusal(error, table.lang))
         return False
     text = table.rules.describe_choice(view, move, table.lang, table.names).text
     name = table.names[seat]
