@@ -2,10 +2,12 @@
 
 Offers made and trades accepted per game over seeded games of a line-up (both protocols: the
 windows' one-card offers and, with ``--option trade_when=anytime``, bundle offers made at any
-time as optional moves, asked of the bots as the arena asks them). With ``--versus A,B`` the
-games seat two bots of each kind in every seating in turn (AABB, ABAB, ... : game ``i`` takes
-seating ``i`` mod 6) and report each kind's share of games won (sole or shared first) with its
-95% Wilson interval, and the processor time per decision of each kind.
+time as optional moves, asked of the bots as the arena asks them: each bot once before each
+decision of the game, in seat order). With ``--versus A,B`` the games seat two bots of each
+kind in every seating in turn (AABB, ABAB, ...: game ``i`` takes seating ``i`` mod 6) and
+report each kind's share of games won (sole or shared first) with its 95% Wilson interval,
+and the processor time per decision of each kind (its optional moves included) with its
+longest single answer. Bots are seeded as the arena seeds them (``bot_seed``).
 
     .venv/bin/python examples/colonial_trades.py --bots heuristic,heuristic,heuristic,heuristic \
         --games 200 --option trade_when=anytime
@@ -27,7 +29,7 @@ from empires.arena.stats import wilson_interval
 from empires.bots.catalog import make_bot
 from empires.bots.play import bot_seed
 from empires.kernel.option_text import parse_options
-from empires.kernel.optional import bot_optional_moves, machine_options
+from empires.kernel.optional import machine_options
 from empires.kernel.registry import get_game
 
 GAME = "empire-colonial"
@@ -44,10 +46,13 @@ class Tally:
     support: dict[str, list[int]] = field(default_factory=dict)
     seconds: dict[str, float] = field(default_factory=dict)
     decisions: dict[str, int] = field(default_factory=dict)
+    #: The longest single answer (a decision or an optional move asked for), by kind.
+    longest: dict[str, float] = field(default_factory=dict)
 
-    def note(self, kind: str, seconds: float) -> None:
+    def note(self, kind: str, seconds: float, decision: bool) -> None:
         self.seconds[kind] = self.seconds.get(kind, 0.0) + seconds
-        self.decisions[kind] = self.decisions.get(kind, 0) + 1
+        self.decisions[kind] = self.decisions.get(kind, 0) + decision
+        self.longest[kind] = max(self.longest.get(kind, 0.0), seconds)
 
 
 def play(lineup: Sequence[str], options: Mapping[str, Any], seed: int, tally: Tally) -> None:
@@ -56,17 +61,21 @@ def play(lineup: Sequence[str], options: Mapping[str, Any], seed: int, tally: Ta
     match = new_match(GAME, len(lineup), machine_options(rules, options), seed)
     bots = {seat: make_bot(rules, kind, bot_seed(seed, seat)) for seat, kind in enumerate(lineup)}
     while not match.is_over:
-        started = time.process_time()
-        for seat, optional in bot_optional_moves(rules, match.state, bots):
-            match.play(seat, optional)
-        # The optional moves' time is shared among the kinds asked, by their decisions.
-        asked = time.process_time() - started
-        for kind in lineup:
-            tally.note(kind, asked / len(lineup))
+        # As ``bot_optional_moves`` asks them (each bot once, in seat order), timed one by one.
+        for seat, bot in bots.items():
+            offered = match.optional_moves(seat)
+            if offered:
+                view = match.view(seat)
+                started = time.process_time()
+                optional = bot.choose_optional(view, offered)
+                tally.note(lineup[seat], time.process_time() - started, False)
+                if optional is not None:
+                    match.play(seat, optional)
         seat = match.to_act()[0]
+        view, legal = match.view(seat), match.legal_moves(seat)
         started = time.process_time()
-        move = bots[seat].choose(match.view(seat), match.legal_moves(seat))
-        tally.note(lineup[seat], time.process_time() - started)
+        move = bots[seat].choose(view, legal)
+        tally.note(lineup[seat], time.process_time() - started, True)
         match.play(seat, move)
     events = match.events(None)
     offers = [e for e in events if e.key in ("offer_answered", "bundle_offered")]
@@ -104,7 +113,8 @@ def report(tally: Tally, kinds: Sequence[str]) -> str:
         lines.append(
             f"{kind}: first (sole or shared) in {wins} games, {100 * wins / games:.1f}% "
             f"(95% interval {100 * low:.1f}%-{100 * high:.1f}%), mean support "
-            f"{sum(support) / len(support):.2f}, {ms:.2f} ms per decision"
+            f"{sum(support) / len(support):.2f}, {ms:.2f} ms per decision (its optional "
+            f"moves included; the longest answer {1000 * tally.longest[kind]:.1f} ms)"
         )
     return "\n".join(lines)
 
