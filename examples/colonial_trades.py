@@ -126,6 +126,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--every", type=int, default=0, help="also report after every N games")
     args = parser.parse_args()
     options = parse_options(args.option)
     tally = Tally()
@@ -138,6 +139,8 @@ def main() -> None:
         kinds = lineups[0]
     for game in range(args.games):
         play(lineups[game % len(lineups)], options, args.seed + game, tally)
+        if args.every and (game + 1) % args.every == 0 and game + 1 < args.games:
+            print(report(tally, kinds), flush=True)
     print(report(tally, kinds))
 
 
