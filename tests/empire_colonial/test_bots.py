@@ -34,9 +34,11 @@ BOT_GAMES: dict[str, tuple[tuple[str, ...], int, int | None]] = {
 }
 
 
-def play(bots: tuple[str, ...], seed: int, limit: int | None) -> tuple[Match, list[Any]]:
+def play(
+    bots: tuple[str, ...], seed: int, limit: int | None, options: dict[str, Any] | None = None
+) -> tuple[Match, list[Any]]:
     """The bots play a game (up to ``limit`` moves); the match and the moves as JSON."""
-    match = new_match(GAME, len(bots), {}, seed)
+    match = new_match(GAME, len(bots), options or {}, seed)
     players = [make_bot(match.rules, name, seed * 10 + seat) for seat, name in enumerate(bots)]
     moves: list[Any] = []
     while not match.is_over and (limit is None or len(moves) < limit):
@@ -63,20 +65,24 @@ def test_the_bots_play_their_golden_game_move_for_move(name: str) -> None:
     assert moves == stored
 
 
+#: The windows' protocol, named: these tests are about it, whatever the default.
+WINDOWS = {"trade_when": "windows"}
+
+
 def _offers(match: Match) -> list[Event]:
     return [e for e in match.events(None) if e.key == "offer_answered"]
 
 
 def test_the_heuristic_offers_only_swaps_the_other_empire_takes() -> None:
     # Heuristic bots answer by the rule the offerer predicts with, from the public record.
-    match, _ = play(("heuristic",) * 4, 5, None)
+    match, _ = play(("heuristic",) * 4, 5, None, WINDOWS)
     offers = _offers(match)
     assert offers
     assert all(offer.params["accepted"] for offer in offers)
 
 
 def test_the_heuristic_offers_once_a_round_before_the_first_auction() -> None:
-    match, _ = play(("heuristic",) * 4, 7, None)
+    match, _ = play(("heuristic",) * 4, 7, None, WINDOWS)
     window = None
     for event in match.events(None):
         if event.key == "window_opened":
