@@ -186,19 +186,20 @@ def best_bundles(
     every deal such that the partner would accept it, scored by the bot's gain less a share of
     the partner's (all of it if the partner is worth more than the bot)."""
     here = worth(mine, nation, left)
+    feeds = {
+        partner[0]: FEED_LEADER if worth(partner[1], partner[3], left) > here else FEED
+        for partner in partners
+    }
     found: list[Estimate] = []
     for partner in partners:
-        leads = worth(partner[1], partner[3], left) > here
-        found += _estimates(mine, free, nation, left, partner, FEED_LEADER if leads else FEED)
+        found += _estimates(mine, free, nation, left, partner, feeds[partner[0]])
     found.sort(key=lambda estimate: (-estimate[0], estimate[4], estimate[2], estimate[3]))
     deals: list[tuple[float, Deal]] = []
     by_seat = {partner[0]: partner for partner in partners}
     for _, _, give, ask, seat in found[:CHECKED]:
         deal = _checked(mine, free, nation, left, by_seat[seat], (give, ask))
         if deal is not None:
-            partner = by_seat[seat]
-            leads = worth(partner[1], partner[3], left) > here
-            deals.append((deal.gain - (FEED_LEADER if leads else FEED) * deal.their_gain, deal))
+            deals.append((deal.gain - feeds[seat] * deal.their_gain, deal))
     if not deals:
         return ()
     best = max(score for score, _ in deals)
