@@ -74,7 +74,7 @@ def test_a_person_trades_a_bundle_in_one_line_with_a_bot_during_live_bidding(
     assert "'Zed' is no player at this table: name one of Bob, Bea, Carl" in said
     # A move the rules refuse shows their reason.
     said = _answer(run, "offer Bob 50 gold for 1 colony")
-    assert "Refused: an offer names only what each side holds" in said
+    assert "Refused: The offer names more than one side holds now." in said
     # Two kinds for one, to a bot by a name's start: Bob answers at once, while the good is
     # still on auction, and the next screen says so.
     said = _answer(run, "offer bo 1 good + 1 gold for 1 revolt")
@@ -82,7 +82,7 @@ def test_a_person_trades_a_bundle_in_one_line_with_a_bot_during_live_bidding(
     number = _offered(said, "Ann offers Bob 1 good, 1 gold for 1 revolt")
     assert f"Bob accepts offer {number}: Ann gives 1 good, 1 gold, Bob gives 1 revolt." in said
     assert "<- bidding now" in said and "Bids (round 1)" in said
-    assert f"Refused: you have no open offer {number}" in _answer(run, f"withdraw {number}")
+    assert "Refused: That offer is no longer open." in _answer(run, f"withdraw {number}")
     run.send("1")
     run.play_to_end()
     record = GameRecord.load(run.saved_paths()[-1])
@@ -117,7 +117,9 @@ def test_two_people_trade_in_german_at_one_keyboard(terminal, tmp_path: Path) ->
     assert f"Bob nimmt Angebot {number} an: Ann gibt 1 Ware, 1 Gold, Bob gibt 1 Revolte." in said
     out += said
     # The rules give their reasons in English (as everywhere); the terminal's words are German.
-    assert "Abgelehnt: you have no open offer" in _answer(run, f"zurückziehen {number}")
+    assert "Abgelehnt: Dieses Angebot ist nicht mehr offen." in _answer(
+        run, f"zurückziehen {number}"
+    )
     english = {
         word.lower()
         for template in WORDS["messages"]["en"].values()
