@@ -93,6 +93,21 @@ class SearchSettings:
     expand_after: int = 0
 
 
+@dataclass(frozen=True)
+class MoveStats:
+    """What the search learnt of one root move: its visits, its mean reward (the search's own
+    value), and over the same lines of play the mean share of first place and the mean points
+    and margin (over the best other seat) of the searching seat at their end (final points,
+    the game's forecast, or the scores so far where a rollout was cut)."""
+
+    move: Any
+    visits: int
+    value: float
+    first: float
+    points: float
+    margin: float
+
+
 class _Node:
     """One information set: per move, visits, summed reward and availability."""
 
@@ -165,9 +180,19 @@ class _Search:
         self.forecasts: bool | None = None
         self.depth = settings.rollout_depth
         self.per_move = settings.iterations_per_move
+        # For a coach (``statistics``): a root move every iteration must take, and per root
+        # move [lines, first-place share, points, margin] summed over its lines of play.
+        self.forced: Any = None
+        self.outcomes: dict[Any, list[float]] = {}
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self, legal: Sequence[Any]) -> Any:
+        """Search with the settings' budget; the move played (the most visited)."""
+        self.search(legal)
+        return self.best(legal)
+
+    def search(self, legal: Sequence[Any]) -> None:
+        """Spend the settings' budget on this decision."""
         settings = self.settings
         deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
         counted = settings.iterations is not None or settings.iterations_per_move > 0
@@ -185,6 +210,9 @@ class _Search:
         ):
             self._iterate()
             self.iterations += 1
+
+    def best(self, legal: Sequence[Any]) -> Any:
+        """The most visited root move (the better mean breaks a tie; the first legal if none)."""
         root = self.nodes.get(self.root_key)
         best, best_rank = legal[0], (-1.0, -math.inf)
         for move in legal:
@@ -193,6 +221,31 @@ class _Search:
             if rank > best_rank:
                 best, best_rank = move, rank
         return best
+
+    def search_move(self, move: Any, iterations: int) -> None:
+        """``iterations`` more iterations that all play ``move`` at the root."""
+        self.forced = move
+        try:
+            for _ in range(iterations):
+                self._iterate()
+                self.iterations += 1
+        finally:
+            self.forced = None
+
+    def statistics(self) -> list[MoveStats]:
+        """Per root move searched, what the search learnt, the most visited first."""
+        root = self.nodes.get(self.root_key)
+        stats = []
+        for move, (visits, total, _) in (root.edges if root is not None else {}).items():
+            if not visits:
+                continue
+            lines, first, points, margin = self.outcomes[move]
+            stats.append(
+                MoveStats(
+                    move, int(visits), total / visits, first / lines, points / lines, margin / lines
+                )
+            )
+        return sorted(stats, key=lambda s: -s.visits)
 
     def _iterate(self) -> None:
         rules, rng = self.rules, self.rng
@@ -229,6 +282,8 @@ class _Search:
                 if optional_left and not first:
                     extra = rules.search_optional(state, seat)
                 move = self._select(node, state, seat, not in_tree, extra)
+                if first and self.forced is not None:
+                    move = self._force(node)
                 path.append((node, move, seat))
             elif in_tree:
                 move = self._policy_move(state, seat)
@@ -244,7 +299,10 @@ class _Search:
                 rules.apply_optional(state, seat, move)
             else:
                 rules.apply(state, seat, move)
-        rewards = self._rewards(state)
+        scores, winners = self._outcome(state)
+        rewards = self._rewards_of(scores, winners)
+        if path and path[0][0] is self.nodes[self.root_key]:
+            self._note(path[0][1], scores, winners)
         for node, move, seat in path:
             node.visits += 1
             edge = node.edges[move]
@@ -300,6 +358,22 @@ class _Search:
                 best, best_value = move, value
         return best
 
+    def _force(self, node: _Node) -> Any:
+        """The root move the coach asked for, counted as available (it is the seat's own move,
+        legal in every determinization of the seat's view)."""
+        edge = node.edges.setdefault(self.forced, [0.0, 0.0, 0.0])
+        if edge[2] == 0:
+            edge[2] = 1.0
+        return self.forced
+
+    def _note(self, move: Any, scores: Sequence[float], winners: Sequence[int]) -> None:
+        me = self.me
+        others = max((p for s, p in enumerate(scores) if s != me), default=scores[me])
+        first = 1.0 / len(winners) if me in winners else 0.0
+        line = self.outcomes.setdefault(move, [0.0, 0.0, 0.0, 0.0])
+        for i, value in enumerate((1.0, first, scores[me], scores[me] - others)):
+            line[i] += value
+
     def _policy_move(self, state: Any, seat: int) -> Any:
         legal = self.rules.legal_moves(state, seat)
         if len(legal) == 1:
@@ -309,10 +383,9 @@ class _Search:
         return self.policy_bots[seat].choose(self.rules.view(state, seat), legal)
 
     # -- judging ----------------------------------------------------------------------------
-    def _rewards(self, state: Any) -> list[float]:
-        """Per seat: its share of first place (ties split it), blended with its score margin
-        over the best other seat, scaled into [0, 1]. Before the end the game's forecast
-        decides, or for a game without one the scores so far."""
+    def _outcome(self, state: Any) -> tuple[Sequence[float], list[int]]:
+        """The points and the seats in first place at the end of a line of play. Before the
+        end the game's forecast decides, or for a game without one the scores so far."""
         rules = self.rules
         over = rules.is_over(state)
         forecast = None if over or not self.forecasts else rules.forecast(state)
@@ -321,6 +394,11 @@ class _Search:
         if not winners:
             top = max(scores)
             winners = [s for s, p in enumerate(scores) if p == top]
+        return scores, winners
+
+    def _rewards_of(self, scores: Sequence[float], winners: Sequence[int]) -> list[float]:
+        """Per seat: its share of first place (ties split it), blended with its score margin
+        over the best other seat, scaled into [0, 1]."""
         share = 1.0 / len(winners)
         scale = max(1.0, max(abs(p) for p in scores))
         weight = self.settings.margin_weight
@@ -350,3 +428,31 @@ def searcher(settings: SearchSettings) -> Callable[[Rules[Any, Any], int], Bot]:
         return IsmctsBot(rules, seed, settings)
 
     return make
+
+
+def search_statistics(
+    rules: Rules[Any, Any],
+    view: View,
+    legal: Sequence[Any],
+    settings: SearchSettings,
+    seed: int,
+    also: Sequence[Any] = (),
+    check: tuple[int, int] = (0, 0),
+) -> list[MoveStats]:
+    """Search one decision from ``view`` as the bot would (``settings``' budget, seeded by
+    ``seed``) and say what it learnt of each root move, the most visited first. ``check`` is
+    (top, lines): then the ``top`` most visited moves and every move of ``also`` get more
+    iterations, all playing that move at the root, until each has been tried in at least
+    ``lines`` lines of play (for a coach, who compares the search's favourites with the move
+    a person played, each on enough lines)."""
+    rollout = settings.rollout
+    policy = own_bots(rules).get(rollout) if rollout else None
+    search = _Search(rules, view, SeededRng(seed), settings, policy)
+    search.search(legal)
+    top, lines = check
+    favourites = [stats.move for stats in search.statistics()[:top]]
+    for move in [*favourites, *(m for m in also if m not in favourites)]:
+        done = next((s.visits for s in search.statistics() if s.move == move), 0)
+        if done < lines:
+            search.search_move(move, lines - done)
+    return search.statistics()

@@ -1,0 +1,142 @@
+"""The coach: a review rates each decision from the seat's own view (two records that look
+alike to the seat at a decision rate it alike), is reproducible, and names its key decisions;
+``search_statistics`` keeps the bot's own choice."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from empires.bots.coach import KEY_COST, MIN_VISITS, person_seats, rate, review
+from empires.bots.empire_engine import HeuristicBot
+from empires.bots.ismcts import LEVELS, IsmctsBot, search_statistics
+from empires.games.empire_engine import RULES
+from empires.kernel.errors import BadRecord, InvalidOptions
+from empires.kernel.match import Match
+from empires.kernel.record import GameRecord, PlayedMove
+
+EASY = LEVELS["easy"]
+
+
+def bots_record(seed: int) -> GameRecord:
+    """A 2-player Empire Engine game of two heuristic bots, the first marked as a person."""
+    match = Match(RULES, 2, None, seed)
+    bots = [HeuristicBot(seed * 2), HeuristicBot(seed * 2 + 1)]
+    while seats := match.to_act():
+        seat = seats[0]
+        match.play(seat, bots[seat].choose(match.view(seat), match.legal_moves(seat)))
+    record = match.record()
+    record.meta = {"seats": ["human", "heuristic"], "names": ["Ada", "Bo"], "lang": "en"}
+    return record
+
+
+def test_a_review_is_reproducible_and_names_the_same_key_decisions() -> None:
+    record = bots_record(3)
+    first = review(record, level="easy")
+    again = review(GameRecord.from_json(json.loads(json.dumps(record.to_json()))), level="easy")
+    assert first.to_json() == again.to_json()
+    assert first.key, "a game of heuristic moves has some decision the search rates lower"
+    assert [d.number for d in first.key] == [d.number for d in again.key]
+    # Only the person's seat, every decision with a choice, the costliest first.
+    assert first.seats == [0] and {d.seat for d in first.decisions} == {0}
+    costs = [d.cost for d in first.key]
+    assert costs == sorted(costs, reverse=True) and costs[-1] >= KEY_COST
+    for decision in first.decisions:
+        assert 0.0 <= decision.after <= 1.0 and 0.0 <= decision.before <= 1.0
+        assert decision.cost >= 0.0
+        assert decision.agrees == (decision.played == decision.preferred)
+    for decision in first.key:
+        assert decision.preferred_text in decision.why and decision.played_text in decision.why
+
+
+def _look_alike_records() -> tuple[GameRecord, GameRecord, int, int]:
+    """Two records of one seed that differ only in a move of seat 1 that seat 0 cannot see
+    (a gear placed face down), up to the next decision of seat 0, which they share: the
+    records, seat 0 and that decision's number."""
+    for seed in range(10):
+        record = bots_record(seed)
+        match = Match.start_of(record)
+        for number, played in enumerate(record.moves, start=1):
+            after = record.moves[number] if number < len(record.moves) else None
+            if played.seat == 1 and after is not None and after.seat == 0:
+                twin = _hidden_twin(match, played)
+                if twin is not None:
+                    prefix = record.moves[: number - 1]
+                    first = _cut(record, [*prefix, played, after])
+                    second = _cut(record, [*prefix, PlayedMove(1, twin), after])
+                    return first, second, 0, number + 1
+            match.play(played.seat, played.move)
+    raise AssertionError("no move hidden from the other seat found")
+
+
+def _hidden_twin(match: Match, played: PlayedMove) -> dict[str, Any] | None:
+    """Another legal move of the seat that leaves the other seat's view as the played one does
+    (but the game in another state)."""
+    mine = match.copy()
+    mine.play(played.seat, played.move)
+    for move in match.legal_moves(played.seat):
+        other = match.copy()
+        other.play(played.seat, move)
+        if other.view(0) == mine.view(0) and other.state_json() != mine.state_json():
+            return RULES.move_to_json(move)
+    return None
+
+
+def _cut(record: GameRecord, moves: list[PlayedMove]) -> GameRecord:
+    return GameRecord(record.game, 2, record.options, record.seed, None, moves, None, record.meta)
+
+
+def test_records_that_look_alike_to_the_seat_rate_its_decision_alike() -> None:
+    first, second, seat, number = _look_alike_records()
+    assert first.moves != second.moves
+    one = review(first, [seat], level="easy").decisions
+    two = review(second, [seat], level="easy").decisions
+    assert one[-1].number == two[-1].number == number
+    assert one[-1] == two[-1]
+
+
+def test_a_rating_searches_the_played_move_and_the_favourites_enough() -> None:
+    match = Match.start_of(bots_record(4))
+    seat = match.to_act()[0]
+    view, legal = match.view(seat), match.legal_moves(seat)
+    least = min(search_statistics(RULES, view, legal, EASY, 5), key=lambda stats: stats.visits).move
+    rating = rate(RULES, view, legal, EASY, 5, played=least)
+    played = rating.of(least)
+    assert played is not None and played.visits >= MIN_VISITS
+    assert rating.preferred.visits >= MIN_VISITS
+    assert rating == rate(RULES, view, legal, EASY, 5, played=least)
+
+
+def test_statistics_agree_with_the_bots_choice() -> None:
+    """The public statistics come from the bot's own search: with the bot's seed, its most
+    visited move is the move the bot plays."""
+    match = Match.start_of(bots_record(5))
+    for _ in range(6):
+        seat = match.to_act()[0]
+        view, legal = match.view(seat), match.legal_moves(seat)
+        bot = IsmctsBot(RULES, 9, EASY)
+        seed = IsmctsBot(RULES, 9, EASY).rng.next_u64()
+        stats = search_statistics(RULES, view, legal, EASY, seed)
+        top = max(stats, key=lambda s: (s.visits, s.value))
+        assert bot.choose(view, legal) == top.move
+        match.play(seat, legal[0])
+
+
+def test_seats_by_default_are_the_records_people_else_all() -> None:
+    record = bots_record(1)
+    assert person_seats(record) == [0]
+    record.meta = {"names": ["Ada", "Bo"]}
+    assert person_seats(record) == [0, 1]
+
+
+def test_bad_requests_are_refused_by_name() -> None:
+    record = bots_record(2)
+    with pytest.raises(InvalidOptions, match="no seat 3"):
+        review(record, [2], level="easy")
+    with pytest.raises(InvalidOptions, match="unknown level 'insane'"):
+        review(record, level="insane")
+    broken = _cut(record, [record.moves[1], *record.moves[2:]])
+    with pytest.raises(BadRecord, match="does not replay: move 1 by seat"):
+        review(broken, level="easy")
