@@ -251,6 +251,9 @@ def _decision(
     assert mine is not None  # the played move is always searched
     played_text = rules.describe_choice(view, played, lang, names).text
     preferred_text = rules.describe_choice(view, best.move, lang, names).text
+    if preferred_text == played_text:
+        # Two moves the seat reads alike (two slots of one action): nothing to tell apart.
+        best = mine
     gains = (chance(best) - chance(mine), best.points - mine.points, best.margin - mine.margin)
     return Decision(
         number=number,

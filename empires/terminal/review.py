@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 from empires.bots.coach import Decision, Review, record_names, review
@@ -46,6 +47,7 @@ WORDS: dict[str, dict[str, str]] = {
         "key": "The costliest decisions:",
         "no_key": "No decision cost much by the search's estimate: well played.",
         "key_line": "Move {number}, {name} (estimated chance {before} → {after}):",
+        "progress": "Rating the decisions: move {done} of {total}",
         "same": "(the same)",
         "as_good": "(as good)",
     },
@@ -70,6 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
         "key": "Die teuersten Entscheidungen:",
         "no_key": "Nach der Schätzung der Suche kostete keine Entscheidung viel: gut gespielt.",
         "key_line": "Zug {number}, {name} (geschätzte Aussicht {before} → {after}):",
+        "progress": "Die Entscheidungen werden bewertet: Zug {done} von {total}",
         "same": "(derselbe)",
         "as_good": "(gleich gut)",
     },
@@ -105,15 +108,31 @@ def run_review(args: argparse.Namespace) -> int:
     lang = args.lang or (chosen if chosen in LANGUAGES else "en")
     seats = None if args.seat is None else [_seat(record, given, lang) for given in args.seat]
     try:
-        done = review(record, seats, args.level, lang)
+        done = review(record, seats, args.level, lang, _progress(lang))
     except BadRecord as error:
         raise BadRecord(f"{args.record}: {error}") from error
+    finally:
+        if sys.stderr.isatty():
+            sys.stderr.write("\r\033[K")
     if args.json:
         print(json.dumps(done.to_json(), ensure_ascii=False, indent=1))
     else:
         print("\n".join(render(done, record.players)))
     sys.stdout.flush()
     return 0
+
+
+def _progress(lang: str) -> Callable[[int, int], None] | None:
+    """How far the review is, on one line of a terminal's stderr (none when it is no terminal)."""
+    if not sys.stderr.isatty():
+        return None
+
+    def say(done: int, total: int) -> None:
+        line = fill(WORDS[lang]["progress"], lang, done=done, total=total)
+        sys.stderr.write(f"\r{line}")
+        sys.stderr.flush()
+
+    return say
 
 
 def _seat(record: GameRecord, given: str, lang: str) -> int:
