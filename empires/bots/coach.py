@@ -28,7 +28,7 @@ from empires.bots.coach_words import why
 from empires.bots.ismcts import LEVELS, MoveStats, SearchSettings, search_statistics
 from empires.kernel.errors import BadRecord, EmpiresError, InvalidOptions
 from empires.kernel.game import Rules, View
-from empires.kernel.match import Match, default_names, is_kernel_entry, replay
+from empires.kernel.match import Match, default_names, is_kernel_entry, is_take_back, replay
 from empires.kernel.record import GameRecord
 from empires.kernel.rng import SeededRng
 
@@ -206,8 +206,13 @@ def review(
     match = Match.start_of(record)
     names = record_names(record, lang)
     decisions = []
+    withdrawn = taken_back(record)
     for number, played in enumerate(record.moves, start=1):
-        if played.seat in chosen and _asked(match, played.seat, played.move):
+        if (
+            played.seat in chosen
+            and number not in withdrawn
+            and _asked(match, played.seat, played.move)
+        ):
             at = (number, played.seat)
             decision = _decision(match, record, at, played.move, (LEVELS[level], lang, names))
             if decision is not None:
@@ -218,6 +223,18 @@ def review(
     return Review(
         match.game, names, lang, level, chosen, decisions, key_decisions(decisions, KEY_COUNT)
     )
+
+
+def taken_back(record: GameRecord) -> set[int]:
+    """The numbers of the record's secret choices taken back (the seat's next entry is its
+    take-back): withdrawn before anything came of them, so not rated."""
+    withdrawn: set[int] = set()
+    last: dict[int, int] = {}
+    for number, played in enumerate(record.moves, start=1):
+        if is_take_back(played.move) and played.seat in last:
+            withdrawn.add(last[played.seat])
+        last[played.seat] = number
+    return withdrawn
 
 
 def _asked(match: Match, seat: int, entry: dict[str, Any]) -> bool:

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from empires.bots.coach import KEY_COST, MIN_VISITS, person_seats, rate, review
+from empires.bots.coach import KEY_COST, MIN_VISITS, person_seats, rate, review, taken_back
 from empires.bots.empire_engine import HeuristicBot
 from empires.bots.ismcts import LEVELS, IsmctsBot, search_statistics
 from empires.games.empire_engine import RULES
 from empires.kernel.errors import BadRecord, InvalidOptions
-from empires.kernel.match import Match
+from empires.kernel.match import TAKE_BACK, Match, new_match
 from empires.kernel.record import GameRecord, PlayedMove
 
 EASY = LEVELS["easy"]
@@ -140,3 +140,16 @@ def test_bad_requests_are_refused_by_name() -> None:
     broken = _cut(record, [record.moves[1], *record.moves[2:]])
     with pytest.raises(BadRecord, match="does not replay: move 1 by seat"):
         review(broken, level="easy")
+
+
+def test_a_secret_choice_taken_back_is_not_rated() -> None:
+    match = new_match("empire-v85", 2, {}, 11)
+    first, second = match.legal_moves(0)[:2]
+    match.play(0, first)
+    match.play(0, TAKE_BACK)
+    match.play(0, second)
+    match.play(1, match.legal_moves(1)[0])
+    record = match.record()
+    assert taken_back(record) == {1}
+    rated = review(record, [0], level="easy").decisions
+    assert [d.number for d in rated] == [3]
