@@ -4,14 +4,17 @@ JSON, and bad input refused by name (the real command, piped)."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
+from empires.bots.coach_words import WORDS as WHY_WORDS
 from empires.bots.empire_engine import HeuristicBot
 from empires.games.empire_engine import RULES
 from empires.kernel.match import Match
 from empires.kernel.record import GameRecord
+from empires.terminal.review import WORDS
 from tests.terminal.conftest import piped
 
 
@@ -66,6 +69,15 @@ def test_the_review_in_german_and_of_a_seat_by_name(record_file: Path) -> None:
     assert any(line.startswith("Zug ") and ", Bo (geschätzte Aussicht" in line for line in key)
     assert any(line.startswith("  Besser: ") for line in key)
     assert "Probespielen der Suche" in "\n".join(key)
+    # None of the review's English words in German (the level's name is typed as given).
+    english = {
+        word.lower()
+        for table in (WORDS["en"], WHY_WORDS["en"])
+        for text in table.values()
+        for word in re.findall(r"[A-Za-z]{4,}", re.sub(r"\{[^}]*\}", " ", text))
+    } - {"easy"}
+    said = {w for w in re.findall(r"[A-Za-zÄÖÜäöüß]{4,}", "\n".join(lines)) if w.lower() in english}
+    assert not said, said
 
 
 def test_the_review_as_json_is_the_same_on_every_run(record_file: Path) -> None:
