@@ -3,9 +3,10 @@ seat's own view.
 
 For one position, ``rate`` runs the ISMCTS search (``empires.bots.ismcts``) from a seat's view
 and its legal moves only, as the bot would decide there, and keeps what it learnt of every
-move: the search's value, the share of first place and the points over its lines of play. A
-move the search passed over gets a few lines of its own (``MIN_VISITS``), so the move a person
-played always has an estimate. ``review`` replays a game record and rates every decision of the
+move: the search's value, the share of first place and the points over its lines of play. Its
+favourites and the move a person played (even one the search passed over) get lines of their
+own (``MIN_VISITS``); the best of them by value is the preferred move, and it and the played
+move are then measured on fresh lines (``MEASURE``). ``review`` replays a game record and rates every decision of the
 chosen seats: the estimated chance of first place with the move the search prefers (before)
 and with the move played (after), and what the difference cost; ``key_decisions`` picks the
 costliest. Every search is seeded from the record's seed, the seat and the move's number and
@@ -25,17 +26,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from empires.bots.coach_words import why
-from empires.bots.ismcts import LEVELS, MoveStats, SearchSettings, search_statistics
+from empires.bots.ismcts import LEVELS, DecisionSearch, MoveStats, SearchSettings
 from empires.kernel.errors import BadRecord, EmpiresError, InvalidOptions
 from empires.kernel.game import Rules, View
 from empires.kernel.match import Match, default_names, is_kernel_entry, is_take_back, replay
 from empires.kernel.record import GameRecord
 from empires.kernel.rng import SeededRng
 
-#: Lines of play a move needs before its estimate counts; the search's favourites (the
-#: ``FAVOURITES`` most tried) and the played move get them.
-MIN_VISITS = 24
+#: Lines of play each of the search's favourites (the ``FAVOURITES`` most tried) and the
+#: played move get before the preferred move is picked among them by value ...
+MIN_VISITS = 16
 FAVOURITES = 3
+#: ... and the fresh lines on which the preferred and the played move are then measured, so
+#: that the pick's luck does not flatter the preferred move.
+MEASURE = 24
 #: A decision is a key one when the search's value of its preferred move beats the played
 #: move's by at least this much (the value runs from 0 to 1: mostly first place, partly margin).
 KEY_COST = 0.05
@@ -47,15 +51,17 @@ PERSON = "human"
 
 @dataclass(frozen=True)
 class Rating:
-    """One decision as the search saw it: every move it tried, the most tried first, and the
-    move it prefers: the best value among its favourites and the played move, each tried
-    at least ``MIN_VISITS`` times."""
+    """One decision as the search saw it: every move it tried (over all its lines, the most
+    tried first), and, each measured on ``MEASURE`` fresh lines of its own, the move it prefers
+    and the move played (None if none was given). The preferred move is the best value among
+    the search's favourites and the played move, each tried at least ``MIN_VISITS`` times."""
 
     moves: tuple[MoveStats, ...]
     preferred: MoveStats
+    played: MoveStats | None
 
     def of(self, move: Any) -> MoveStats | None:
-        """What the search learnt of ``move`` (None if it never tried it)."""
+        """What the search learnt of ``move`` over all its lines (None if it never tried it)."""
         return next((stats for stats in self.moves if stats.move == move), None)
 
 
@@ -68,16 +74,25 @@ def rate(
     played: Any = None,
 ) -> Rating:
     """Rate the decision seen in ``view`` (a seat's own view, never the true state) among its
-    ``legal`` moves; ``played`` (if given) is searched until it has an estimate too. The same
-    arguments always give the same rating."""
-    also = () if played is None else (played,)
-    check = (FAVOURITES, MIN_VISITS)
-    moves = tuple(search_statistics(rules, view, legal, settings, seed, also, check))
-    preferred = max(
-        (stats for stats in moves if stats.visits >= MIN_VISITS),
+    ``legal`` moves, and ``played`` (if given) beside the preferred move. The same arguments
+    always give the same rating."""
+    search = DecisionSearch(rules, view, settings, seed)
+    candidates = [stats.move for stats in search.search(legal)[:FAVOURITES]]
+    if played is not None and played not in candidates:
+        candidates.append(played)
+    for move in candidates:
+        tried = next((s.visits for s in search.statistics() if s.move == move), 0)
+        if tried < MIN_VISITS:
+            search.extend(move, MIN_VISITS - tried)
+    moves = tuple(search.statistics())
+    pick = max(
+        (stats for stats in moves if stats.move in candidates),
         key=lambda stats: (stats.value, stats.visits),
     )
-    return Rating(moves, preferred)
+    preferred = search.extend(pick.move, MEASURE)
+    if played is None or played == pick.move:
+        return Rating(moves, preferred, None if played is None else preferred)
+    return Rating(moves, preferred, search.extend(played, MEASURE))
 
 
 def chance(stats: MoveStats) -> float:
@@ -264,8 +279,10 @@ def _decision(
     if played is None:
         return None
     rating = rate(rules, view, legal, settings, decision_seed(record, seat, number), played)
-    mine, best = rating.of(played), rating.preferred
-    assert mine is not None  # the played move is always searched
+    mine, best = rating.played, rating.preferred
+    assert mine is not None  # the played move is always measured
+    if mine.value >= best.value:
+        best = mine  # measured afresh, the move played did as well: no other move preferred
     played_text = rules.describe_choice(view, played, lang, names).text
     preferred_text = rules.describe_choice(view, best.move, lang, names).text
     if preferred_text == played_text:

@@ -222,8 +222,13 @@ class _Search:
                 best, best_rank = move, rank
         return best
 
-    def search_move(self, move: Any, iterations: int) -> None:
-        """``iterations`` more iterations that all play ``move`` at the root."""
+    def search_move(self, move: Any, iterations: int) -> MoveStats:
+        """``iterations`` more iterations that all play ``move`` at the root; what those
+        lines of play alone showed of it."""
+        root = self.nodes.get(self.root_key)
+        edge = root.edges.get(move) if root is not None else None
+        visits, total = (edge[0], edge[1]) if edge else (0.0, 0.0)
+        lines = list(self.outcomes.get(move, [0.0] * 4))
         self.forced = move
         try:
             for _ in range(iterations):
@@ -231,6 +236,13 @@ class _Search:
                 self.iterations += 1
         finally:
             self.forced = None
+        edge = self.nodes[self.root_key].edges[move]
+        new = [after - before for after, before in zip(self.outcomes[move], lines, strict=True)]
+        done = max(1.0, edge[0] - visits)
+        count = max(1.0, new[0])
+        return MoveStats(
+            move, int(edge[0] - visits), (edge[1] - total) / done, *(x / count for x in new[1:])
+        )
 
     def statistics(self) -> list[MoveStats]:
         """Per root move searched, what the search learnt, the most visited first."""
@@ -430,29 +442,28 @@ def searcher(settings: SearchSettings) -> Callable[[Rules[Any, Any], int], Bot]:
     return make
 
 
-def search_statistics(
-    rules: Rules[Any, Any],
-    view: View,
-    legal: Sequence[Any],
-    settings: SearchSettings,
-    seed: int,
-    also: Sequence[Any] = (),
-    check: tuple[int, int] = (0, 0),
-) -> list[MoveStats]:
-    """Search one decision from ``view`` as the bot would (``settings``' budget, seeded by
-    ``seed``) and say what it learnt of each root move, the most visited first. ``check`` is
-    (top, lines): then the ``top`` most visited moves and every move of ``also`` get more
-    iterations, all playing that move at the root, until each has been tried in at least
-    ``lines`` lines of play (for a coach, who compares the search's favourites with the move
-    a person played, each on enough lines)."""
-    rollout = settings.rollout
-    policy = own_bots(rules).get(rollout) if rollout else None
-    search = _Search(rules, view, SeededRng(seed), settings, policy)
-    search.search(legal)
-    top, lines = check
-    favourites = [stats.move for stats in search.statistics()[:top]]
-    for move in [*favourites, *(m for m in also if m not in favourites)]:
-        done = next((s.visits for s in search.statistics() if s.move == move), 0)
-        if done < lines:
-            search.search_move(move, lines - done)
-    return search.statistics()
+class DecisionSearch:
+    """One decision's search kept open, for a coach: search it as the bot would (seeded by
+    ``seed``, with ``settings``' budget), then play chosen moves at the root on more lines of
+    their own, and read what the search learnt of each move."""
+
+    def __init__(
+        self, rules: Rules[Any, Any], view: View, settings: SearchSettings, seed: int
+    ) -> None:
+        rollout = settings.rollout
+        policy = own_bots(rules).get(rollout) if rollout else None
+        self._search = _Search(rules, view, SeededRng(seed), settings, policy)
+
+    def search(self, legal: Sequence[Any]) -> list[MoveStats]:
+        """Spend the budget as the bot would; its statistics (the bot's move is the most
+        visited, of equal visits the better mean)."""
+        self._search.search(legal)
+        return self.statistics()
+
+    def extend(self, move: Any, lines: int) -> MoveStats:
+        """``lines`` more lines of play, all starting with ``move``; what they alone showed."""
+        return self._search.search_move(move, lines)
+
+    def statistics(self) -> list[MoveStats]:
+        """Per root move searched, over every line so far, the most visited first."""
+        return self._search.statistics()

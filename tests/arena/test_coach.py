@@ -1,6 +1,6 @@
 """The coach: a review rates each decision from the seat's own view (two records that look
 alike to the seat at a decision rate it alike), is reproducible, and names its key decisions;
-``search_statistics`` keeps the bot's own choice."""
+the search's public statistics keep the bot's own choice."""
 
 from __future__ import annotations
 
@@ -9,9 +9,17 @@ from typing import Any
 
 import pytest
 
-from empires.bots.coach import KEY_COST, MIN_VISITS, person_seats, rate, review, taken_back
+from empires.bots.coach import (
+    KEY_COST,
+    MEASURE,
+    MIN_VISITS,
+    person_seats,
+    rate,
+    review,
+    taken_back,
+)
 from empires.bots.empire_engine import HeuristicBot
-from empires.bots.ismcts import LEVELS, IsmctsBot, search_statistics
+from empires.bots.ismcts import LEVELS, DecisionSearch, IsmctsBot
 from empires.games.empire_engine import RULES
 from empires.kernel.errors import BadRecord, InvalidOptions
 from empires.kernel.match import TAKE_BACK, Match, new_match
@@ -101,11 +109,15 @@ def test_a_rating_searches_the_played_move_and_the_favourites_enough() -> None:
     match = Match.start_of(bots_record(4))
     seat = match.to_act()[0]
     view, legal = match.view(seat), match.legal_moves(seat)
-    least = min(search_statistics(RULES, view, legal, EASY, 5), key=lambda stats: stats.visits).move
+    searched = DecisionSearch(RULES, view, EASY, 5).search(legal)
+    least = min(searched, key=lambda stats: stats.visits).move
+    assert min(s.visits for s in searched) < MIN_VISITS
     rating = rate(RULES, view, legal, EASY, 5, played=least)
-    played = rating.of(least)
-    assert played is not None and played.visits >= MIN_VISITS
-    assert rating.preferred.visits >= MIN_VISITS
+    tried = rating.of(least)
+    assert tried is not None and tried.visits >= MIN_VISITS
+    assert rating.played is not None and rating.played.move == least
+    # Both measured on fresh lines of their own.
+    assert rating.played.visits == rating.preferred.visits == MEASURE
     assert rating == rate(RULES, view, legal, EASY, 5, played=least)
 
 
@@ -118,7 +130,7 @@ def test_statistics_agree_with_the_bots_choice() -> None:
         view, legal = match.view(seat), match.legal_moves(seat)
         bot = IsmctsBot(RULES, 9, EASY)
         seed = IsmctsBot(RULES, 9, EASY).rng.next_u64()
-        stats = search_statistics(RULES, view, legal, EASY, seed)
+        stats = DecisionSearch(RULES, view, EASY, seed).search(legal)
         top = max(stats, key=lambda s: (s.visits, s.value))
         assert bot.choose(view, legal) == top.move
         match.play(seat, legal[0])
