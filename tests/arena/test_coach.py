@@ -165,3 +165,36 @@ def test_a_secret_choice_taken_back_is_not_rated() -> None:
     assert taken_back(record) == {1}
     rated = review(record, [0], level="easy").decisions
     assert [d.number for d in rated] == [3]
+
+
+def test_a_secret_choice_made_before_does_not_change_the_next_seats_rating() -> None:
+    """Empire V8.5 opens with a secret choice of both seats: seat 1 decides second, with seat
+    0's choice made but hidden; two records that differ only in that choice rate seat 1's
+    decision alike."""
+    match = new_match("empire-v85", 2, {}, 3)
+    first, second = match.legal_moves(0)[:2]
+    answer = match.legal_moves(1)[-1]
+    records = []
+    for choice in (first, second):
+        twin = match.copy()
+        twin.play(0, choice)
+        twin.play(1, answer)
+        records.append(twin.record())
+    assert records[0].moves[0] != records[1].moves[0]
+    one, two = (review(record, [1], level="easy").decisions for record in records)
+    assert [d.number for d in one] == [2] and one == two
+
+
+def test_a_record_from_a_position_is_reviewed_reproducibly() -> None:
+    record = bots_record(6)
+    match = Match.start_of(record)
+    for played in record.moves[:10]:
+        match.play(played.seat, played.move)
+    later = Match.from_position("empire-engine", match.state_json())
+    for played in record.moves[10:16]:
+        later.play(played.seat, played.move)
+    from_position = later.record()
+    assert from_position.seed is None and from_position.start is not None
+    done = review(from_position, level="easy")
+    assert done.decisions and done.seats == [0, 1]
+    assert done.to_json() == review(from_position, level="easy").to_json()

@@ -107,3 +107,12 @@ def test_bad_input_is_refused_by_name(record_file: Path, tmp_path: Path) -> None
     done = piped("review", str(record_file), "--seat", "5")
     assert done.returncode == 2 and "unknown seat '5'" in done.stderr and "Ada, Bo" in done.stderr
     assert not done.stdout
+
+
+def test_a_record_without_decisions_says_so(tmp_path: Path) -> None:
+    record = Match(RULES, 2, None, 1).record()
+    record.meta = {"lang": "de"}
+    path = tmp_path / "empty.json"
+    record.save(path)
+    lines = _review(path)
+    assert lines[-1].startswith("Nichts zu bewerten")
