@@ -106,7 +106,8 @@ class Decision:
     move played and the search's preferred move (JSON forms and the words the seat read),
     the estimated chance of first place ``before`` (with the preferred move) and ``after``
     (with the move played), the ``cost`` in the search's value, and the preferred move's
-    ``gain`` in points and in margin over the best other seat."""
+    ``gain`` in points and in margin over the best other seat; ``why`` says it in words
+    (empty where the search prefers the move played)."""
 
     number: int
     seat: int
@@ -154,7 +155,7 @@ class Review:
 
 
 def _decision_json(decision: Decision) -> dict[str, Any]:
-    data = dict(decision.__dict__)
+    data = dict(decision.__dict__, agrees=decision.agrees)
     for name in ("before", "after", "cost", "gain_points", "gain_margin"):
         data[name] = round(data[name], 4)
     return data
@@ -301,7 +302,7 @@ def _decision(
         cost=max(0.0, best.value - mine.value),
         gain_points=gains[1],
         gain_margin=gains[2],
-        why=why(lang, preferred_text, played_text, gains),
+        why="" if best is mine else why(lang, preferred_text, played_text, gains),
     )
 
 

@@ -198,3 +198,13 @@ def test_a_record_from_a_position_is_reviewed_reproducibly() -> None:
     done = review(from_position, level="easy")
     assert done.decisions and done.seats == [0, 1]
     assert done.to_json() == review(from_position, level="easy").to_json()
+
+
+def test_only_a_decision_with_another_preferred_move_has_a_why() -> None:
+    done = review(bots_record(3), level="easy")
+    assert any(d.agrees for d in done.decisions) and not all(d.agrees for d in done.decisions)
+    for decision in done.decisions:
+        assert (decision.why == "") == decision.agrees
+        assert decision.agrees or decision.why.startswith("Better: ")
+        if decision.agrees:
+            assert decision.before == decision.after and decision.cost == 0.0
