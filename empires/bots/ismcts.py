@@ -31,6 +31,10 @@ The bot needs from a game only the ``Rules`` contract, and that a view names its
 
 Budgets: a number of iterations (reproducible: same seed, same view, same move) or a time in
 seconds (depends on the machine). The levels players pick are iteration budgets (``LEVELS``).
+
+A coach (``empires.bots.coach``) reads what the search learnt of each move at the root
+(``DecisionSearch``: visits, value, share of first place, points) and may have chosen moves
+tried on more lines of their own; the bot's own decisions are untouched by it.
 """
 
 from __future__ import annotations
