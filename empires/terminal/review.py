@@ -96,7 +96,9 @@ def add_review_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     rev.add_argument(
         "--lang", choices=LANGUAGES, default=None, help="language (default: the record's)"
     )
-    rev.add_argument("--level", choices=tuple(LEVELS), default="hard", help="search level")
+    rev.add_argument(
+        "--level", choices=tuple(LEVELS), default="hard", help="search level (default: hard)"
+    )
     rev.add_argument("--json", action="store_true", help="print the review as JSON")
     rev.set_defaults(run=run_review)
 
