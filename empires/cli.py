@@ -17,6 +17,7 @@ from empires.kernel.record import GameRecord
 from empires.kernel.registry import broken_games, list_games
 from empires.terminal.play import run_play
 from empires.terminal.replay import step_through
+from empires.terminal.review import add_review_parser
 from empires.terminal.seats import seat_kinds_help
 from empires.verify import add_parser as add_verify
 from empires.web.bench import main as bench_server
@@ -170,6 +171,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang", choices=("en", "de"), default=None, help="language (default: the record's)"
     )
     rep.set_defaults(run=_replay)
+    add_review_parser(sub)
 
     _add_bench(sub)
     _add_winrate(sub)

@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from empires.bots.colonial_bundles import best_bundles, counts, guards, traded
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.commerce import price
-from empires.games.empire_colonial.components import HOLDINGS, ROUNDS, SUPPORT
+from empires.games.empire_colonial.components import HOLDINGS, MAX_OPEN_OFFERS, ROUNDS, SUPPORT
 from empires.games.empire_colonial.moves import (
     ACCEPT,
     ASK,
@@ -68,7 +69,7 @@ class HeuristicBot(Bot):
     def __init__(self, seed: int = 0) -> None:
         self.rng = SeededRng(seed)
         #: The offers made at any time (round, card, deal), each made once.
-        self.offered: set[tuple[int, int, Plan | None]] = set()
+        self.offered: set[tuple[int, int, Offer]] = set()
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -155,28 +156,86 @@ class HeuristicBot(Bot):
         decline. Then keep one offer of its own open: its best deal another would accept."""
         seat, me = view["seat"], view["empires"][view["seat"]]
         stacks: Stacks = holdings(me["stacks"])
-        left, nation = ROUNDS - view["round"], me["nation"]
         free = _free(view, stacks, seat)
+        # A counter is an offer of its own: none past the table's ceiling on open offers.
+        ceiling = view["options"].get("open_offers", MAX_OPEN_OFFERS)
+        room = sum(offer["from"] == seat for offer in view["bundles"]) < ceiling
         for offer in view["bundles"]:
             if offer["to"] != seat:
                 continue
-            after = _bundled(_bundled(stacks, offer["ask"], -1), offer["give"], 1)
-            better = after is not None and worth(after, nation, left) > worth(stacks, nation, left)
-            if better and Reply(offer["id"], True) in optional:
+            if self._accepts(view, stacks, offer) and Reply(offer["id"], True) in optional:
                 return Reply(offer["id"], True)
-            plan = None if offer["counters"] is not None else self._plan(view, free, offer["from"])
-            return Reply(offer["id"], False) if plan is None else _offer(plan, offer["id"])
+            counter = None
+            if offer["counters"] is None and room:
+                counter = self._deal(view, stacks, free, offer["from"], offer["id"])
+            return Reply(offer["id"], False) if counter is None else counter
         # One open offer at a time, made in a card's first bidding round (so that a bot made
         # afresh for every decision, as the web table's are, does not repeat itself).
         mine = any(offer["from"] == seat for offer in view["bundles"])
         if mine or view["bidding"] is None or view["bidding"]["round"] != 1:
             return None
-        plan = self._plan(view, free)
-        key = (view["round"], view["auction"], plan)
-        if plan is None or plan[2] is None or key in self.offered:
+        made = self._deal(view, stacks, free)
+        if made is None:
             return None  # without the public record, nobody it knows would accept
+        key = (view["round"], view["auction"], made)
+        if key in self.offered:
+            return None
         self.offered.add(key)
-        return _offer(plan)
+        return made
+
+    def _accepts(self, view: View, stacks: Stacks, offer: dict[str, Any]) -> bool:
+        """Whether to accept an offer made to it: the bundle raises its worth, and it does not
+        raise a leading maker's worth more (by the public record: a trade that helps a leader
+        more than oneself is a step back in the race)."""
+        nation, left = view["empires"][view["seat"]]["nation"], ROUNDS - view["round"]
+        give, ask = counts(offer["give"]), counts(offer["ask"])
+        after = traded(stacks, ask, give)
+        if after is None:
+            return False
+        here = worth(stacks, nation, left)
+        gain = worth(after, nation, left) - here
+        known = public_stacks(view)
+        if gain <= 0 or known is None:
+            return gain > 0
+        maker, maker_nation = (
+            holdings(known[offer["from"]]),
+            view["empires"][offer["from"]]["nation"],
+        )
+        maker_after = traded(maker, give, ask)
+        before = worth(maker, maker_nation, left)
+        if maker_after is None or not guards(here, before):
+            return True
+        return worth(maker_after, maker_nation, left) - before <= gain
+
+    def _deal(
+        self,
+        view: View,
+        stacks: Stacks,
+        free: Stacks,
+        only: int | None = None,
+        counters: int | None = None,
+    ) -> Offer | None:
+        """The bundle offer to make (to ``only``, if given; countering ``counters``): the best
+        deal another empire would accept by the public record (``colonial_bundles``), ties
+        drawn by the bot's own seeded generator; None without the record or a good deal."""
+        known = public_stacks(view)
+        if known is None:
+            return None
+        me = view["seat"]
+        # Not to a player another offer waits on: answering that one may change its stacks.
+        busy = {offer["to"] for offer in view["bundles"]} if only is None else set()
+        partners = tuple(
+            (seat, theirs, _free(view, theirs, seat), view["empires"][seat]["nation"])
+            for seat in range(view["players"])
+            if seat != me and only in (None, seat) and seat not in busy
+            for theirs in (holdings(known[seat]),)
+        )
+        nation, left = view["empires"][me]["nation"], ROUNDS - view["round"]
+        deals = best_bundles(stacks, free, nation, left, partners)
+        if not deals:
+            return None
+        deal = deals[self.rng.below(len(deals))] if len(deals) > 1 else deals[0]
+        return Offer(deal.to, *deal.bundles(), counters)
 
     # -- trading ----------------------------------------------------------------------------
     def _trade(
@@ -242,15 +301,6 @@ def _offer(plan: Plan, counters: int | None = None) -> Offer:
     assert to is not None
     one = {str(give.kind): give.count}, {str(take.kind): take.count}
     return Offer(to, Bundle(**one[0]), Bundle(**one[1]), counters)
-
-
-def _bundled(stacks: Stacks | None, counts: dict[str, int], sign: int) -> Stacks | None:
-    """The stacks with a bundle's counts added (``sign`` 1) or taken (-1); None if short."""
-    for kind, count in counts.items():
-        if stacks is None:
-            break
-        stacks = changed(stacks, kind, sign * count)
-    return stacks
 
 
 def _free(view: View, stacks: Stacks, seat: int) -> Stacks:
@@ -395,5 +445,27 @@ def best_deal(
     return None
 
 
+class OneCardBot(HeuristicBot):
+    """The heuristic as it traded before bundles (for comparison): its offers and counters
+    are one card (or 1, 5 or 10 gold) for one, and it accepts any bundle that raises its
+    worth."""
+
+    def _accepts(self, view: View, stacks: Stacks, offer: dict[str, Any]) -> bool:
+        nation, left = view["empires"][view["seat"]]["nation"], ROUNDS - view["round"]
+        after = traded(stacks, counts(offer["ask"]), counts(offer["give"]))
+        return after is not None and worth(after, nation, left) > worth(stacks, nation, left)
+
+    def _deal(
+        self,
+        view: View,
+        stacks: Stacks,
+        free: Stacks,
+        only: int | None = None,
+        counters: int | None = None,
+    ) -> Offer | None:
+        plan = self._plan(view, free, only)
+        return None if plan is None or plan[2] is None else _offer(plan, counters)
+
+
 #: The bots the game offers, by kind; found through the entry point in pyproject.toml.
-BOTS = {"heuristic": HeuristicBot}
+BOTS = {"heuristic": HeuristicBot, "heuristic-onecard": OneCardBot}

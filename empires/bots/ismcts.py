@@ -31,6 +31,10 @@ The bot needs from a game only the ``Rules`` contract, and that a view names its
 
 Budgets: a number of iterations (reproducible: same seed, same view, same move) or a time in
 seconds (depends on the machine). The levels players pick are iteration budgets (``LEVELS``).
+
+A coach (``empires.bots.coach``) reads what the search learnt of each move at the root
+(``DecisionSearch``: visits, value, share of first place, points) and may have chosen moves
+tried on more lines of their own; the bot's own decisions are untouched by it.
 """
 
 from __future__ import annotations
@@ -91,6 +95,21 @@ class SearchSettings:
     #: before that the rollout policy chooses there and the rollout starts (the tree grows
     #: deeper only where the budget allows more than one noisy sample per move).
     expand_after: int = 0
+
+
+@dataclass(frozen=True)
+class MoveStats:
+    """What the search learnt of one root move: its visits, its mean reward (the search's own
+    value), and over the same lines of play the mean share of first place and the mean points
+    and margin (over the best other seat) of the searching seat at their end (final points,
+    the game's forecast, or the scores so far where a rollout was cut)."""
+
+    move: Any
+    visits: int
+    value: float
+    first: float
+    points: float
+    margin: float
 
 
 class _Node:
@@ -165,9 +184,19 @@ class _Search:
         self.forecasts: bool | None = None
         self.depth = settings.rollout_depth
         self.per_move = settings.iterations_per_move
+        # For a coach (``statistics``): a root move every iteration must take, and per root
+        # move [lines, first-place share, points, margin] summed over its lines of play.
+        self.forced: Any = None
+        self.outcomes: dict[Any, list[float]] = {}
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self, legal: Sequence[Any]) -> Any:
+        """Search with the settings' budget; the move played (the most visited)."""
+        self.search(legal)
+        return self.best(legal)
+
+    def search(self, legal: Sequence[Any]) -> None:
+        """Spend the settings' budget on this decision."""
         settings = self.settings
         deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
         counted = settings.iterations is not None or settings.iterations_per_move > 0
@@ -185,6 +214,9 @@ class _Search:
         ):
             self._iterate()
             self.iterations += 1
+
+    def best(self, legal: Sequence[Any]) -> Any:
+        """The most visited root move (the better mean breaks a tie; the first legal if none)."""
         root = self.nodes.get(self.root_key)
         best, best_rank = legal[0], (-1.0, -math.inf)
         for move in legal:
@@ -193,6 +225,43 @@ class _Search:
             if rank > best_rank:
                 best, best_rank = move, rank
         return best
+
+    def search_move(self, move: Any, iterations: int) -> MoveStats:
+        """``iterations`` more iterations that all play ``move`` at the root; what those
+        lines of play alone showed of it."""
+        root = self.nodes.get(self.root_key)
+        edge = root.edges.get(move) if root is not None else None
+        visits, total = (edge[0], edge[1]) if edge else (0.0, 0.0)
+        lines = list(self.outcomes.get(move, [0.0] * 4))
+        self.forced = move
+        try:
+            for _ in range(iterations):
+                self._iterate()
+                self.iterations += 1
+        finally:
+            self.forced = None
+        edge = self.nodes[self.root_key].edges[move]
+        new = [after - before for after, before in zip(self.outcomes[move], lines, strict=True)]
+        done = max(1.0, edge[0] - visits)
+        count = max(1.0, new[0])
+        return MoveStats(
+            move, int(edge[0] - visits), (edge[1] - total) / done, *(x / count for x in new[1:])
+        )
+
+    def statistics(self) -> list[MoveStats]:
+        """Per root move searched, what the search learnt, the most visited first."""
+        root = self.nodes.get(self.root_key)
+        stats = []
+        for move, (visits, total, _) in (root.edges if root is not None else {}).items():
+            if not visits:
+                continue
+            lines, first, points, margin = self.outcomes[move]
+            stats.append(
+                MoveStats(
+                    move, int(visits), total / visits, first / lines, points / lines, margin / lines
+                )
+            )
+        return sorted(stats, key=lambda s: -s.visits)
 
     def _iterate(self) -> None:
         rules, rng = self.rules, self.rng
@@ -229,6 +298,8 @@ class _Search:
                 if optional_left and not first:
                     extra = rules.search_optional(state, seat)
                 move = self._select(node, state, seat, not in_tree, extra)
+                if first and self.forced is not None:
+                    move = self._force(node)
                 path.append((node, move, seat))
             elif in_tree:
                 move = self._policy_move(state, seat)
@@ -244,7 +315,10 @@ class _Search:
                 rules.apply_optional(state, seat, move)
             else:
                 rules.apply(state, seat, move)
-        rewards = self._rewards(state)
+        scores, winners = self._outcome(state)
+        rewards = self._rewards_of(scores, winners)
+        if path and path[0][0] is self.nodes[self.root_key]:
+            self._note(path[0][1], scores, winners)
         for node, move, seat in path:
             node.visits += 1
             edge = node.edges[move]
@@ -300,6 +374,22 @@ class _Search:
                 best, best_value = move, value
         return best
 
+    def _force(self, node: _Node) -> Any:
+        """The root move the coach asked for, counted as available (it is the seat's own move,
+        legal in every determinization of the seat's view)."""
+        edge = node.edges.setdefault(self.forced, [0.0, 0.0, 0.0])
+        if edge[2] == 0:
+            edge[2] = 1.0
+        return self.forced
+
+    def _note(self, move: Any, scores: Sequence[float], winners: Sequence[int]) -> None:
+        me = self.me
+        others = max((p for s, p in enumerate(scores) if s != me), default=scores[me])
+        first = 1.0 / len(winners) if me in winners else 0.0
+        line = self.outcomes.setdefault(move, [0.0, 0.0, 0.0, 0.0])
+        for i, value in enumerate((1.0, first, scores[me], scores[me] - others)):
+            line[i] += value
+
     def _policy_move(self, state: Any, seat: int) -> Any:
         legal = self.rules.legal_moves(state, seat)
         if len(legal) == 1:
@@ -309,10 +399,9 @@ class _Search:
         return self.policy_bots[seat].choose(self.rules.view(state, seat), legal)
 
     # -- judging ----------------------------------------------------------------------------
-    def _rewards(self, state: Any) -> list[float]:
-        """Per seat: its share of first place (ties split it), blended with its score margin
-        over the best other seat, scaled into [0, 1]. Before the end the game's forecast
-        decides, or for a game without one the scores so far."""
+    def _outcome(self, state: Any) -> tuple[Sequence[float], list[int]]:
+        """The points and the seats in first place at the end of a line of play. Before the
+        end the game's forecast decides, or for a game without one the scores so far."""
         rules = self.rules
         over = rules.is_over(state)
         forecast = None if over or not self.forecasts else rules.forecast(state)
@@ -321,6 +410,11 @@ class _Search:
         if not winners:
             top = max(scores)
             winners = [s for s, p in enumerate(scores) if p == top]
+        return scores, winners
+
+    def _rewards_of(self, scores: Sequence[float], winners: Sequence[int]) -> list[float]:
+        """Per seat: its share of first place (ties split it), blended with its score margin
+        over the best other seat, scaled into [0, 1]."""
         share = 1.0 / len(winners)
         scale = max(1.0, max(abs(p) for p in scores))
         weight = self.settings.margin_weight
@@ -350,3 +444,30 @@ def searcher(settings: SearchSettings) -> Callable[[Rules[Any, Any], int], Bot]:
         return IsmctsBot(rules, seed, settings)
 
     return make
+
+
+class DecisionSearch:
+    """One decision's search kept open, for a coach: search it as the bot would (seeded by
+    ``seed``, with ``settings``' budget), then play chosen moves at the root on more lines of
+    their own, and read what the search learnt of each move."""
+
+    def __init__(
+        self, rules: Rules[Any, Any], view: View, settings: SearchSettings, seed: int
+    ) -> None:
+        rollout = settings.rollout
+        policy = own_bots(rules).get(rollout) if rollout else None
+        self._search = _Search(rules, view, SeededRng(seed), settings, policy)
+
+    def search(self, legal: Sequence[Any]) -> list[MoveStats]:
+        """Spend the budget as the bot would; its statistics (the bot's move is the most
+        visited, of equal visits the better mean)."""
+        self._search.search(legal)
+        return self.statistics()
+
+    def extend(self, move: Any, lines: int) -> MoveStats:
+        """``lines`` more lines of play, all starting with ``move``; what they alone showed."""
+        return self._search.search_move(move, lines)
+
+    def statistics(self) -> list[MoveStats]:
+        """Per root move searched, over every line so far, the most visited first."""
+        return self._search.statistics()

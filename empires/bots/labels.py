@@ -16,6 +16,17 @@ KINDS: dict[str, dict[str, tuple[str, str]]] = {
         "en": ("basic", "Follows rules of thumb written for the game and answers at once."),
         "de": ("einfach", "Folgt Faustregeln für dieses Spiel und antwortet sofort."),
     },
+    "heuristic-onecard": {
+        "en": (
+            "basic, one card",
+            "The basic bot as it traded before bundles: one card for one card, for comparison.",
+        ),
+        "de": (
+            "einfach, eine Karte",
+            "Der einfache Bot, wie er vor den Bündeln handelte: eine Karte gegen eine Karte, "
+            "zum Vergleich.",
+        ),
+    },
     "noisy": {
         "en": ("careless", "Plays like the basic bot, but one move in ten at random."),
         "de": ("unachtsam", "Spielt wie der einfache Bot, aber jeden zehnten Zug zufällig."),

@@ -19,6 +19,11 @@ class MalformedMove(EmpiresError):
     """A move's JSON form cannot be read as a move of this game."""
 
 
+class NotUnderstood(EmpiresError):
+    """A line a person typed names one of the game's typed commands (``Rules.read_typed``) but
+    a word of it cannot be read; the message, in the table's language, names that word."""
+
+
 class NotYourTurn(EmpiresError):
     """A seat tried to move while it is not asked to decide anything."""
 

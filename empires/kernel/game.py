@@ -75,14 +75,18 @@ class GameInfo:
     version: str
     #: What decides the winner when the scores tie, by language (said at the end when it did).
     tie_break: Mapping[str, str] = dataclass_field(default_factory=dict)
+    #: The keys of public events a table announces in its chat as well as in its log (a trade
+    #: made, say): clients with a chat post them as the table's own lines (docs/web.md).
+    chat_events: tuple[str, ...] = ()
 
     @classmethod
     def from_texts(
         cls, texts: Mapping[str, Any], options: OptionSet, players: tuple[int, int]
     ) -> GameInfo:
         """The info a game's words file gives (``data/texts.toml``: its table ``[game]`` with
-        ``name``, ``titles``, ``mechanics``, ``version`` and ``tie_break``, and its ``[summaries]``), with the
-        game's options and its smallest and largest player counts."""
+        ``name``, ``titles``, ``mechanics``, ``version``, ``tie_break`` and ``chat_events``,
+        and its ``[summaries]``), with the game's options and its smallest and largest player
+        counts."""
         game = texts["game"]
         return cls(
             name=game["name"],
@@ -94,6 +98,7 @@ class GameInfo:
             options=options,
             version=game["version"],
             tie_break=game.get("tie_break", {}),
+            chat_events=tuple(game.get("chat_events", ())),
         )
 
     def title(self, lang: str = "en") -> str:
@@ -134,8 +139,9 @@ BotFactory = Callable[[int], Bot]
 
 class Texts(Protocol):
     """A game's text catalog as the kit uses it (a module with these two functions; it may
-    also have ``describe_choice(view, move, lang, names) -> Choice`` and
-    ``help_topic(view) -> str | None``, which ``Rules`` uses when they are there)."""
+    also have ``describe_choice(view, move, lang, names) -> Choice``,
+    ``help_topic(view) -> str | None``, ``read_typed(view, words, lang, names)`` and
+    ``typed_hint(view, lang, names)``, which ``Rules`` uses when they are there)."""
 
     def describe_move(self, move: Any, lang: str) -> str: ...
 
@@ -393,6 +399,37 @@ class Rules(ABC, Generic[S, M]):
     def render_view(self, view: View, lang: str, names: Sequence[str]) -> str:
         """A plain-text picture of a view, for terminals and logs."""
         return self.pictures.render_view(view, lang, names)
+
+    def refusal(self, error: Exception, lang: str) -> str:
+        """Why a move was refused, in ``lang``: the game's word ``refused_<rule>`` (its
+        ``texts.VIEW_WORDS``, which the web table also reads) for an ``IllegalMove`` naming a
+        rule, else the error's own (English) message."""
+        rule = getattr(error, "rule", None)
+        table = getattr(getattr(self, "texts", None), "VIEW_WORDS", None)
+        if rule and isinstance(table, Mapping):
+            for words in (table.get(lang) or {}, table.get("en") or {}):
+                if f"refused_{rule}" in words:
+                    return str(words[f"refused_{rule}"])
+        return str(error)
+
+    # -- typed lines (optional; docs/api.md, "Typed lines") ---------------------------------
+    def read_typed(
+        self, view: View, words: Sequence[str], lang: str, names: Sequence[str]
+    ) -> M | str | None:
+        """A line a person typed at a text client (the terminal), split into ``words``, read
+        for the seat of ``view``: one of the game's moves (checked as any move when played),
+        a text to show instead (an answer that changes nothing, such as a list), or None when
+        the line is not the game's (the client reads it as its own). A line that is the game's
+        but does not read raises ``NotUnderstood`` naming the word, in ``lang``. The game's
+        ``texts.read_typed`` where it has one; None by default."""
+        reader = getattr(getattr(self, "texts", None), "read_typed", None)
+        return None if reader is None else reader(view, words, lang, names)
+
+    def typed_hint(self, view: View, lang: str, names: Sequence[str]) -> str | None:
+        """One line saying what the seat of ``view`` may type now (``read_typed``), shown
+        under its choices; the game's ``texts.typed_hint`` where it has one, else None."""
+        hint = getattr(getattr(self, "texts", None), "typed_hint", None)
+        return None if hint is None else hint(view, lang, names)
 
     @abstractmethod
     def score_breakdown(self, state: S) -> list[dict[str, Any]]:

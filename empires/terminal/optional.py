@@ -1,16 +1,20 @@
 """Optional moves at the terminal (docs/api.md, "Optional moves"): a person reaches theirs at
-their prompt with the command ``optional`` (a number picks one at once); the bots are asked
-once per decision of the game, before it is taken."""
+their prompt with the command ``optional`` (a number picks one at once), or types one in the
+game's words (``Rules.read_typed``: Empire's ``offer Bob 2 goods for 1 colony``); the bots are
+asked once per decision of the game, before it is taken, and once more after each optional
+move of a person, so that they answer an offer at once (its news show on the next screen)."""
 
 from __future__ import annotations
 
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from empires.kernel.errors import EmpiresError
+from empires.kernel.errors import EmpiresError, NotUnderstood
+from empires.kernel.game import View
 from empires.kernel.match import Match
 from empires.kernel.optional import bot_optional_moves
 from empires.kernel.words import fill
+from empires.terminal.texts import ui
 
 if TYPE_CHECKING:
     from empires.terminal.play import Table
@@ -68,11 +72,51 @@ def ask_bots(table: Table) -> None:
         table.match.play(seat, move)
 
 
-def announce(table: Table, seat: int) -> None:
-    """Say, under a person's choices, that optional moves are open to them."""
+def notes(table: Table, seat: int, view: View) -> list[str]:
+    """The lines under a person's choices: that optional moves are open to them, and what the
+    game reads typed at this moment (``Rules.typed_hint``)."""
+    lines = []
     offered = table.match.optional_moves(seat)
     if offered:
-        _say(table, "offered", n=len(offered))
+        lines.append(_word(table, "offered", n=len(offered)))
+    hint = table.rules.typed_hint(view, table.lang, table.names)
+    return [*lines, hint] if hint else lines
+
+
+def typed(table: Table, seat: int, view: View, text: str) -> bool | None:
+    """A line that is none of the terminal's commands, read by the game (``read_typed``):
+    None if it is not the game's either; else whether a move was made (a line that does not
+    read, a text to show such as a list, or a refused move makes none)."""
+    try:
+        read = table.rules.read_typed(view, text.split(), table.lang, table.names)
+    except NotUnderstood as error:
+        table.console.say(str(error))
+        return False
+    if read is None:
+        return None
+    if isinstance(read, str):
+        table.console.say(read)
+        return False
+    return _play(table, seat, view, read)
+
+
+def _play(table: Table, seat: int, view: View, move: Any) -> bool:
+    """Play a move of a person, saying what was made or the rule's reason for a refusal."""
+    match = table.match
+    optional = match.is_optional(move)
+    try:
+        match.play(seat, move)
+    except EmpiresError as error:
+        _say(table, "refused", reason=table.rules.refusal(error, table.lang))
+        return False
+    text = table.rules.describe_choice(view, move, table.lang, table.names).text
+    name = table.names[seat]
+    if optional:
+        _say(table, "made", name=name, move=text)
+        _asked.pop(match, None)  # the bots may answer it at once
+    else:
+        table.console.say(ui(table.lang, "chose", name=name, move=text))
+    return True
 
 
 def choose(table: Table, seat: int, rest: str) -> bool:
@@ -97,10 +141,4 @@ def choose(table: Table, seat: int, rest: str) -> bool:
     if not 1 <= number <= len(offered):
         _say(table, "out_of_range", number=answer, n=len(offered))
         return False
-    try:
-        match.play(seat, offered[number - 1])
-    except EmpiresError as error:
-        _say(table, "refused", reason=error)
-        return False
-    _say(table, "made", name=name, move=texts[number - 1])
-    return True
+    return _play(table, seat, view, offered[number - 1])

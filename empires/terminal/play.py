@@ -121,7 +121,6 @@ class Table:
         view = self.match.view(seat)
         lines = choice_lines(self.rules, view, self.match.legal_moves(seat), self.lang, self.names)
         self.show_screen(seat, view, lines)
-        optional.announce(self, seat)
         prompt = ui(self.lang, "prompt", n=len(lines))
         while True:
             answer = console.ask(prompt)
@@ -150,7 +149,12 @@ class Table:
                 if optional.choose(self, seat, rest):
                     return None  # the same decision, shown again after the optional move
             else:
-                self.command(COMMANDS.get(word.lower()), seat, view, lines, text)
+                command = COMMANDS.get(word.lower())
+                made = None if command else optional.typed(self, seat, view, text)
+                if made:
+                    return None  # the screen again, after the move the game read
+                if made is None:
+                    self.command(command, seat, view, lines, text)
 
     def read_pick(
         self, lines: list[Line], number: int, amount: str | None
@@ -228,10 +232,12 @@ class Table:
             picture.append(ui(self.lang, "details_note"))
         # The heading, the picture, the choices and the prompt's row stay whole; choices
         # that do not fit the rows left go into columns, or the first ones show (``list``).
-        left = self.console.height() - self.console.rows(picture) - 3
+        notes = optional.notes(self, seat, view)
+        left = self.console.height() - self.console.rows([*picture, *notes]) - 3
         choices = [
             ui(self.lang, "choices", name=self.names[seat]),
             *numbered(lines, self.lang, self.width, room=max(left, 3)),
+            *notes,
         ]
         room = self.console.height() - self.console.rows([*picture, *choices]) - 2
         news = self.news(seat, room, start=self.seen.get(seat, 0))

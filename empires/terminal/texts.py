@@ -58,6 +58,8 @@ UI: dict[str, dict[str, str]] = {
             "  save [FILE]   save the game (to FILE, or to the save folder)\n"
             "  back          take back your secret choice (at the pass screen, before the\n"
             "                next person sees the game)\n"
+            "  optional [N]  the moves open to you at any time, beside this decision (a game may\n"
+            "                read them typed in its words too: the line under the choices says how)\n"
             "  help          the rules of this moment and this list\n"
             "  quit          save the game and stop"
         ),
@@ -151,6 +153,9 @@ UI: dict[str, dict[str, str]] = {
             "  speichern [DATEI]  das Spiel speichern (in DATEI oder im Spielstand-Ordner)\n"
             "  zurück             deine geheime Wahl zurücknehmen (beim Weitergeben, bevor\n"
             "                     die nächste Person das Spiel sieht)\n"
+            "  zusatz [N]         die Züge, die dir jederzeit neben dieser Entscheidung offenstehen\n"
+            "                     (ein Spiel liest sie auch in seinen Worten: die Zeile unter den\n"
+            "                     Möglichkeiten sagt, wie)\n"
             "  hilfe              die Regeln für diesen Moment und diese Liste\n"
             "  ende               das Spiel speichern und aufhören\n"
             "(Die englischen Befehle hint, save, back, list, details, help, quit gehen auch.)"

@@ -1,7 +1,8 @@
 """The chat at every table: seats write, spectators read (the table setting ``spectator_chat``
 lets them write too). A line is public by nature and carries nothing else: its seat, the
-writer's name, when, and the text. Lines are stored with the table before anyone is told, so
-they outlive restarts and belong to the replay; each connection may write only so fast.
+writer's name, when, and the text; the table's own lines announce events (announce.py). Lines
+are stored with the table before anyone is told, so they outlive restarts and belong to the
+replay; each connection may write only so fast.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import time
 import unicodedata
 from typing import Any
 
+from empires.web import announce
 from empires.web.protocol import REFUSED_CATEGORIES, ProtocolError
 from empires.web.store import ChatRow
 from empires.web.table import Client, LiveTable
@@ -72,8 +74,13 @@ def check_pace(client: Client, now: float) -> None:
 
 
 def line_payload(live: LiveTable, line: ChatRow, lang: str) -> dict[str, Any]:
-    """A line as sent: a seat's name as the seat is called now ("" for a spectator)."""
-    name = "" if line.seat is None else live.names(lang)[line.seat]
+    """A line as sent: a seat's name as the seat is called now ("" for a spectator); the
+    table's own line (``table``: an event the game announces) in the reader's language."""
+    names = live.names(lang)
+    if announce.is_table_line(line):
+        text = announce.table_text(live, line, lang, names)
+        return {"seat": None, "name": "", "at": line.at, "text": text, "table": True}
+    name = "" if line.seat is None else names[line.seat]
     return {"seat": line.seat, "name": name, "at": line.at, "text": line.text}
 
 

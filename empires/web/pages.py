@@ -3,6 +3,7 @@ rules summary and the words its view shows."""
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 from typing import Any
 
@@ -17,6 +18,8 @@ from empires.web.api import Lang_
 from empires.web.words import view_words
 
 STATIC = resources.files("empires.web") / "static"
+#: The names a game's own view modules may have (no path, no dots).
+MODULE = re.compile(r"[a-z][a-z0-9-]{0,40}")
 
 
 def _game(name: str) -> Rules[Any, Any]:
@@ -43,6 +46,14 @@ def pages() -> APIRouter:
         """A game's own drawing code (``web/view.js`` in its package), or the generic one."""
         own = game_file(_game(game), "view.js")
         path = own if own.is_file() else STATIC / "generic-view.js"
+        return Response(path.read_text(), media_type="text/javascript")
+
+    @routes.get("/games/{game}/{module}.js")
+    async def game_module(game: str, module: str) -> Response:
+        """A module the game's view imports (``web/<module>.js`` in its package)."""
+        path = game_file(_game(game), f"{module}.js")
+        if not MODULE.fullmatch(module) or not path.is_file():
+            raise HTTPException(404, f"no module {module!r} of {game!r}")
         return Response(path.read_text(), media_type="text/javascript")
 
     @routes.get("/games/{game}/rules")

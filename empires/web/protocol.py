@@ -21,20 +21,23 @@ MAX_NAME = 40
 class ProtocolError(Exception):
     """A message the server refuses; ``code`` is stable, ``message`` says what is wrong."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, rule: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        #: The game's rule an illegal move broke (a page may say it in its own words).
+        self.rule = rule
 
     def payload(self) -> dict[str, Any]:
         """The error message sent to the client."""
-        return {"type": "error", "code": self.code, "message": self.message}
+        payload = {"type": "error", "code": self.code, "message": self.message}
+        return payload if self.rule is None else {**payload, "rule": self.rule}
 
 
 def error_of(error: EmpiresError) -> ProtocolError:
     """A kernel error as a protocol error, keeping the kernel's explanation."""
     if isinstance(error, IllegalMove):
-        return ProtocolError("illegal_move", f"{error.message} (rule {error.rule})")
+        return ProtocolError("illegal_move", f"{error.message} (rule {error.rule})", error.rule)
     if isinstance(error, MalformedMove):
         return ProtocolError("malformed_move", str(error))
     if isinstance(error, NotYourTurn):

@@ -21,6 +21,7 @@ from empires.kernel.game import SIMULTANEOUS
 from empires.kernel.match import Match
 from empires.kernel.registry import get_game
 from empires.kernel.rng import WIDE_SEEDS, SeededRng
+from empires.web import announce
 from empires.web.names import seat_names
 from empires.web.optional import OPTIONAL, bots_optional, decision_of
 from empires.web.protocol import ProtocolError, error_of
@@ -258,12 +259,16 @@ class LiveTable:
     async def submit(self, seat: int, move: Any, ply: int | None = None, by: str = "") -> MoveRow:
         """Check, store and apply a move for ``seat`` (made ``by`` the stand-in, or not), then
         tell everyone; ProtocolError if refused (and nothing changes)."""
-        stored = await self._store_move(seat, move, ply, by)
+        stored, announced = await self._store_move(seat, move, ply, by)
         if self.changed is not None:
             await self.changed(self)
+        if announced:  # events the game has the chat announce too (announce.py)
+            await announce.post(self, announced)
         return stored
 
-    async def _store_move(self, seat: int, move: Any, ply: int | None, by: str) -> MoveRow:
+    async def _store_move(
+        self, seat: int, move: Any, ply: int | None, by: str
+    ) -> tuple[MoveRow, list[ChatRow]]:
         async with self.lock:
             for _ in range(5):
                 if self.row.status in (CANCELLED, EXPIRED):
@@ -289,13 +294,14 @@ class LiveTable:
                 previous = self.match.moves[-1].move if self.match.moves else None
                 if await self.store.add_move(self.id, stored, result, previous):
                     self._note_maker(stored)
+                    announced = announce.lines_for(self.match, trial, stored.at)
                     self.match = trial
                     self.times.append(stored.at)
                     self.asked.append(decision)
                     if result is not None:
                         self._finished(stored.at, result)
                     self.wake.set()
-                    return stored
+                    return stored, announced
                 # Another process stored this ply first (a race, not a stale client): take its
                 # move and try ours again on the new position, where the kernel checks it anew.
                 await self.catch_up()

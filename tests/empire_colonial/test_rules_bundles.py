@@ -278,3 +278,17 @@ def test_a_position_stored_before_the_ceiling_reads_with_the_loosest() -> None:
     del data["options"]["open_offers"]
     again = Match.from_position(GAME, data)
     assert again.state.options["open_offers"] == 20
+
+
+def test_every_trading_refusal_is_worded_in_english_and_german() -> None:
+    # The web table's toasts and the terminal both say a refusal in the table's language.
+    from empires.games.empire_colonial import bundles, texts
+
+    for rule in bundles.BOOK.rules:
+        if rule.id == "trade-at-any-time-only":
+            continue  # a table's options, never a person's doing
+        for lang in ("en", "de"):
+            assert f"refused_{rule.id}" in texts.VIEW_WORDS[lang], (rule.id, lang)
+    match = table()
+    refused = refusal(match, 0, Reply(7, True))
+    assert match.rules.refusal(refused, "de") == "Dieses Angebot ist nicht mehr offen."

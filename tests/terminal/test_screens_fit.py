@@ -25,10 +25,12 @@ def _cases() -> list[tuple[str, int, str]]:
     return cases
 
 
-def _play(tmp_path: Path, game: str, players: int, lang: str, rows: int | None = None) -> str:
+def _play(
+    tmp_path: Path, game: str, players: int, lang: str, rows: int | None = None, *more: str
+) -> str:
     """A whole game, the person choosing the first line (and its least number) every time."""
     seats = ",".join(["human"] + ["random"] * (players - 1))
-    args = ("play", game, "--players", str(players), "--seats", seats, "--lang", lang)
+    args = ("play", game, "--players", str(players), "--seats", seats, "--lang", lang, *more)
     return piped_to_end(*args, "--seed", "1", cwd=tmp_path, rows=rows)
 
 
@@ -62,3 +64,13 @@ def test_the_news_give_way_to_the_table_and_the_choices(
     assert ("earlier event" in out) if lang == "en" else ("frühere" in out)
     full = _play(tmp_path, "sealed-bids", players, lang)
     _check(screens(full, get_game("sealed-bids").info.title(lang)))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_screens_fit_with_the_trading_lines_under_the_choices(tmp_path: Path, lang: str) -> None:
+    # Trading at any time adds two lines under the colonial choices while cards are bid on:
+    # the optional moves' count and how to offer in one line (the news give way to them).
+    game, trade = "empire-colonial", ("--option", "trade_when=anytime")
+    out = _play(tmp_path, game, 6, lang, None, *trade)
+    assert ("Trade any time: offer" if lang == "en" else "Tausch: biete") in out
+    _check(screens(out, get_game(game).info.title(lang)))

@@ -200,3 +200,17 @@ def _bundle_choice(view: View, move: Move, lang: str, names: Sequence[str]) -> C
     key, gift = "accept" if move.accept else "decline", move.accept and not offer["give"]
     text = c(key, name=names[offer["from"]], give=give, ask=ask)
     return Choice(text, cost=ask if move.accept else None, warning=c("gift") if gift else None)
+
+
+def read_typed(view: View, words: Sequence[str], lang: str, names: Sequence[str]) -> Any:
+    """A typed line as a trading move, the open offers in words, or None (``offer_words``)."""
+    from empires.games.empire_colonial import offer_words  # it reads this module's words
+
+    return offer_words.read_typed(view, words, lang, names)
+
+
+def typed_hint(view: View, lang: str, names: Sequence[str]) -> str | None:
+    """How to offer in one line, while offers may be made at any time (``offer_words``)."""
+    from empires.games.empire_colonial import offer_words
+
+    return offer_words.typed_hint(view, lang, names)

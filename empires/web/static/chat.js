@@ -76,6 +76,7 @@ export class Chat {
   }
 
   writer(line, seats) {
+    if (line.table) return t("chat_table"); // an event the game has the table announce
     if (line.seat === null) return t("chat_spectator");
     const seat = seats.find((s) => s.seat === line.seat);
     return seat ? seat.name : line.name;
@@ -96,7 +97,11 @@ export class Chat {
           const other = line.seat !== null && mine !== null && line.seat !== mine;
           return h(
             "li",
-            { class: `chat-line${line.seat === mine && mine !== null ? " mine" : ""}`, dataset: { seat: line.seat ?? "" } },
+            {
+              class: `chat-line${line.seat === mine && mine !== null ? " mine" : ""}${line.table ? " chat-table" : ""}`,
+              dataset: { seat: line.seat ?? "" },
+              title: line.table ? t("chat_table_tip") : undefined,
+            },
             other &&
               h(
                 "button",

@@ -40,6 +40,9 @@ import { fill } from "/static/fill.js";
  * @property {Choice<M>[]} legal
  * @property {string} [lang] the language of the server's words in this message this seat's decisions now (none while a move is on its way)
  * @property {(move: M) => boolean} play send one of the legal moves
+ * @property {Choice<M>[]} [optional] the seat's optional moves now, asked or not (docs/api.md)
+ * @property {(move: M) => boolean} [playOptional] send an optional move (any the game accepts,
+ *   listed or not) at once, without waiting for a turn; refusals come back as a toast
  * @property {boolean} replay whether the page is replaying a finished game
  */
 

@@ -180,8 +180,11 @@ function onError(error) {
     return;
   }
   page.pending = null;
-  // Refusals the page knows are said in its language (the server's words are English).
-  const known = () => (lang() !== "en" && has(`refused_${error.code}`) ? t(`refused_${error.code}`) : error.message);
+  // Refusals the page knows are said in its language (the server's words are English); a
+  // game's rule broken is said in the game's words when it has some for it.
+  const ruled = error.rule && page.words && page.words.has(`refused_${error.rule}`);
+  const known = () =>
+    ruled ? page.words(`refused_${error.rule}`) : lang() !== "en" && has(`refused_${error.code}`) ? t(`refused_${error.code}`) : error.message;
   toast(() => (error.code === "stale" ? t("stale") : known()), { error: error.code !== "stale" });
   renderControls();
 }
@@ -283,6 +286,19 @@ function play(move) {
   return true;
 }
 
+/** Send an optional move (docs/api.md, "Optional moves"): any time, without a ply, so it is
+ * checked against the position it meets; it never makes a decision pending. False if it
+ * cannot be sent now. */
+function playOptional(move) {
+  const state = page.latest;
+  if (!state || page.replay || state.seat === null || state.status !== "running") return false;
+  if (!page.connection.send({ type: "move", move })) {
+    toast(() => t("reconnecting"), { error: true });
+    return false;
+  }
+  return true;
+}
+
 // -- drawing ---------------------------------------------------------------------------------
 
 function names() {
@@ -300,6 +316,8 @@ function helpers(extra = {}) {
     me: page.seat ? page.seat.seat : null,
     legal: !page.replay && state && !page.pending ? state.legal : [],
     play,
+    optional: !page.replay && state ? state.optional || [] : [],
+    playOptional,
     replay: !!page.replay,
     ...extra,
   };

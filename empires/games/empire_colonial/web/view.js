@@ -1,14 +1,16 @@
 // Empire (the colonial card game) on the web table: every empire with its nation and its four
 // stacks as cards (face down for the others until the end), the auction row with the shortage
 // card, the live bidding round (who is still in, every bid, who still has to choose) and the
-// trading window (whose turn, the offer being made, answered offers, accept/decline buttons).
+// trading window (whose turn, the offer being made, answered offers, accept/decline buttons),
+// or, when trading goes on at any time, the open offers and the offer builder (trade.js).
 //
 // The kit (/static/kit.js) describes what render receives; the words come from the server.
 
 import { button, chip, el, keyed, seatOrder, showChanges, tip, useStyle } from "/static/kit.js";
+import { KINDS, TRADE_CSS, stacksOf, tradePanel } from "./trade.js";
 
 /** @typedef {import("/static/kit.js").Words} Words */
-/** @typedef {{ type: string, accept?: boolean }} Move */
+/** @typedef {import("./trade.js").Move} Move */
 /** @typedef {import("/static/kit.js").Helpers<Move>} Helpers */
 /** @typedef {{ kind: string | null, count: number }} Item */
 /** @typedef {{ from: number, to: number | null, give: Item | null, ask: Item | null, accepted?: boolean }} Offer */
@@ -36,9 +38,9 @@ import { button, chip, el, keyed, seatOrder, showChanges, tip, useStyle } from "
  * @property {number[]} to_act
  * @property {{ nation: string | null, stacks: Record<string, number> | null }[]} empires
  * @property {Record<string, number>[] | null} known every empire's stacks as the public record fixes them
+ * @property {Record<string, any>} options the game's options
+ * @property {import("./trade.js").OpenOffer[]} [bundles] the open offers (trading at any time)
  */
-
-const KINDS = ["good", "population", "colony", "bond", "supporter", "revolt", "gold"];
 
 /**
  * @param {Item | null} item
@@ -51,16 +53,6 @@ function itemText(item, w) {
 }
 
 /**
- * An empire's stacks as this seat may know them: its own, everybody's at the end, else what
- * the public record fixes (null for a position set up without its record).
- * @param {ColonialView} view
- * @param {number} seat
- */
-function stacksOf(view, seat) {
-  return view.empires[seat].stacks ?? (view.known ? view.known[seat] : null);
-}
-
-/**
  * Draw the whole table as ``state.view`` shows it.
  * @param {HTMLElement} container
  * @param {import("/static/kit.js").TableState<ColonialView, Move>} state
@@ -68,18 +60,25 @@ function stacksOf(view, seat) {
  */
 export function render(container, state, helpers) {
   useStyle(CSS);
+  useStyle(TRADE_CSS);
   const view = state.view;
+  // The builder redraws the board as it is clicked; the focus stays on the control it was on.
+  const redraw = () => render(container, state, helpers);
+  const focused = document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement.dataset.focus : undefined;
   const w = helpers.words;
   const names = helpers.names.length ? helpers.names : view.empires.map((_, i) => `#${i + 1}`);
   const board = el("div", "ec-board", header(view, w), view.phase === "claim" ? market(view, w) : row(view, w, names));
   if (view.last_clash) board.append(el("div", "ec-panel ec-clash", w("clash", { claims: view.last_clash.map((n, s) => `${names[s]}: ${w(n)}`).join(", ") })));
   if (view.bidding) board.append(bidding(view, view.bidding, names, w));
+  const trade = tradePanel(view, names, helpers, redraw);
+  if (trade) board.append(trade);
   if (view.trading) board.append(trading(view.trading, names, helpers));
   if (view.sales) board.append(sales(view, view.sales, names, w));
   // Nobody holds anything before the nations are claimed.
   if (view.phase !== "claim") board.append(race(view, names, w));
   if (view.seat !== null && view.phase !== "claim") board.append(empire(view, view.seat, names, w));
   container.replaceChildren(board);
+  if (focused) /** @type {HTMLElement | null} */ (container.querySelector(`[data-focus="${focused}"]`))?.focus();
   showChanges(container, state, helpers, roundResult);
 }
 
