@@ -35,6 +35,7 @@ from empires.games.empire_engine.components import GEARS, KINDS, LAYOUTS, LEFT, 
 from empires.games.empire_engine.scoring import MAJORITY_BONUS, units_of
 from empires.games.empire_engine.valuation import (
     BOOST_PRIOR,
+    NEAR_TIE,
     RoundModel,
     Weights,
     evaluate,
@@ -238,15 +239,10 @@ def round_model(view: View, rounds_after: int, weights: Weights) -> RoundModel:
 
 
 # -- the bot ---------------------------------------------------------------------------------
-#: Plans worth within this many expected points of the best are near ties, drawn by the
-#: seed (empires.bots.ties): measured in docs/strength.md, "Bots that cannot be farmed".
-NEAR = 0.25
-
-
 class HeuristicBot(Bot):
     """Plans with the round model and the cached future; near ties drawn by its seed."""
 
-    def __init__(self, seed: int = 0, near: float = NEAR) -> None:
+    def __init__(self, seed: int = 0, near: float = NEAR_TIE) -> None:
         self.rng = SeededRng(seed)
         self.near = near
 
