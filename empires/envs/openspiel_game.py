@@ -91,7 +91,7 @@ class EmpiresState(pyspiel.State):  # type: ignore[misc]
 
     def _legal_actions(self, player: int) -> list[int]:
         setup = self._setup()
-        legal = setup.table.legal_ids(self.position.state, player)
+        legal = self.game.legal_ids(self.position.state, player)
         if not legal and self.is_simultaneous_node():
             return [setup.table.wait]
         return legal
@@ -213,6 +213,7 @@ class EmpiresGame(pyspiel.Game):  # type: ignore[misc]
         )
         self.seed = int(params["seed"])
         self.simultaneous = bool(params["simultaneous"])
+        self._ids: dict[Any, int] = {}
         game_type = make_game_type(self.game_name, self.simultaneous)
         zero_sum = game_type.utility == pyspiel.GameType.Utility.ZERO_SUM
         info = pyspiel.GameInfo(
@@ -225,6 +226,21 @@ class EmpiresGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=self.setup.encoding.max_decisions,
         )
         super().__init__(game_type, info, params)
+
+    def legal_ids(self, state: Any, seat: int) -> list[int]:
+        """``ActionTable.legal_ids``, remembering each move's id: searches ask it at every
+        step, and writing a move out as JSON to find its id costs more than the step."""
+        ids = []
+        for move in self.setup.rules.legal_moves(state, seat):
+            try:
+                action = self._ids.get(move)
+            except TypeError:  # a move that cannot be a key: looked up every time
+                ids.append(self.setup.table.action_id(move))
+                continue
+            if action is None:
+                action = self._ids[move] = self.setup.table.action_id(move)
+            ids.append(action)
+        return sorted(ids)
 
     def new_initial_state(self) -> EmpiresState:
         return EmpiresState(self)
