@@ -74,7 +74,7 @@ class EmpiresState(pyspiel.State):  # type: ignore[misc]
         self.seen_upto = 0 if fresh else len(setup.rules.events(state))
         #: With sequential dynamics, the seat asked first when several wait in a simultaneous
         #: decision (``None``: the first of them); a bot sets it to its own seat, since it may
-        #: be asked before the others. Who goes first there changes nothing anyone sees.
+        #: be asked before the others. Who goes first there reveals nothing of anyone's choice.
         self.asked_first: int | None = None
 
     def _setup(self) -> GameSetup:
