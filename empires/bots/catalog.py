@@ -5,8 +5,9 @@ everywhere."""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from empires.bots.ismcts import LEVELS, searcher
 from empires.bots.noisy import noisy
@@ -22,6 +23,13 @@ GENERIC: dict[str, Callable[[Rules[Any, Any], int], Bot]] = {
     **{f"ismcts-{level}": searcher(settings) for level, settings in LEVELS.items()},
     "noisy": noisy,
 }
+
+
+#: Kinds that need an optional extra, by name (budgets may follow: ``openspiel-ismcts-200``):
+#: the module whose ``make(rules, kind, seed)`` builds them, imported on first use. Yardsticks
+#: for the arena, not offered at tables. OpenSpiel's IS-MCTS sits with our OpenSpiel
+#: registration (extra ``rl``).
+YARDSTICKS = {"openspiel-ismcts": "empires.envs.openspiel_bot"}
 
 
 #: Offered before the game's own kinds; the other generic kinds come after them.
@@ -42,5 +50,8 @@ def make_bot(rules: Rules[Any, Any], name: str, seed: int) -> Bot:
         return own[name](seed)
     if name in GENERIC:
         return GENERIC[name](rules, seed)
+    for kind, module in YARDSTICKS.items():
+        if name == kind or name.startswith(kind + "-"):
+            return cast(Bot, importlib.import_module(module).make(rules, name, seed))
     known = ", ".join(bot_names(rules))
     raise InvalidOptions(f"{rules.info.name} has no bot {name!r}; its bots: {known}")
