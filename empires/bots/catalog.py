@@ -6,7 +6,8 @@ everywhere."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from importlib.metadata import entry_points
+from typing import Any, cast
 
 from empires.bots.ismcts import LEVELS, searcher
 from empires.bots.noisy import noisy
@@ -22,6 +23,14 @@ GENERIC: dict[str, Callable[[Rules[Any, Any], int], Bot]] = {
     **{f"ismcts-{level}": searcher(settings) for level, settings in LEVELS.items()},
     "noisy": noisy,
 }
+
+
+#: The entry point group of yardsticks: bots written elsewhere that the arena measures ours
+#: against, not offered at tables; each entry, by kind, points at a ``make(rules, kind, seed)``
+#: (a budget may follow the kind: ``openspiel-ismcts-200``). Found by entry point, as a game's
+#: own bots are, because they sit above the bots: OpenSpiel's IS-MCTS plays through our
+#: OpenSpiel registration (``empires.envs``, extra ``rl``).
+YARDSTICK_GROUP = "empires.yardsticks"
 
 
 #: Offered before the game's own kinds; the other generic kinds come after them.
@@ -42,5 +51,8 @@ def make_bot(rules: Rules[Any, Any], name: str, seed: int) -> Bot:
         return own[name](seed)
     if name in GENERIC:
         return GENERIC[name](rules, seed)
+    for entry in entry_points(group=YARDSTICK_GROUP):
+        if name == entry.name or name.startswith(entry.name + "-"):
+            return cast(Bot, entry.load()(rules, name, seed))
     known = ", ".join(bot_names(rules))
     raise InvalidOptions(f"{rules.info.name} has no bot {name!r}; its bots: {known}")

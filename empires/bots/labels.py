@@ -49,6 +49,16 @@ KINDS: dict[str, dict[str, tuple[str, str]]] = {
             "Probiert jeden Zug in viermal so vielen gedachten Partien wie der leichte.",
         ),
     },
+    "openspiel-ismcts": {
+        "en": (
+            "OpenSpiel IS-MCTS",
+            "OpenSpiel's own search, with random playouts: a yardstick from outside for ours.",
+        ),
+        "de": (
+            "OpenSpiel IS-MCTS",
+            "Die Suche aus OpenSpiel mit zufälligen Partien: ein Maßstab von außen für unsere.",
+        ),
+    },
 }
 #: Kinds that are another kind under a second name.
 ALIASES = {"ismcts": "ismcts-medium"}

@@ -16,6 +16,11 @@ Returns are zero-sum (winners share +1, the others share -1), except for games t
 played solo (+1 or -1 against the rules), which are declared general-sum. The observation is the seat's
 view: a JSON string and the game's encoding as a tensor. The information state adds what makes
 it perfect recall (the seat's own actions and every event it has seen); it is a string only.
+
+``state.resample_from_infostate(player, rng)`` (what OpenSpiel's IS-MCTS calls) draws a state
+that looks to ``player`` exactly like this one, from the player's view alone: the game's own
+``sample_state``. ``rng`` may be what OpenSpiel passes (a callable giving uniform numbers in
+[0, 1)), a numpy ``RandomState``, or an int seed (``seeded_rng_from``).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from empires.envs.episode import GameSetup
 from empires.kernel.encoding import has_encoding
 from empires.kernel.game import SEQUENTIAL
 from empires.kernel.registry import list_games
+from empires.kernel.rng import SeededRng
 
 
 def short_name(game: str) -> str:
@@ -52,16 +58,24 @@ class Position:
 class EmpiresState(pyspiel.State):  # type: ignore[misc]
     """One position of a registered game, as OpenSpiel sees it."""
 
-    def __init__(self, game: EmpiresGame) -> None:
+    def __init__(self, game: EmpiresGame, state: Any = None) -> None:
+        """The game's first position, or ``state`` (a state of the same configuration) with
+        no history: its earlier events count as seen by nobody."""
         super().__init__(game)
         setup: GameSetup = game.setup
-        self.position = Position(setup, setup.new_state(game.seed))
+        self.game = game
+        fresh = state is None
+        self.position = Position(setup, setup.new_state(game.seed) if fresh else state)
         self.simultaneous: bool = game.simultaneous
         #: Each seat's own actions so far, for its (perfect-recall) information state.
         self.own_actions: list[list[int]] = [[] for _ in range(setup.players)]
         #: Each seat's visible events as JSON texts, kept up to date lazily (``seen_events``).
         self.seen: list[list[str]] = [[] for _ in range(setup.players)]
-        self.seen_upto = 0
+        self.seen_upto = 0 if fresh else len(setup.rules.events(state))
+        #: With sequential dynamics, the seat asked first when several wait in a simultaneous
+        #: decision (``None``: the first of them); a bot sets it to its own seat, since it may
+        #: be asked before the others. Who goes first there reveals nothing of anyone's choice.
+        self.asked_first: int | None = None
 
     def _setup(self) -> GameSetup:
         return self.position.setup
@@ -73,11 +87,11 @@ class EmpiresState(pyspiel.State):  # type: ignore[misc]
             return int(pyspiel.PlayerId.TERMINAL)
         if self.simultaneous and rules.decision_kind(state) != SEQUENTIAL:
             return int(pyspiel.PlayerId.SIMULTANEOUS)
-        return seats[0]
+        return self.asked_first if self.asked_first in seats else seats[0]
 
     def _legal_actions(self, player: int) -> list[int]:
         setup = self._setup()
-        legal = setup.table.legal_ids(self.position.state, player)
+        legal = self.game.legal_ids(self.position.state, player)
         if not legal and self.is_simultaneous_node():
             return [setup.table.wait]
         return legal
@@ -108,6 +122,19 @@ class EmpiresState(pyspiel.State):  # type: ignore[misc]
         self.seen_upto = len(events)
         return self.seen[player]
 
+    def resample_from_infostate(self, player: int, rng: Any) -> EmpiresState:
+        """A state drawn from ``player``'s view alone (``Rules.sample_state``): the same for
+        two states that look alike to the player, for the same ``rng``. The player's own
+        record (its actions and the events it saw) is carried over, so its information state
+        is unchanged; the other seats' records start afresh, as nothing of theirs is known."""
+        setup = self._setup()
+        view = setup.rules.view(self.position.state, player)
+        drawn = EmpiresState(self.game, setup.rules.sample_state(view, seeded_rng_from(rng)))
+        drawn.own_actions[player] = list(self.own_actions[player])
+        drawn.seen[player] = list(self.seen_events(player))
+        drawn.asked_first = self.asked_first
+        return drawn
+
     def _action_to_string(self, player: int, action: int) -> str:
         setup = self._setup()
         if action == setup.table.wait:
@@ -128,6 +155,25 @@ class EmpiresState(pyspiel.State):  # type: ignore[misc]
         data = self._setup().rules.state_to_json(self.position.state)
         data.pop("events", None)
         return json.dumps(data, sort_keys=True)
+
+
+def seeded_rng_from(rng: Any) -> SeededRng:
+    """Our seeded generator, drawn from ``rng``: an int seed, a ``SeededRng``, a numpy
+    ``RandomState`` or ``Generator``, or a callable giving uniform numbers in [0, 1) (such as
+    ``pyspiel.UniformProbabilitySampler``, which OpenSpiel's IS-MCTS passes)."""
+    if isinstance(rng, SeededRng):
+        return SeededRng(rng.next_u64())
+    if isinstance(rng, int | np.integer):
+        return SeededRng(int(rng))
+    if isinstance(rng, np.random.RandomState):
+        return SeededRng(int(rng.randint(0, 2**63, dtype=np.int64)))
+    if isinstance(rng, np.random.Generator):
+        return SeededRng(int(rng.integers(0, 2**63)))
+    if callable(rng):
+        # Two draws of 32 bits each make one 64-bit seed.
+        high, low = (int(float(rng()) * 2**32) & 0xFFFFFFFF for _ in range(2))
+        return SeededRng(high << 32 | low)
+    raise TypeError(f"cannot draw a seed from {type(rng).__name__}")
 
 
 class EmpiresObserver:
@@ -167,6 +213,7 @@ class EmpiresGame(pyspiel.Game):  # type: ignore[misc]
         )
         self.seed = int(params["seed"])
         self.simultaneous = bool(params["simultaneous"])
+        self._ids: dict[Any, int] = {}
         game_type = make_game_type(self.game_name, self.simultaneous)
         zero_sum = game_type.utility == pyspiel.GameType.Utility.ZERO_SUM
         info = pyspiel.GameInfo(
@@ -179,6 +226,21 @@ class EmpiresGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=self.setup.encoding.max_decisions,
         )
         super().__init__(game_type, info, params)
+
+    def legal_ids(self, state: Any, seat: int) -> list[int]:
+        """``ActionTable.legal_ids``, remembering each move's id: searches ask it at every
+        step, and writing a move out as JSON to find its id costs more than the step."""
+        ids = []
+        for move in self.setup.rules.legal_moves(state, seat):
+            try:
+                action = self._ids.get(move)
+            except TypeError:  # a move that cannot be a key: looked up every time
+                ids.append(self.setup.table.action_id(move))
+                continue
+            if action is None:
+                action = self._ids[move] = self.setup.table.action_id(move)
+            ids.append(action)
+        return sorted(ids)
 
     def new_initial_state(self) -> EmpiresState:
         return EmpiresState(self)

@@ -401,7 +401,10 @@ function signed(count) {
  */
 function summaryPanel(summary, helpers, fresh) {
   const w = helpers.words;
-  const panel = el("div", `round-summary${fresh ? " changed-now" : ""}`, el("strong", "", w("summary_round", { round: summary.round })));
+  // A game may name a round of its own (colonial's round 0 is the claiming of nations).
+  const own = `summary_round_${summary.round}`;
+  const title = w(w.has(own) ? own : "summary_round", { round: summary.round });
+  const panel = el("div", `round-summary${fresh ? " changed-now" : ""}`, el("strong", "", title));
   panel.setAttribute("role", "status");
   panel.dataset.round = String(summary.round);
   summary.to.seats.forEach((numbers, seat) => {

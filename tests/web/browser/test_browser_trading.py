@@ -305,6 +305,8 @@ def test_two_people_and_two_bots_play_to_the_end_with_a_trade_during_live_biddin
     cid = sit_down(new_page(), invites[1]["link"], "Cid")
     rng = random.Random(11)
     until_bidding([ann, cid], rng)
+    # Round 0 is the claiming of nations: its summary says so, not "Round 0".
+    expect(ann.locator("#board .round-summary strong")).to_have_text("After claiming the nations:")
     # Ann gives Cid 1 gold for nothing during the bidding; Cid accepts from the card.
     ann.click(".ec-new-offer")
     ann.locator(".ec-player", has_text="Cid").click()
