@@ -35,6 +35,7 @@ from empires.games.empire_engine.components import GEARS, KINDS, LAYOUTS, LEFT, 
 from empires.games.empire_engine.scoring import MAJORITY_BONUS, units_of
 from empires.games.empire_engine.valuation import (
     BOOST_PRIOR,
+    NEAR_SHARE,
     NEAR_TIE,
     RoundModel,
     Weights,
@@ -264,7 +265,7 @@ class HeuristicBot(Bot):
         return self.rng.choice(legal)
 
     def _best(self, legal: Sequence[Any], score: Callable[[Any], float]) -> Any:
-        return best_of(self.rng, legal, score, self.near)
+        return best_of(self.rng, legal, score, self.near, NEAR_SHARE)
 
     # -- planning ---------------------------------------------------------------------------
     def _gear_scorer(self, view: View) -> Callable[[moves.Move], float]:

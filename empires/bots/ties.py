@@ -20,12 +20,25 @@ M = TypeVar("M")
 EXACT = 1e-9
 
 
+def window(top: float, bottom: float, near: float, share: float) -> float:
+    """How far below the best a near tie may be: ``near``, but at most ``share`` of the
+    spread between the best and the worst move (where every move is worth about the same,
+    the small differences left are all there is to go by), and never below ``EXACT``."""
+    return max(min(near, share * (top - bottom)), EXACT)
+
+
 def best_of(
-    rng: SeededRng, legal: Sequence[M], value: Callable[[M], float], near: float = EXACT
+    rng: SeededRng,
+    legal: Sequence[M],
+    value: Callable[[M], float],
+    near: float = EXACT,
+    share: float = 1.0,
 ) -> M:
-    """A move of highest ``value``, drawn by ``rng`` among all within ``near`` of the best.
-    One draw only when there is a choice, so a bot's later draws do not shift otherwise."""
+    """A move of highest ``value``, drawn by ``rng`` among all within the ``window`` below
+    the best. One draw only when there is a choice, so a bot's later draws do not shift
+    otherwise."""
     values = [value(move) for move in legal]
     top = max(values)
-    close = [move for move, v in zip(legal, values, strict=True) if v >= top - max(near, EXACT)]
+    floor = top - window(top, min(values), near, share)
+    close = [move for move, v in zip(legal, values, strict=True) if v >= floor]
     return close[0] if len(close) == 1 else close[rng.below(len(close))]

@@ -32,7 +32,11 @@ EMPTY_READY = 0.3
 #: Plans worth within this many expected points of the best are near ties, which the
 #: heuristic (the bot and its batched mirror) draws among by its seed, so that its games vary
 #: and its habits cannot be farmed (docs/strength.md, "Bots that cannot be farmed").
-NEAR_TIE = 0.25
+NEAR_TIE = 0.5
+#: ... but at most this share of the spread between its best and worst plan: where every
+#: plan is worth about the same (a last round with an empty ready pile) the small
+#: differences left still decide.
+NEAR_SHARE = 0.25
 
 Weights = tuple[float, float, float]
 

@@ -57,6 +57,7 @@ Table = NDArray[np.float64]
 _CAP = valuation.CAP
 _HORIZON = valuation.HORIZON
 NEAR_TIE = valuation.NEAR_TIE
+NEAR_SHARE = valuation.NEAR_SHARE
 _MAJORITY = float(MAJORITY_BONUS)
 _END_READY = valuation.END_READY
 _BOOST_PRIOR = valuation.BOOST_PRIOR
@@ -581,13 +582,18 @@ def heuristic_choice(
     else:
         _choice_values(row, seat, count, values)
     top = values[0]
+    bottom = values[0]
     for i in range(1, count):
         if values[i] > top:
             top = values[i]
+        if values[i] < bottom:
+            bottom = values[i]
+    # empires.bots.ties.window, the same operations in the same order.
+    floor = top - max(min(NEAR_TIE, NEAR_SHARE * (top - bottom)), 1e-9)
     best = np.zeros(16, np.int64)
     ties = 0
     for i in range(count):
-        if values[i] >= top - NEAR_TIE:
+        if values[i] >= floor:
             best[ties] = row[SCRATCH + i]
             ties += 1
     if ties == 1:
