@@ -29,11 +29,14 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from empires.bots.ties import best_of
 from empires.games.empire_engine import moves
 from empires.games.empire_engine.components import GEARS, KINDS, LAYOUTS, LEFT, RIGHT, turned
 from empires.games.empire_engine.scoring import MAJORITY_BONUS, units_of
 from empires.games.empire_engine.valuation import (
     BOOST_PRIOR,
+    NEAR_SHARE,
+    NEAR_TIE,
     RoundModel,
     Weights,
     evaluate,
@@ -238,10 +241,11 @@ def round_model(view: View, rounds_after: int, weights: Weights) -> RoundModel:
 
 # -- the bot ---------------------------------------------------------------------------------
 class HeuristicBot(Bot):
-    """Plans with the round model and the cached future; deterministic for a seed."""
+    """Plans with the round model and the cached future; near ties drawn by its seed."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, near: float = NEAR_TIE) -> None:
         self.rng = SeededRng(seed)
+        self.near = near
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         """Return the legal move that scores best; ties are broken by the bot's generator."""
@@ -261,10 +265,7 @@ class HeuristicBot(Bot):
         return self.rng.choice(legal)
 
     def _best(self, legal: Sequence[Any], score: Callable[[Any], float]) -> Any:
-        values = [score(move) for move in legal]
-        top = max(values)
-        best = [move for move, value in zip(legal, values, strict=True) if value >= top - 1e-9]
-        return best[0] if len(best) == 1 else self.rng.choice(best)
+        return best_of(self.rng, legal, score, self.near, NEAR_SHARE)
 
     # -- planning ---------------------------------------------------------------------------
     def _gear_scorer(self, view: View) -> Callable[[moves.Move], float]:

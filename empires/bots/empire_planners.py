@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from empires.bots.ties import best_of
 from empires.games.empire_planners.actions import pending_moves
 from empires.games.empire_planners.components import ROUNDS
 from empires.games.empire_planners.flow import play
@@ -63,12 +64,18 @@ def _replace(state: PlannersState, other: PlannersState) -> None:
     vars(state).update(vars(other))
 
 
+#: Moves whose margins are within this many dollars of the best are near ties, drawn by the
+#: seed (empires.bots.ties): measured in docs/strength.md, "Bots that cannot be farmed".
+NEAR = 0.1
+
+
 class HeuristicBot(Bot):
     """Greedy lookahead on a state sampled from the view: every legal move, each claimed
     action carried out greedily to its end."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, near: float = NEAR) -> None:
         self.rng = SeededRng(seed)
+        self.near = near
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -79,8 +86,7 @@ class HeuristicBot(Bot):
         # Two icons of one kind lead to the same position but for the claimed slot, which the
         # value reads only in the last round: judge each kind once before then.
         claimed: dict[str, float] = {}
-        best: list[Any] = []
-        best_score = float("-inf")
+        scores: dict[Any, float] = {}
         for move in _candidates(legal):
             kind = base.slot_kind(move.slot) if isinstance(move, Claim) else ""
             if kind in claimed and base.round < ROUNDS:
@@ -94,11 +100,8 @@ class HeuristicBot(Bot):
                     claimed[kind] = score
                 elif isinstance(move, Pass) and state.phase == BUILD:
                     score -= 0.01
-            if score > best_score + 1e-9:
-                best, best_score = [move], score
-            elif abs(score - best_score) <= 1e-9:
-                best.append(move)
-        return best[0] if len(best) == 1 else self.rng.choice(best)
+            scores[move] = score
+        return best_of(self.rng, list(scores), scores.__getitem__, self.near)
 
 
 #: The bots Empire Planners offers, by kind; found through the entry point in pyproject.toml.

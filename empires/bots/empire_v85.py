@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from empires.bots.ties import best_of
 from empires.games.empire_v85.components import (
     BUILDINGS,
     HOUSE,
@@ -109,11 +110,18 @@ def _price(view: View, building: str) -> int:
     return sum(price.values())
 
 
-class HeuristicBot(Bot):
-    """Greedy: every choice scores its options by what they bring now; ties by a seeded draw."""
+#: Moves valued within this much of the best (in resources' worth) are near ties, drawn by the
+#: seed (empires.bots.ties): measured in docs/strength.md, "Bots that cannot be farmed".
+NEAR = 0.25
 
-    def __init__(self, seed: int = 0) -> None:
+
+class HeuristicBot(Bot):
+    """Greedy: every choice scores its options by what they bring now; near ties drawn by its
+    seed."""
+
+    def __init__(self, seed: int = 0, near: float = NEAR) -> None:
         self.rng = SeededRng(seed)
+        self.near = near
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         first = legal[0]
@@ -130,10 +138,7 @@ class HeuristicBot(Bot):
         return self._best(legal, lambda m: self._worker_value(view, board, m))
 
     def _best(self, legal: Sequence[Move], value: Any) -> Move:
-        rng = self.rng
-        # rng.below(1 << 30) without its call: a power of two never rejects a draw.
-        scored = [(value(m), rng.next_u64() & 0x3FFFFFFF, i) for i, m in enumerate(legal)]
-        return legal[max(scored)[2]]
+        return best_of(self.rng, legal, value, self.near)
 
     @staticmethod
     def _tile_value(board: Board, move: PlaceTile) -> float:

@@ -1,5 +1,5 @@
-"""The noisy bot: legal and reproducible, and it makes seeds give different games where two
-deterministic heuristic bots replay the same few."""
+"""The noisy bot: legal and reproducible; and seeds give different games, of heuristic bots
+(which draw among near ties: empires/bots/ties.py) as of noisy ones."""
 
 from __future__ import annotations
 
@@ -19,8 +19,11 @@ def _results(kind: str, seeds: range) -> set[tuple[tuple[int, ...], int]]:
     return results
 
 
-def test_noisy_bots_play_different_games_where_heuristic_bots_repeat_themselves() -> None:
-    assert len(_results("heuristic", range(40))) <= 10
+def test_seeds_give_different_games_of_heuristic_bots_and_of_noisy_ones() -> None:
+    # With ties broken only where values were equal to the last digit, two heuristic bots
+    # played 8 different games over 4,000 seeds (start player fixed); drawing among near ties
+    # they play dozens over 40 seeds, and the noisy bot (one move in ten at random) more.
+    assert len(_results("heuristic", range(40))) >= 20
     assert len(_results("noisy", range(40))) >= 30
 
 

@@ -29,6 +29,14 @@ BOOST_PRIOR = 0.4
 #: Penalty for ending a round with an empty ready pile while rounds remain (designers' hint:
 #: it limits the next round to four actions and tells everybody what we cannot do).
 EMPTY_READY = 0.3
+#: Plans worth within this many expected points of the best are near ties, which the
+#: heuristic (the bot and its batched mirror) draws among by its seed, so that its games vary
+#: and its habits cannot be farmed (docs/strength.md, "Bots that cannot be farmed").
+NEAR_TIE = 0.5
+#: ... but at most this share of the spread between its best and worst plan: where every
+#: plan is worth about the same (a last round with an empty ready pile) the small
+#: differences left still decide.
+NEAR_SHARE = 0.25
 
 Weights = tuple[float, float, float]
 

@@ -56,6 +56,8 @@ Table = NDArray[np.float64]
 
 _CAP = valuation.CAP
 _HORIZON = valuation.HORIZON
+NEAR_TIE = valuation.NEAR_TIE
+NEAR_SHARE = valuation.NEAR_SHARE
 _MAJORITY = float(MAJORITY_BONUS)
 _END_READY = valuation.END_READY
 _BOOST_PRIOR = valuation.BOOST_PRIOR
@@ -571,7 +573,8 @@ def heuristic_choice(
     row: NDArray[np.int64], seat: int, count: int, rngs: NDArray[np.uint64], b: int, table: Table
 ) -> int:
     """The move the heuristic bot in ``seat`` picks from the ``count`` legal moves in the
-    row's scratch space; ties (within 1e-9) are broken by ``rngs[b, seat]``."""
+    row's scratch space; near ties (within ``valuation.NEAR_TIE``, as the bot's) are drawn
+    by ``rngs[b, seat]``."""
     values = np.zeros(16, np.float64)
     first = row[SCRATCH]
     if first < BLOCK_BASE:
@@ -579,13 +582,18 @@ def heuristic_choice(
     else:
         _choice_values(row, seat, count, values)
     top = values[0]
+    bottom = values[0]
     for i in range(1, count):
         if values[i] > top:
             top = values[i]
+        if values[i] < bottom:
+            bottom = values[i]
+    # empires.bots.ties.window, the same operations in the same order.
+    floor = top - max(min(NEAR_TIE, NEAR_SHARE * (top - bottom)), 1e-9)
     best = np.zeros(16, np.int64)
     ties = 0
     for i in range(count):
-        if values[i] >= top - 1e-9:
+        if values[i] >= floor:
             best[ties] = row[SCRATCH + i]
             ties += 1
     if ties == 1:
