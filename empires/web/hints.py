@@ -65,9 +65,10 @@ def refusal(live: LiveTable, client: Client, ply: int | None, now: float) -> Pro
     return None
 
 
-async def ask(live: LiveTable, client: Client, ply: int | None) -> None:
-    """Start working out a hint for ``client``'s seat, answered later with a ``hint`` message
-    (or the error ``hint_failed``); ProtocolError at once if it may not have one."""
+async def ask(live: LiveTable, client: Client, ply: int | None, lang: str) -> None:
+    """Start working out a hint for ``client``'s seat, in ``lang``, answered later with a
+    ``hint`` message (or the error ``hint_failed``); ProtocolError at once if it may not have
+    one."""
     now = time.monotonic()
     refused = refusal(live, client, ply, now)
     if refused is not None:
@@ -80,7 +81,7 @@ async def ask(live: LiveTable, client: Client, ply: int | None) -> None:
     times[:] = [t for t in times if now - t < WINDOW] + [now]
     _busy.add(client)
     _seats.setdefault(live, set()).add(seat)
-    task = asyncio.create_task(_answer(live, client, seat, _request(live, seat, client.lang)))
+    task = asyncio.create_task(_answer(live, client, seat, _request(live, seat, lang)))
     _tasks.add(task)
     task.add_done_callback(_tasks.discard)
 

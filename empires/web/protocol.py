@@ -119,9 +119,11 @@ class Chat:
 @dataclass(frozen=True)
 class AskHint:
     """Ask the search for a hint at the connection's seat's decision (at the ply the client
-    saw), where the table allows hints (web/hints.py)."""
+    saw; in ``lang``, else the connection's language), where the table allows hints
+    (web/hints.py)."""
 
     ply: int | None
+    lang: str | None
 
 
 ClientMessage = Hello | Move | TakeBack | Undo | Lang | Ping | Chat | AskHint
@@ -218,7 +220,7 @@ def parse_message(text: str | bytes) -> ClientMessage:
     if kind == "ping":
         return Ping()
     if kind == "hint":
-        return AskHint(_ply(data))
+        return AskHint(_ply(data), _lang(data) if "lang" in data else None)
     if kind == "chat":
         if "text" not in data:
             raise ProtocolError("chat_bad_text", "a chat message needs a 'text'")

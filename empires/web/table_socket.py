@@ -140,4 +140,4 @@ async def _answer(hub: Hub, live: LiveTable, client: Client, message: ClientMess
     elif isinstance(message, Ping):
         await send({"type": "pong"})
     elif isinstance(message, AskHint):
-        await hints.ask(live, client, message.ply)
+        await hints.ask(live, client, message.ply, message.lang or client.lang)
