@@ -25,8 +25,8 @@ from empires.kernel.game import Rules, View
 from empires.kernel.words import fill
 
 #: The search level of a hint: ``medium`` answers within about a second in every game on this
-#: machine (a review's ``hard`` takes two to four times as long), quick enough to ask at the
-#: table; its preferred move rarely differs from ``hard``'s where the difference matters.
+#: machine (``docs/coach.md``, "Hints"), quick enough to wait for at the table; a review's
+#: ``hard`` searches twice as many lines.
 LEVEL = "medium"
 
 WORDS: dict[str, dict[str, str]] = {
