@@ -20,6 +20,7 @@ from typing import Any
 from empires.bots.coach import MIN_VISITS, chance, rate
 from empires.bots.coach_words import why
 from empires.bots.ismcts import LEVELS
+from empires.bots.labels import bot_label
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.game import Rules, View
 from empires.kernel.words import fill
@@ -45,13 +46,14 @@ WORDS: dict[str, dict[str, str]] = {
 class Hint:
     """The preferred ``move``, its ``text`` in the game's words, the estimated ``chance`` of
     first place with it (0 to 1; None where there was nothing to search), the ``why`` in one
-    sentence, and the search ``level`` asked."""
+    sentence, and the search ``level`` asked, with its ``label`` in the hint's language."""
 
     move: Any
     text: str
     chance: float | None
     why: str
     level: str
+    label: str
 
 
 def hint(
@@ -70,18 +72,19 @@ def hint(
     if not legal:
         raise InvalidOptions("there is no decision to hint at: no legal moves")
     words = WORDS.get(lang, WORDS["en"])
+    label = bot_label(f"ismcts-{level}", lang)  # the level as the lobby names it
 
     def text(move: Any) -> str:
         return rules.describe_choice(view, move, lang, list(names)).text
 
     if len(legal) == 1:
-        return Hint(legal[0], text(legal[0]), None, words["only"], level)
+        return Hint(legal[0], text(legal[0]), None, words["only"], level, label)
     settings = LEVELS[level]
     first = rate(rules, view, legal, settings, seed)
     best = first.preferred
     runner = _runner_up(first.moves, best.move, text)
     if runner is None:  # every other move reads as the preferred one
-        return Hint(best.move, text(best.move), chance(best), words["only"], level)
+        return Hint(best.move, text(best.move), chance(best), words["only"], level, label)
     # The same search again (same seed), with the runner-up measured on fresh lines beside it.
     second = rate(rules, view, legal, settings, seed, runner)
     best, other = second.preferred, second.played
@@ -92,7 +95,7 @@ def hint(
     else:
         gains = (chance(best) - chance(other), best.points - other.points)
         said = why(lang, preferred_text, runner_text, (*gains, best.margin - other.margin))
-    return Hint(best.move, preferred_text, chance(best), said, level)
+    return Hint(best.move, preferred_text, chance(best), said, level, label)
 
 
 def _runner_up(moves: Sequence[Any], preferred: Any, text: Any) -> Any:

@@ -37,7 +37,7 @@ def hint_lines(
         head = ui(lang, "hint_only", number=number, move=found.text)
     else:
         chance = f"{round(found.chance * 100)}%"
-        head = ui(lang, "hint", level=found.level, number=number, move=found.text, chance=chance)
+        head = ui(lang, "hint", level=found.label, number=number, move=found.text, chance=chance)
     return [
         *textwrap.wrap(head, width, subsequent_indent="  "),
         *textwrap.wrap(found.why, width, initial_indent="  ", subsequent_indent="  "),

@@ -68,6 +68,7 @@ def advise(request: dict[str, Any]) -> dict[str, Any]:
         "chance": found.chance,
         "why": found.why,
         "level": found.level,
+        "label": found.label,
     }
 
 

@@ -32,7 +32,7 @@ HEADS = {
     "de": (
         "tipp",
         re.compile(
-            r"Tipp: die Suche \('medium', nur aus deiner Sicht\) würde (\d+) wählen: "
+            r"Tipp: die Suche \('mittel', nur aus deiner Sicht\) würde (\d+) wählen: "
             r"([\s\S]+?)\s+\(geschätzte\s+Aussicht\s+auf\s+den\s+ersten\s+Platz\s+(\d+)\s*%\)"
         ),
         re.compile(r"\r\n  (Besser: |Nach der Schätzung der Suche etwa gleich gut: )"),

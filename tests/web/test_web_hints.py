@@ -68,7 +68,7 @@ def test_a_seat_gets_the_searchs_hint_and_others_are_refused(server: ServerProce
         assert got["type"] == "hint", got
         assert got["ply"] == ply and 0 <= got["index"] < len(legal)
         assert got["text"] == legal[got["index"]]["text"]
-        assert 0 <= got["chance"] <= 1 and got["why"] and got["level"] == "medium"
+        assert 0 <= got["chance"] <= 1 and got["why"] and got["level"] == "medium" == got["label"]
         # The same position, the same hint; and asking made no move.
         assert await hint(ada) == got
         assert ada.state["ply"] == ply

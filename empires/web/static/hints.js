@@ -5,7 +5,7 @@
 import { lang, t } from "/static/i18n.js";
 import { h } from "/static/ui.js";
 
-/** @typedef {{ply: number, seat: number | null, index: number, text: string, chance: number | null, why: string, level: string}} Hint */
+/** @typedef {{ply: number, seat: number | null, index: number, text: string, chance: number | null, why: string, level: string, label: string}} Hint */
 /** @typedef {{ply: number, status: string, legal: Array<{group?: string, amount?: number}>}} State */
 /** @typedef {(message: object) => void} Send */
 
@@ -70,7 +70,7 @@ export class Hints {
     }
     const words = hint.chance === null
       ? t("hint_only", { text: hint.text })
-      : t("hint_line", { text: hint.text, chance: `${Math.round(hint.chance * 100)}%`, level: hint.level });
+      : t("hint_line", { text: hint.text, chance: `${Math.round(hint.chance * 100)}%`, level: hint.label });
     box.replaceChildren(
       button,
       h("p", { id: "hint-text", class: "hint-text", role: "status" }, h("strong", {}, words), " ", hint.why),

@@ -76,7 +76,7 @@ def test_a_person_gets_a_hint_with_the_preferred_choice_highlighted(
     expect(button).to_have_text("Tipp")
     expect(page.locator("#settings")).to_contain_text("Tipps erlaubt (nie gewertet)")
     button.click()
-    expect(why).to_contain_text("Die Suche (medium) zieht vor: ")
+    expect(why).to_contain_text("Die Suche (mittel) zieht vor: ")
     expect(why).to_contain_text("Maschine")  # the game's words in German too
     expect(why).not_to_contain_text("engine")
     expect(hinted).to_have_count(1)
