@@ -7,7 +7,8 @@ never for a spectator. The search runs in the bot worker pool, within the bots' 
 never in the server's event loop. So that a visitor cannot keep the workers busy: a connection
 has at most one hint being worked out, a seat too (over all its connections), and a seat gets
 at most ``PER_SEAT`` hints in ``WINDOW`` seconds. A hint is seeded from the table's seed, the
-seat and the ply, so the same position always gets the same hint.
+seat and the seat's view, so the same position, as the seat sees it, always gets the same hint
+(another seat's secret choice made meanwhile changes nothing).
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ import logging
 import math
 import time
 import weakref
+import zlib
 from typing import Any
+
+import orjson
 
 from empires.web.protocol import ProtocolError
 from empires.web.store import RUNNING
@@ -28,8 +32,6 @@ log = logging.getLogger(__name__)
 #: A seat may ask for this many hints within ``WINDOW`` seconds.
 PER_SEAT = 6
 WINDOW = 60.0
-#: Mixed into the seed, so a hint's search is not the seat's stand-in bot's to the digit.
-SALT = 0x4E17
 
 #: Connections with a hint being worked out; per table, its seats with one, and when each
 #: seat asked lately.
@@ -49,7 +51,7 @@ def refusal(live: LiveTable, client: Client, ply: int | None, now: float) -> Pro
         return ProtocolError("hints_off", "this table does not allow hints (its creator chose so)")
     if live.row.status != RUNNING:
         return ProtocolError("hint_refused", "hints are given only while the game is played")
-    if ply is not None and ply != live.ply:
+    if ply is not None and not live.still_current(seat, ply):
         return ProtocolError("stale", f"the game has moved on (ply {live.ply}, not {ply})")
     if seat not in live.match.to_act() or not live.match.legal_moves(seat):
         return ProtocolError("not_your_turn", "a hint is for your own decision: you have none now")
@@ -89,11 +91,13 @@ async def ask(live: LiveTable, client: Client, ply: int | None, lang: str) -> No
 def _request(live: LiveTable, seat: int, lang: str) -> dict[str, Any]:
     """What the worker gets: the seat's view and legal moves only, and the words' language."""
     rules, match = live.match.rules, live.match
+    view = match.view(seat)
+    seen = zlib.crc32(orjson.dumps(view, option=orjson.OPT_SORT_KEYS))
     return {
         "hint": True,
         "game": rules.info.name,
-        "seed": bot_seed(live.row.seed, seat, live.ply) ^ SALT,
-        "view": match.view(seat),
+        "seed": bot_seed(live.row.seed, seat, 0) ^ seen,
+        "view": view,
         "legal": [rules.move_to_json(move) for move in match.legal_moves(seat)],
         "lang": lang,
         "names": live.names(lang),

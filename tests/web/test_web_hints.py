@@ -119,3 +119,20 @@ def test_the_hints_setting_must_be_true_or_false(server: ServerProcess) -> None:
         server.new_table(["human", "heuristic"], hints=[1])
     assert refused.value.code == 422
     assert "hints" in refused.value.read().decode()
+
+
+def test_another_seats_secret_choice_does_not_make_a_hint_stale(server: ServerProcess) -> None:
+    # Empire V8.5 opens with a secret simultaneous choice: the bot makes its own at once.
+    table = server.new_table(["human", "heuristic"], game="empire-v85", seed=3, hints=True)
+    tokens = claim_all(server.base, table)
+
+    async def scenario() -> None:
+        cy = await Asker(server.ws, table["id"], tokens[0], "Cy").connect()
+        await cy.wait(lambda s: s["decision"] == "simultaneous" and s["waiting"] == [0])
+        assert cy.state["ply"] >= 1 and cy.state["legal"]
+        got = await hint(cy, 0)  # asked as of the decision's start: still the same decision
+        assert got["type"] == "hint" and got["ply"] == cy.state["ply"], got
+        assert got["text"] == cy.state["legal"][got["index"]]["text"]
+        await cy.close()
+
+    run(scenario())

@@ -5,8 +5,8 @@
 import { lang, t } from "/static/i18n.js";
 import { h } from "/static/ui.js";
 
-/** @typedef {{ply: number, seat: number | null, index: number, text: string, chance: number | null, why: string, level: string, label: string}} Hint */
-/** @typedef {{ply: number, status: string, legal: Array<{group?: string, amount?: number}>}} State */
+/** @typedef {{ply: number, seat: number | null, key: string, index: number, text: string, chance: number | null, why: string, level: string, label: string}} Hint */
+/** @typedef {{ply: number, seat: number | null, decision: string, status: string, legal: Array<{move: any, group?: string, amount?: number}>}} State */
 /** @typedef {(message: object) => void} Send */
 
 export class Hints {
@@ -19,6 +19,8 @@ export class Hints {
     /** The latest hint.
      * @type {Hint | null} */
     this.latest = null;
+    /** The decision the hint asked for was for (``decisionKey``). */
+    this.askedKey = "";
   }
 
   /** Ask the server for a hint at ``state``'s decision.
@@ -26,6 +28,7 @@ export class Hints {
    * @param {Send} send */
   ask(state, send) {
     this.asking = state.ply;
+    this.askedKey = decisionKey(state);
     send({ type: "hint", ply: state.ply, lang: lang() });
   }
 
@@ -33,8 +36,9 @@ export class Hints {
    * @param {Omit<Hint, "seat">} message
    * @param {number | null} me */
   take(message, me) {
+    if (this.asking === null) return; // asked for a decision gone since
     this.asking = null;
-    this.latest = { ...message, seat: me };
+    this.latest = { ...message, seat: me, key: this.askedKey };
   }
 
   /** A refusal of a hint: the button may be used again. */
@@ -53,17 +57,21 @@ export class Hints {
     const open = this.allowed && state !== null && me !== null && state.status === "running" && state.legal.length > 0;
     box.hidden = !open;
     if (!open || state === null) {
+      // The decision is made (or gone): its hint goes with it.
+      this.latest = null;
+      this.asking = null;
       box.replaceChildren();
       return;
     }
-    if (this.asking !== null && this.asking !== state.ply) this.asking = null;
     const button = h(
       "button",
       { type: "button", id: "hint-button", class: "secondary", disabled: this.asking !== null, onclick: () => this.ask(state, send) },
       this.asking !== null ? t("hint_asking") : t("hint_button"),
     );
     const hint = this.latest;
-    const fresh = hint && hint.ply === state.ply && hint.seat === me && hint.index < state.legal.length;
+    // Fresh while the seat faces the same choices (another seat's secret choice meanwhile
+    // moves the game on, not this seat's decision).
+    const fresh = hint && hint.seat === me && hint.key === decisionKey(state) && hint.index < state.legal.length;
     if (!fresh) {
       box.replaceChildren(button);
       return;
@@ -102,4 +110,10 @@ function highlight(buttons, legal, index) {
     field.value = String(choice.amount);
     field.dispatchEvent(new Event("input"));
   }
+}
+
+/** What identifies a seat's decision on the page: the seat, the kind, and its choices.
+ * @param {State} state */
+function decisionKey(state) {
+  return JSON.stringify([state.seat, state.decision, state.legal.map((choice) => choice.move)]);
 }

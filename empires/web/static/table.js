@@ -204,6 +204,7 @@ function onStatus(status) {
   document.body.dataset.connection = status;
   if (status !== "open") {
     page.pending = null;
+    page.hints.refused(); // an answer on the lost connection will not come
     if (page.latest) renderControls();
   }
 }

@@ -60,7 +60,8 @@ def test_a_person_gets_a_hint_with_the_preferred_choice_highlighted(
     expect(button).to_have_text("Hint")
     button.click()
     why = page.locator("#hint-text")
-    expect(why).to_contain_text("The search (medium) prefers: ")
+    # The first hint may wait for a bot worker to start.
+    expect(why).to_contain_text("The search (medium) prefers: ", timeout=60_000)
     expect(why).to_contain_text("chance of first place")
     hinted = page.locator("#decision-buttons .hinted")
     expect(hinted).to_have_count(1)
@@ -98,3 +99,22 @@ def test_without_hints_there_is_no_button_and_the_server_refuses(
         "code": "hints_off",
         "message": "this table does not allow hints (its creator chose so)",
     }
+
+
+def test_a_hint_for_a_number_to_pick_sets_its_number(
+    server: ServerProcess, new_page: NewPage
+) -> None:
+    # Empire V8.5's first decision offers workers to employ as one number control.
+    table = server.new_table(["human", "heuristic"], game="empire-v85", seed=3, hints=True)
+    page = sit_down(new_page(), table["invites"][0]["link"], "Cy")
+    expect(page.locator(ENABLED_MOVE).first).to_be_visible()
+    page.click("#hint-button")
+    why = page.locator("#hint-text")
+    # The first hint may wait for a bot worker to start.
+    expect(why).to_contain_text("The search (medium) prefers: ", timeout=60_000)
+    hinted = page.locator("#decision-buttons .hinted")
+    expect(hinted).to_have_count(1)
+    # The outlined control plays the preferred move: a button saying it, or a number control
+    # set to its number, whose button says it.
+    preferred = hinted.locator(".choice-text").last.inner_text()
+    assert f"prefers: {preferred}, an estimated " in why.inner_text()
