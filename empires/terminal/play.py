@@ -29,8 +29,9 @@ from empires.kernel.options import Option
 from empires.kernel.record import GameRecord
 from empires.kernel.registry import get_game
 from empires.terminal import optional
-from empires.terminal.choices import Line, amounts_text, choice_lines, numbered, pick, position
+from empires.terminal.choices import Line, amounts_text, choice_lines, numbered, pick
 from empires.terminal.console import SCREEN_COLUMNS, Console
+from empires.terminal.hint import hint_lines
 from empires.terminal.rules_help import rules_help
 from empires.terminal.screen import (
     HUMAN,
@@ -44,7 +45,7 @@ from empires.terminal.texts import COMMANDS, ui
 
 DEFAULT_GAME = "empire-engine"
 DEFAULT_PLAYERS = 4
-HINT_BOT = "heuristic"
+DEFAULT_BOT = "heuristic"
 
 
 @dataclass
@@ -308,15 +309,9 @@ class Table:
             console.say(ui(self.lang, "watch_again", path=path))
 
     def hint(self, seat: int, view: View, lines: list[Line]) -> None:
-        """What the heuristic bot would choose, asked with this seat's view only."""
-        factory = own_bots(self.rules).get(HINT_BOT)
-        if factory is None:
-            self.console.say(ui(self.lang, "no_hint"))
-            return
-        legal = self.match.legal_moves(seat)
-        choice = factory(_bot_seed(self.match, seat)).choose(view, legal)
-        text = self.rules.describe_choice(view, choice, self.lang, self.names).text
-        self.console.say(ui(self.lang, "hint", number=position(lines, choice), move=text))
+        """What the search would choose in this seat's place, and why (its view only)."""
+        said = hint_lines(self.match, seat, view, lines, self.lang, self.names, self.width)
+        self.console.say("\n".join(said))
 
     # -- saving and stopping ----------------------------------------------------------------
     def record(self) -> GameRecord:
@@ -449,7 +444,7 @@ def _names(given: list[str], seats: Sequence[str], lang: str) -> list[str]:
 
 
 def _default_seats(rules: Rules[Any, Any], players: int) -> list[str]:
-    bot = HINT_BOT if HINT_BOT in own_bots(rules) else bot_names(rules)[0]
+    bot = DEFAULT_BOT if DEFAULT_BOT in own_bots(rules) else bot_names(rules)[0]
     return [HUMAN] + [bot] * (players - 1)
 
 

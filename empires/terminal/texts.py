@@ -40,8 +40,11 @@ UI: dict[str, dict[str, str]] = {
         "empty": "Type the number of a choice, or help for the commands.",
         "not_number": "'{text}' is neither a number nor a command; type help for the commands.",
         "out_of_range": "There is no choice {number}: pick a number from 1 to {n}.",
-        "hint": "Hint: the heuristic bot would choose {number}: {move}",
-        "no_hint": "No hint: this game has no heuristic bot.",
+        "hint": (
+            "Hint: the search ('{level}', from your view only) would choose {number}: {move}"
+            " (estimated chance of first place {chance})"
+        ),
+        "hint_only": "Hint: {number}: {move}",
         "saved": "Game saved to {path}",
         "save_failed": "Could not save to {path}: {error}",
         "resume_with": "Continue later with: empires play --resume {path}",
@@ -53,7 +56,7 @@ UI: dict[str, dict[str, str]] = {
             "  4 5           choice 4 with the number 5 (for a choice that shows numbers)\n"
             "  list          every choice, when the screen shows only the first ones\n"
             "  details       the parts of the table that do not fit on the screen\n"
-            "  hint          what the heuristic bot would choose in your place\n"
+            "  hint          what the search would choose in your place, and why\n"
             "  log           every event you have seen so far\n"
             "  save [FILE]   save the game (to FILE, or to the save folder)\n"
             "  back          take back your secret choice (at the pass screen, before the\n"
@@ -135,8 +138,11 @@ UI: dict[str, dict[str, str]] = {
         "empty": "Gib die Nummer einer Möglichkeit ein, oder hilfe für die Befehle.",
         "not_number": "'{text}' ist weder eine Zahl noch ein Befehl; hilfe zeigt die Befehle.",
         "out_of_range": "Es gibt keine Möglichkeit {number}: wähle eine Zahl von 1 bis {n}.",
-        "hint": "Tipp: der Heuristik-Bot würde {number} wählen: {move}",
-        "no_hint": "Kein Tipp: dieses Spiel hat keinen Heuristik-Bot.",
+        "hint": (
+            "Tipp: die Suche ('{level}', nur aus deiner Sicht) würde {number} wählen: {move}"
+            " (geschätzte Aussicht auf den ersten Platz {chance})"
+        ),
+        "hint_only": "Tipp: {number}: {move}",
         "saved": "Spiel gespeichert in {path}",
         "save_failed": "Speichern in {path} ging nicht: {error}",
         "resume_with": "Später weiterspielen mit: empires play --resume {path}",
@@ -148,7 +154,7 @@ UI: dict[str, dict[str, str]] = {
             "  4 5                Möglichkeit 4 mit der Zahl 5 (wo eine Möglichkeit Zahlen zeigt)\n"
             "  liste              alle Möglichkeiten, wenn der Bildschirm nur die ersten zeigt\n"
             "  mehr               die Teile des Tisches, die nicht auf den Bildschirm passen\n"
-            "  tipp               was der Heuristik-Bot an deiner Stelle wählen würde\n"
+            "  tipp               was die Suche an deiner Stelle wählen würde, und warum\n"
             "  log                alle Ereignisse, die du bisher gesehen hast\n"
             "  speichern [DATEI]  das Spiel speichern (in DATEI oder im Spielstand-Ordner)\n"
             "  zurück             deine geheime Wahl zurücknehmen (beim Weitergeben, bevor\n"

@@ -82,6 +82,11 @@ class TableSpec(BaseModel):
     undo: bool = Field(
         default=True, description="whether a seat may undo a sequential move (docs/web.md)"
     )
+    hints: bool = Field(
+        default=False,
+        description="a seated person may ask the search for a hint at their decision; a table"
+        " with hints is never rated (docs/web.md)",
+    )
     seed: int | None = Field(
         default=None,
         ge=0,

@@ -140,6 +140,31 @@ class BotPool:
         )
         return None if reply["move"] is None else rules.move_from_json(reply["move"])
 
+    async def consult(self, request: dict[str, Any], *, label: str = "") -> dict[str, Any] | None:
+        """A worker's reply to a request other than a bot's decision (a hint:
+        ``bot_worker.advise``), within the same time limit; None if it overran, died or failed
+        (said in the log). It waits for a worker as the bots' decisions do."""
+        worker = await self._take()
+        try:
+            worker.conn.send_bytes(orjson.dumps(request))
+            reply = await worker.receive(self.seconds)
+        except TimeoutError:
+            self._discard(worker)
+            log.warning("%s overran its %g s in worker %d", label, self.seconds, worker.pid)
+            return None
+        except (EOFError, OSError) as error:
+            self._discard(worker)
+            log.error("bot worker %d died (%s) during %s", worker.pid, error, label)
+            return None
+        except BaseException:  # cancelled: the worker may still answer, so it cannot be reused
+            self._discard(worker)
+            raise
+        self._idle.put_nowait(worker)
+        if "error" in reply:
+            log.error("%s failed: %s", label, reply["error"])
+            return None
+        return reply
+
     # -- the workers --------------------------------------------------------------------------
     async def _take(self) -> Worker:
         """An idle worker, starting one if the pool is not full yet."""

@@ -37,12 +37,39 @@ def serve(conn: Connection) -> None:
             return
         started = time.perf_counter()
         try:
-            reply: dict[str, Any] = {"move": decide(request)}
+            reply: dict[str, Any] = answer(request)
         except Exception as error:  # told to the server, which falls back and logs it
             reply = {"error": f"{type(error).__name__}: {error}"}
         reply["seconds"] = time.perf_counter() - started
         reply["pid"] = os.getpid()
         conn.send_bytes(orjson.dumps(reply))
+
+
+def answer(request: dict[str, Any]) -> dict[str, Any]:
+    """The reply to one request: a hint's (``advise``) or a bot's move."""
+    if request.get("hint"):
+        return {"hint": advise(request)}
+    return {"move": decide(request)}
+
+
+def advise(request: dict[str, Any]) -> dict[str, Any]:
+    """The search's hint at a seat's decision, from the seat's view and legal moves only
+    (``empires.bots.hint``): the preferred move's index among the legal moves, its words, its
+    estimated chance of first place, the why and the search level."""
+    from empires.bots.hint import hint
+    from empires.kernel.registry import get_game
+
+    rules = get_game(request["game"])
+    legal = [rules.move_from_json(move) for move in request["legal"]]
+    found = hint(rules, request["view"], legal, request["seed"], request["lang"], request["names"])
+    return {
+        "index": legal.index(found.move),
+        "text": found.text,
+        "chance": found.chance,
+        "why": found.why,
+        "level": found.level,
+        "label": found.label,
+    }
 
 
 def decide(request: dict[str, Any]) -> Any:

@@ -176,7 +176,14 @@ class Hub:
 
     @staticmethod
     def _settings(settings: Mapping[str, Any], kinds: Sequence[str]) -> dict[str, Any]:
-        known = {"turn_seconds", "takeover_seconds", "takeover_bot", "spectator_chat", "undo"}
+        known = {
+            "turn_seconds",
+            "takeover_seconds",
+            "takeover_bot",
+            "spectator_chat",
+            "undo",
+            "hints",
+        }
         unknown = set(settings) - known
         if unknown:
             raise InvalidOptions(
@@ -209,6 +216,11 @@ class Hub:
         if not isinstance(undo, bool):
             raise InvalidOptions(f"undo must be true or false, not {undo!r}")
         checked["undo"] = undo
+        hints = settings.get("hints", False)
+        if not isinstance(hints, bool):
+            raise InvalidOptions(f"hints must be true or false, not {hints!r}")
+        if hints:
+            checked["hints"] = True  # a seated person may ask for a hint (web/hints.py)
         return checked
 
     async def get(self, table_id: str) -> LiveTable | None:

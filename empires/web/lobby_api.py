@@ -97,6 +97,7 @@ def _creating(routes: APIRouter, hub: Hub, caps: Caps) -> None:
                     "takeover_bot": spec.takeover_bot,
                     "spectator_chat": spec.spectator_chat,
                     "undo": spec.undo,
+                    "hints": spec.hints,
                 },
                 spec.seed,
                 creators[0] if creators else None,

@@ -116,7 +116,17 @@ class Chat:
     text: object
 
 
-ClientMessage = Hello | Move | TakeBack | Undo | Lang | Ping | Chat
+@dataclass(frozen=True)
+class AskHint:
+    """Ask the search for a hint at the connection's seat's decision (at the ply the client
+    saw; in ``lang``, else the connection's language), where the table allows hints
+    (web/hints.py)."""
+
+    ply: int | None
+    lang: str | None
+
+
+ClientMessage = Hello | Move | TakeBack | Undo | Lang | Ping | Chat | AskHint
 
 
 def _lang(data: dict[str, Any]) -> str:
@@ -197,9 +207,7 @@ def parse_message(text: str | bytes) -> ClientMessage:
     if kind == "move":
         if "move" not in data:
             raise ProtocolError("bad_message", "a move message needs a 'move'")
-        ply = data.get("ply")
-        if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool) or ply < 0):
-            raise ProtocolError("bad_message", "ply must be a non-negative integer")
+        ply = _ply(data)
         if is_kernel_entry(data["move"]):
             raise ProtocolError("bad_message", "send take_back or undo, not their record entries")
         return Move(data["move"], ply)
@@ -211,11 +219,22 @@ def parse_message(text: str | bytes) -> ClientMessage:
         return Lang(_lang(data))
     if kind == "ping":
         return Ping()
+    if kind == "hint":
+        return AskHint(_ply(data), _lang(data) if "lang" in data else None)
     if kind == "chat":
         if "text" not in data:
             raise ProtocolError("chat_bad_text", "a chat message needs a 'text'")
         return Chat(data["text"])
     raise ProtocolError(
         "bad_message",
-        f"unknown message type {kind!r}; known: hello, move, take_back, undo, lang, ping, chat",
+        f"unknown message type {kind!r}; known: hello, move, take_back, undo, lang, ping, chat,"
+        " hint",
     )
+
+
+def _ply(data: dict[str, Any]) -> int | None:
+    """The message's ``ply`` (None if it has none), checked."""
+    ply = data.get("ply")
+    if ply is not None and (not isinstance(ply, int) or isinstance(ply, bool) or ply < 0):
+        raise ProtocolError("bad_message", "ply must be a non-negative integer")
+    return ply

@@ -8,13 +8,14 @@ import contextlib
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from empires.web import chat, undo
+from empires.web import chat, hints, undo
 from empires.web.connections import CLOSE_TOO_MANY, Connections
 from empires.web.hub import Hub, token_hash
 from empires.web.limits import Limits
 from empires.web.outbox import Outbox
 from empires.web.payloads import state_payload
 from empires.web.protocol import (
+    AskHint,
     Chat,
     ClientMessage,
     Hello,
@@ -138,3 +139,5 @@ async def _answer(hub: Hub, live: LiveTable, client: Client, message: ClientMess
         await send(state_payload(live, client, full_log=True))
     elif isinstance(message, Ping):
         await send({"type": "pong"})
+    elif isinstance(message, AskHint):
+        await hints.ask(live, client, message.ply, message.lang or client.lang)

@@ -66,7 +66,9 @@ def test_a_choice_without_a_number_refuses_one(tmp_path: Path) -> None:
 def test_hint_names_the_line_and_number_to_type(tmp_path: Path) -> None:
     done = piped(*BIDS, stdin="hint\nquit\n", cwd=tmp_path)
     assert re.search(
-        r"Hint: the heuristic bot would choose 1 [1-6]: Bid [1-6] for the prize", done.stdout
+        r"Hint: the search \('medium', from your view only\) would choose 1 [1-6]: Bid [1-6] for"
+        r" the prize",
+        done.stdout,
     )
 
 

@@ -85,12 +85,12 @@ def test_bad_input_gets_a_message_and_the_question_again(terminal):
     assert run.exit_code() == 0
 
 
-def test_hint_shows_the_heuristic_bots_choice(terminal):
+def test_hint_shows_the_searchs_choice(terminal):
     run = terminal("play", "--seed", "5")
     choices = run.prompt()
     screen = run.transcript
     run.send("hint")
-    run.expect(re.compile(r"Hint: the heuristic bot would choose (\d+): (.+)\r\n"))
+    run.expect(re.compile(r"would choose (\d+): (.+?)\s+\(estimated"))
     number, text = int(run.child.match.group(1)), run.child.match.group(2).strip()
     assert 1 <= number <= choices
     assert f"{number}. {text}\r\n" in screen

@@ -298,6 +298,7 @@ async function createTable(event) {
     takeover_seconds: numberOrNull("takeover-seconds"),
     takeover_bot: $("takeover-bot").value || null,
     undo: $("undo-allowed").checked,
+    hints: $("hints-allowed").checked,
   };
   const seed = numberOrNull("seed");
   if (seed !== null) body.seed = seed;

@@ -11,6 +11,7 @@ import { renderFairness } from "/static/fairness.js";
 import { duration, has, lang, languageSwitch, number, onLangChange, t, translatePage } from "/static/i18n.js";
 import { markdownToHtml } from "/static/markdown.js";
 import { words } from "/static/kit.js";
+import { Hints } from "/static/hints.js";
 import { Keepers, hideCover, hotseatAt, seatToShow, showCover } from "/static/hotseat.js";
 import { nameOnce } from "/static/names.js";
 import { api, h, toast } from "/static/ui.js";
@@ -40,6 +41,7 @@ const page = {
   chat: null,
   elsewhere: false, // the seat was opened in another window: this one watches until taken back
   spectatorChat: false, // the table lets spectators write in its chat
+  hints: new Hints(), // the hint button, where the table allows hints (hints.js)
   hotseat: [], // every seat this browser holds here, when people take turns at this device
   shown: null, // hotseat: the seat whose view was shown last (its person has the device)
   keepers: null, // hotseat: the quiet connections keeping the seats not shown present
@@ -130,6 +132,10 @@ function onMessage(message) {
   if (message.type === "state") onState(message);
   else if (message.type === "chat") page.chat.add(message);
   else if (message.type === "error") onError(message);
+  else if (message.type === "hint") {
+    page.hints.take(message, page.latest ? page.latest.seat : null);
+    renderDecisions();
+  }
 }
 
 function onState(state) {
@@ -164,6 +170,7 @@ function onState(state) {
 
 function onError(error) {
   if (error.code.startsWith("chat_")) return page.chat.onError(error);
+  if (error.code.startsWith("hint")) page.hints.refused();
   if (error.code === "seat_elsewhere") {
     // One window acts for a seat at a time: this one watches (and reconnects as a spectator)
     // until its person takes the seat back here.
@@ -197,6 +204,7 @@ function onStatus(status) {
   document.body.dataset.connection = status;
   if (status !== "open") {
     page.pending = null;
+    page.hints.refused(); // an answer on the lost connection will not come
     if (page.latest) renderControls();
   }
 }
@@ -450,11 +458,13 @@ function renderDecisions() {
   if (showChoice) {
     $("decisions-heading").textContent = t("your_choice", { text: choice });
     box.replaceChildren();
+    $("hint-box").hidden = true;
     return;
   }
   $("decisions-heading").textContent = page.pending ? t("sent") : t("your_turn");
   const disabled = !!page.pending || !page.connection.isOpen();
   box.replaceChildren(...choiceControls(legal, { disabled, play }), rulesLink());
+  page.hints.render($("hint-box"), box, state, state.seat, (m) => page.connection.send(m));
   focusNewDecision(state, disabled);
 }
 
@@ -780,19 +790,22 @@ function bindReplay() {
 async function loadTable() {
   const table = await api(`/api/tables/${encodeURIComponent(tableId)}?lang=${lang()}`);
   page.title = table.title;
-  renderSettings($("settings"), table.option_words);
+  page.hints.allowed = !!(table.settings && table.settings.hints);
+  renderSettings($("settings"), table.option_words, page.hints.allowed);
   page.game = table.game;
   page.spectatorChat = !!(table.settings && table.settings.spectator_chat);
   page.viewModule = await import(`/games/${encodeURIComponent(table.game)}/view.js`);
   await loadWords();
 }
 
-/** The table's options that differ from the game's defaults, named in the page's language. */
-function renderSettings(line, optionWords) {
-  line.hidden = !optionWords || !optionWords.length;
-  if (line.hidden) return;
-  const parts = optionWords.map(([name, value]) => t("option_is", { name, value }));
-  line.textContent = t("options_line", { options: parts.join(" · ") });
+/** The table's options that differ from the game's defaults, named in the page's language,
+ * and whether it allows hints (then it is never rated). */
+function renderSettings(line, optionWords, hints) {
+  const parts = (optionWords || []).map(([name, value]) => t("option_is", { name, value }));
+  const said = parts.length ? [t("options_line", { options: parts.join(" · ") })] : [];
+  if (hints) said.push(t("hints_on"));
+  line.hidden = !said.length;
+  line.textContent = said.join(" · ");
 }
 
 /** The game's words in the page's language (the server translates; the page only shows). */
