@@ -105,63 +105,47 @@ class BotPool:
         def backup() -> Any:
             return None if optional else fallback(seed, legal)
 
-        worker = await self._take()
-        try:
-            worker.conn.send_bytes(request)
-            reply = await worker.receive(self.seconds)
-        except TimeoutError:
-            self._discard(worker)
-            log.warning(
-                "bot %s (%s) overran its %g s in worker %d: a random move instead; "
-                "the worker is replaced",
-                kind,
-                label,
-                self.seconds,
-                worker.pid,
-            )
+        what = f"bot {kind} ({label})"
+        reply = await self._exchange(request, what, "" if optional else ": a random move instead")
+        if reply is None:
             return backup()
-        except (EOFError, OSError) as error:
-            self._discard(worker)
-            log.error("bot worker %d died (%s): a random move instead", worker.pid, error)
-            return backup()
-        except BaseException:  # cancelled: the worker may still answer, so it cannot be reused
-            self._discard(worker)
-            raise
-        self._idle.put_nowait(worker)
-        if "error" in reply:
-            log.error("bot %s (%s) failed: %s; a random move instead", kind, label, reply["error"])
-            return backup()
-        log.debug(
-            "bot %s (%s) decided in %.3f s in worker %d",
-            kind,
-            label,
-            reply["seconds"],
-            reply["pid"],
-        )
+        log.debug("%s decided in %.3f s in worker %d", what, reply["seconds"], reply["pid"])
         return None if reply["move"] is None else rules.move_from_json(reply["move"])
 
     async def consult(self, request: dict[str, Any], *, label: str = "") -> dict[str, Any] | None:
         """A worker's reply to a request other than a bot's decision (a hint:
         ``bot_worker.advise``), within the same time limit; None if it overran, died or failed
         (said in the log). It waits for a worker as the bots' decisions do."""
+        return await self._exchange(orjson.dumps(request), label, "")
+
+    async def _exchange(self, request: bytes, what: str, instead: str) -> dict[str, Any] | None:
+        """Send ``request`` to an idle worker and return its reply within the time limit;
+        None (said in the log, naming ``what`` and what is done ``instead``) if the worker
+        overran (it is replaced), died, or answered with an error."""
         worker = await self._take()
         try:
-            worker.conn.send_bytes(orjson.dumps(request))
-            reply = await worker.receive(self.seconds)
+            worker.conn.send_bytes(request)
+            reply: dict[str, Any] = await worker.receive(self.seconds)
         except TimeoutError:
             self._discard(worker)
-            log.warning("%s overran its %g s in worker %d", label, self.seconds, worker.pid)
+            log.warning(
+                "%s overran its %g s in worker %d%s; the worker is replaced",
+                what,
+                self.seconds,
+                worker.pid,
+                instead,
+            )
             return None
         except (EOFError, OSError) as error:
             self._discard(worker)
-            log.error("bot worker %d died (%s) during %s", worker.pid, error, label)
+            log.error("bot worker %d died (%s) during %s%s", worker.pid, error, what, instead)
             return None
         except BaseException:  # cancelled: the worker may still answer, so it cannot be reused
             self._discard(worker)
             raise
         self._idle.put_nowait(worker)
         if "error" in reply:
-            log.error("%s failed: %s", label, reply["error"])
+            log.error("%s failed: %s%s", what, reply["error"], instead)
             return None
         return reply
 
