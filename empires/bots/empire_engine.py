@@ -256,7 +256,9 @@ class HeuristicBot(Bot):
         first = legal[0]
         plan = isinstance(first, moves.PlaceGear | moves.PlaceEngine)
         if plan and self.mixed and view["players"] == 2:
-            return self._duel(view, legal)
+            drawn = self._duel(view, legal)
+            if drawn is not None:
+                return drawn
         if isinstance(first, moves.PlaceGear):
             return self._best(legal, self._gear_scorer(view))
         if isinstance(first, moves.PlaceEngine):
@@ -275,7 +277,8 @@ class HeuristicBot(Bot):
     # -- planning: two players -----------------------------------------------------------------
     def _duel(self, view: View, legal: Sequence[Any]) -> Any:
         """Draw the round's plan from the mixed strategy of the round's matrix game
-        (:mod:`empires.games.empire_engine.duel`) and place its next engine or gear."""
+        (:mod:`empires.games.empire_engine.duel`), given the part of it already placed, and
+        place its next engine or gear; None where no plan fits what was placed."""
         seat = view["seat"]
         other = 1 - seat
         me, them = view["empires"][seat], view["empires"][other]
@@ -283,18 +286,28 @@ class HeuristicBot(Bot):
         weights = (majority_weights(view, after + 1), majority_weights(view, after + 1, other))
         _sides, piles = _side_piles(view)
         table = duel.Table(after, weights, [piles[seat], piles[other]])
-        ready, theirs_ready = me["ready"], them["ready"]
+        # Our plans as the opponent sees them: whatever we placed face down, it cannot tell.
         if me["engines"] is None:
-            fixed = {e["engine"]: _index(e["engine"], e["action"]) for e in me["placed"]}
-            mine = duel.engine_options(ready["soldier"], ready["good"], fixed)
+            mine = duel.engine_options(me["ready"]["soldier"], me["ready"]["good"])
             placings = duel.gears_of(mine)
-            theirs = duel.engine_options(theirs_ready["soldier"], theirs_ready["good"], {})
+            theirs = duel.engine_options(them["ready"]["soldier"], them["ready"]["good"])
         else:
-            mine, placings = _gear_options(me, after, True)
-            theirs, _ = _gear_options(them, after, False)
-        index = 0
-        if len(mine) > 1:
-            strategy = duel.solve(duel.matrix(mine, theirs, table))
+            mine, placings = _gear_options(me, after)
+            theirs, _ = _gear_options(them, after)
+        done = [
+            (
+                e["engine"],
+                _index(e["engine"], e["action"]) if "action" in e else e["gear"],
+                e.get("boost"),
+            )
+            for e in me["placed"]
+        ]
+        fit = [duel.fits(placing, done) for placing in placings]
+        if sum(fit) == 0:
+            return None
+        index = fit.index(True)
+        if sum(fit) > 1:
+            strategy = duel.given(duel.matrix(mine, theirs, table), fit)
             index = duel.pick(strategy, self.rng.below(duel.SCALE))
         move = _placing(me, placings[index])
         assert move in legal, (move, legal)
@@ -374,12 +387,10 @@ def _index(engine: str, action: str) -> int:
     return (_L if engine == "L" else _R).index(action)
 
 
-def _gear_options(
-    empire: dict[str, Any], after: int, own: bool
-) -> tuple[list[duel.Side], list[duel.Placing]]:
-    """A player's plans as the view shows them (our own gears face up, the opponent's down)."""
+def _gear_options(empire: dict[str, Any], after: int) -> tuple[list[duel.Side], list[duel.Placing]]:
+    """A player's plans as the table sees them (its placed gears face down)."""
     engines, ready = empire["engines"], empire["ready"]
-    placed = [(e["engine"], e["gear"] if own else None, e.get("boost")) for e in empire["placed"]]
+    placed = [(e["engine"], e.get("boost")) for e in empire["placed"]]
     return duel.gear_options(
         _L.index(engines["L"]),
         _R.index(engines["R"]),
@@ -446,4 +457,8 @@ def _salvage_value(view: View, move: moves.Salvage | moves.ShareExport) -> float
 
 
 #: The bots the game offers, by kind; found through the entry point in pyproject.toml.
-BOTS = {"heuristic": HeuristicBot, "heuristic-pure": functools.partial(HeuristicBot, mixed=False)}
+BOTS = {
+    "heuristic": HeuristicBot,
+    # The plan of best value also at two players: predictable, kept for comparison.
+    "heuristic-pure": functools.partial(HeuristicBot, mixed=False),
+}

@@ -13,14 +13,15 @@ A cell's payoff is what the round is worth to us minus what it is worth to the o
 the points of the round, each kind weighed by its side's majority weight, plus the value of
 the position left (:func:`valuation.future_value`). In the last round it is what decides
 the game: +1 for first place, -1 for second, 0 for a shared first (points, then the ready
-pile), plus a hundredth of the point margin.
+pile), plus a hundredth of the point margin and a ten-thousandth per ready cube.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
-from empires.games.empire_engine.components import GEARS, LAYOUTS, LEFT, RIGHT, turned
+from empires.games.empire_engine.components import LAYOUTS, LEFT, RIGHT, turned
 from empires.games.empire_engine.valuation import (
     EMPTY_READY,
     Weights,
@@ -41,6 +42,8 @@ ITERATIONS = 48
 #: Plans the solved strategy gives less than this chance are not played (the early
 #: iterations' noise), the rest renormalized.
 FLOOR = 0.04
+#: The last round's worth of a ready cube more than the opponent: less than any point.
+CUBE = 1e-4
 #: The draw's resolution: a plan is drawn by one ``below(SCALE)``.
 SCALE = 1 << 30
 
@@ -62,22 +65,20 @@ def gear_options(
     s: int,
     g: int,
     after: int,
-    placed: list[tuple[str, int | None, str | None]],
+    placed: Sequence[tuple[str, str | None]],
 ) -> tuple[list[Side], list[Placing]]:
     """The distinct plans of one player with engine tops ``top_l``/``top_r`` and ``s``/``g`` in
-    its ready pile (as shown: without the cubes on placed gears), consistent with its gears ``placed`` so far (``(engine, gear or None when
-    face down, boost)``); of the ways to pay for the same turning, the one best against the
+    its ready pile (as shown: without the cubes on placed gears), as the table sees them: of
+    its gears ``placed`` face down so far only the engine and the resource on it
+    (``(engine, boost)``); of the ways to pay for the same turning, the one best against the
     generic table."""
     # The ready pile shown has already given the cubes on placed gears.
-    s += sum(boost == "soldier" for _e, _g, boost in placed)
-    g += sum(boost == "good" for _e, _g, boost in placed)
+    s += sum(boost == "soldier" for _e, boost in placed)
+    g += sum(boost == "good" for _e, boost in placed)
     best: dict[tuple[int, int], tuple[float, Side, Placing]] = {}
     for turns_l, turns_r, gear_l, gear_r, boost_l, boost_r in gear_plans(s, g):
-        mine = {"L": (gear_l, boost_l), "R": (gear_r, boost_r)}
-        if any(
-            mine[engine][1] != boost or (gear is not None and mine[engine][0] != gear)
-            for engine, gear, boost in placed
-        ):
+        mine = {"L": boost_l, "R": boost_r}
+        if any(mine[engine] != boost for engine, boost in placed):
             continue
         spent_s, spent_g = spent(boost_l, boost_r)
         side = (
@@ -94,11 +95,9 @@ def gear_options(
     return [c[1] for c in chosen], [c[2] for c in chosen]
 
 
-def engine_options(s: int, g: int, fixed: dict[str, int]) -> list[Side]:
-    """Round one: every pair of actions, an engine already placed (``fixed``) keeping its own."""
-    lefts = [fixed["L"]] if "L" in fixed else range(4)
-    rights = [fixed["R"]] if "R" in fixed else range(4)
-    return [(left, right, s, g) for left in lefts for right in rights]
+def engine_options(s: int, g: int) -> list[Side]:
+    """Round one: every pair of actions (engines are placed face down)."""
+    return [(left, right, s, g) for left in range(4) for right in range(4)]
 
 
 def gears_of(sides: list[Side]) -> list[Placing]:
@@ -106,7 +105,9 @@ def gears_of(sides: list[Side]) -> list[Placing]:
     return [(left, None, right, None) for left, right, _s, _g in sides]
 
 
-def resolve(me: Side, them: Side, kinds: tuple[int, int]) -> tuple[list[list[int]], list[list[int]]]:
+def resolve(
+    me: Side, them: Side, kinds: tuple[int, int]
+) -> tuple[list[list[int]], list[list[int]]]:
     """The round between two players: per player, its score gains by kind and its ready pile
     (soldiers, goods) afterwards; ``kinds`` is the kind each salvages. An attacker takes goods
     when they are at least as many as soldiers, else a soldier (from the stock if none)."""
@@ -195,7 +196,8 @@ def payoff(me: Side, them: Side, table: Table) -> float:
 
 
 def _final(gains: list[list[int]], ready: list[list[int]], piles: list[list[float]]) -> float:
-    """The last round: +1 first place, -1 second, 0 shared, plus a hundredth of the margin."""
+    """The last round: +1 first place, -1 second, 0 shared, plus a hundredth of the margin
+    and a trifle per ready cube (they break a tie of points)."""
     mine = [piles[0][k] + gains[0][k] for k in range(3)]
     theirs = [piles[1][k] + gains[1][k] for k in range(3)]
     total = [0.0, 0.0]
@@ -206,10 +208,12 @@ def _final(gains: list[list[int]], ready: list[list[int]], piles: list[list[floa
             total[0] += 3.0
         if theirs[k] >= mine[k] and theirs[k] > 0:
             total[1] += 3.0
-    margin = 0.01 * (total[0] - total[1])
+    cubes = ready[0][0] + ready[0][1] - ready[1][0] - ready[1][1]
+    # A cube more never hurts: without this, plans that decide nothing would be equal, and
+    # a double attack without soldiers as good as arming.
+    margin = 0.01 * (total[0] - total[1]) + CUBE * cubes
     if total[0] != total[1]:
         return margin + (1.0 if total[0] > total[1] else -1.0)
-    cubes = ready[0][0] + ready[0][1] - ready[1][0] - ready[1][1]
     return margin + (1.0 if cubes > 0 else -1.0 if cubes < 0 else 0.0)
 
 
@@ -269,6 +273,36 @@ def _floored(weights: list[float]) -> list[float]:
     for w in kept:
         total += w
     return [w / total for w in kept]
+
+
+def fits(placing: Placing, placed: Sequence[tuple[str, int, str | None]]) -> bool:
+    """Whether a plan goes with the placements made so far (``(engine, gear or, in round
+    one, action, boost)``)."""
+    for engine, gear, boost in placed:
+        part = (placing[0], placing[1]) if engine == "L" else (placing[2], placing[3])
+        if part != (gear, boost):
+            return False
+    return True
+
+
+def given(payoffs: list[list[float]], fit: list[bool]) -> list[float]:
+    """Our strategy once part of the plan is placed: the whole game's (the opponent cannot
+    tell our face-down gears apart) restricted to the plans that ``fit``, renormalized. Where
+    it gives them no chance (the opponent's placements since have changed the game), the
+    strategy of the game of those plans alone."""
+    strategy = solve(payoffs)
+    mass = 0.0
+    for i in range(len(fit)):
+        if fit[i]:
+            mass += strategy[i]
+    if mass > 0.0:
+        return [strategy[i] / mass if fit[i] else 0.0 for i in range(len(fit))]
+    rows = [i for i in range(len(fit)) if fit[i]]
+    alone = solve([payoffs[i] for i in rows])
+    out = [0.0] * len(fit)
+    for k, i in enumerate(rows):
+        out[i] = alone[k]
+    return out
 
 
 def pick(strategy: list[float], draw: int) -> int:
