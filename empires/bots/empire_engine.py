@@ -277,39 +277,14 @@ class HeuristicBot(Bot):
     # -- planning: two players -----------------------------------------------------------------
     def _duel(self, view: View, legal: Sequence[Any]) -> Any:
         """Draw the round's plan from the mixed strategy of the round's matrix game
-        (:mod:`empires.games.empire_engine.duel`), given the part of it already placed, and
-        place its next engine or gear; None where no plan fits what was placed."""
-        seat = view["seat"]
-        other = 1 - seat
-        me, them = view["empires"][seat], view["empires"][other]
-        after = view["rounds"] - view["round"]
-        weights = (majority_weights(view, after + 1), majority_weights(view, after + 1, other))
-        _sides, piles = _side_piles(view)
-        table = duel.Table(after, weights, [piles[seat], piles[other]])
-        # Our plans as the opponent sees them: whatever we placed face down, it cannot tell.
-        if me["engines"] is None:
-            mine = duel.engine_options(me["ready"]["soldier"], me["ready"]["good"])
-            placings = duel.gears_of(mine)
-            theirs = duel.engine_options(them["ready"]["soldier"], them["ready"]["good"])
-        else:
-            mine, placings = _gear_options(me, after)
-            theirs, _ = _gear_options(them, after)
-        done = [
-            (
-                e["engine"],
-                _index(e["engine"], e["action"]) if "action" in e else e["gear"],
-                e.get("boost"),
-            )
-            for e in me["placed"]
-        ]
-        fit = [duel.fits(placing, done) for placing in placings]
-        if sum(fit) == 0:
+        (:func:`plan_strategy`) and place its next engine or gear; None where no plan fits
+        what was placed."""
+        found = plan_strategy(view)
+        if found is None:
             return None
-        index = fit.index(True)
-        if sum(fit) > 1:
-            strategy = duel.given(duel.matrix(mine, theirs, table), fit)
-            index = duel.pick(strategy, self.rng.below(duel.SCALE))
-        move = _placing(me, placings[index])
+        placings, strategy = found
+        index = duel.pick(strategy, self.rng.below(duel.SCALE))
+        move = _placing(view["empires"][view["seat"]], placings[index])
         assert move in legal, (move, legal)
         return move
 
@@ -381,6 +356,41 @@ class HeuristicBot(Bot):
             return max(pair(left, move.action) for left in lefts)
 
         return score
+
+
+def plan_strategy(view: View) -> tuple[list[duel.Placing], list[float]] | None:
+    """At two players: the seat's plans for the round (as placed, see :mod:`duel`) and the
+    chance the mixed bot gives each, given the part of the plan already placed; None where
+    no plan fits that part."""
+    seat = view["seat"]
+    other = 1 - seat
+    me, them = view["empires"][seat], view["empires"][other]
+    after = view["rounds"] - view["round"]
+    weights = (majority_weights(view, after + 1), majority_weights(view, after + 1, other))
+    _sides, piles = _side_piles(view)
+    table = duel.Table(after, weights, [piles[seat], piles[other]])
+    # Our plans as the opponent sees them: whatever we placed face down, it cannot tell.
+    if me["engines"] is None:
+        mine = duel.engine_options(me["ready"]["soldier"], me["ready"]["good"])
+        placings = duel.gears_of(mine)
+        theirs = duel.engine_options(them["ready"]["soldier"], them["ready"]["good"])
+    else:
+        mine, placings = _gear_options(me, after)
+        theirs, _ = _gear_options(them, after)
+    done = [
+        (
+            e["engine"],
+            _index(e["engine"], e["action"]) if "action" in e else e["gear"],
+            e.get("boost"),
+        )
+        for e in me["placed"]
+    ]
+    fit = [duel.fits(placing, done) for placing in placings]
+    if sum(fit) == 0:
+        return None
+    if sum(fit) == 1:
+        return placings, [1.0 if f else 0.0 for f in fit]
+    return placings, duel.strategy(mine, theirs, table, fit)
 
 
 def _index(engine: str, action: str) -> int:

@@ -305,6 +305,30 @@ def given(payoffs: list[list[float]], fit: list[bool]) -> list[float]:
     return out
 
 
+def strategy(
+    mine: Sequence[Side], theirs: Sequence[Side], table: Table, fit: Sequence[bool]
+) -> list[float]:
+    """:func:`given` of the round's :func:`matrix`, remembered: a search's playouts meet the
+    same rounds again and again (the plan phase hides little at two players)."""
+    piles = (tuple(table.piles[0]), tuple(table.piles[1]))
+    return list(
+        _remembered(tuple(mine), tuple(theirs), table.after, table.weights, piles, tuple(fit))
+    )
+
+
+@functools.lru_cache(maxsize=1024)
+def _remembered(
+    mine: tuple[Side, ...],
+    theirs: tuple[Side, ...],
+    after: int,
+    weights: tuple[Weights, Weights],
+    piles: tuple[tuple[float, ...], tuple[float, ...]],
+    fit: tuple[bool, ...],
+) -> tuple[float, ...]:
+    table = Table(after, weights, [list(piles[0]), list(piles[1])])
+    return tuple(given(matrix(list(mine), list(theirs), table), list(fit)))
+
+
 def pick(strategy: list[float], draw: int) -> int:
     """The plan a draw ``below(SCALE)`` picks from the strategy."""
     cumulative = 0.0

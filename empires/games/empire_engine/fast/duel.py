@@ -394,10 +394,11 @@ def duel_choice(row: Ints, seat: int, rngs: NDArray[np.uint64], b: int, table: T
     fitting = _fits(row, seat, placings, rows, fit)
     if fitting == 0:
         return -1
-    index = 0
-    while not fit[index]:
-        index += 1
-    if fitting > 1:
+    strategy = np.zeros(rows, np.float64)
+    if fitting == 1:
+        for i in range(rows):
+            strategy[i] = 1.0 if fit[i] else 0.0
+    else:
         payoffs = np.zeros((rows, cols), np.float64)
         gains = np.zeros((2, 3), np.int64)
         ready = np.zeros((2, 2), np.int64)
@@ -406,11 +407,10 @@ def duel_choice(row: Ints, seat: int, rngs: NDArray[np.uint64], b: int, table: T
                 payoffs[i, j] = _payoff(
                     mine[i], theirs[j], after, weights, kinds, piles, table, gains, ready
                 )
-        strategy = np.zeros(rows, np.float64)
         _given(payoffs, rows, cols, fit, strategy)
-        state, draw = below(rngs[b, seat], _SCALE)
-        rngs[b, seat] = state
-        index = _pick(strategy, rows, draw)
+    state, draw = below(rngs[b, seat], _SCALE)
+    rngs[b, seat] = state
+    index = _pick(strategy, rows, draw)
     return _placement(row, seat, placings[index], first_round)
 
 
