@@ -3,11 +3,12 @@
 At two players a round is a simultaneous game in the open (the ready piles and engine tops
 are on the table): both players lay their gears face down, and once both plans are revealed
 what happens is fixed. A bot that always plays its best plan against a fixed guess of the
-opponent is predictable, and a learner farms that (it attacked the heuristic's exports and
-defended its attacks: ``docs/strength.md``, "Bots that cannot be farmed"). So the heuristic
-bot (and its batched mirror) builds the payoff matrix of its own plans against the
-opponent's, as its view shows them, solves it approximately by regret matching and draws its
-plan from the resulting mixed strategy with its seeded generator.
+opponent is predictable, and a learner farms that (``docs/learning.md``, "Worked example").
+So the heuristic bot (and its batched mirror, ``fast/duel.py``) builds the payoff matrix of
+its own plans against the opponent's, as the table sees them, solves it approximately by
+regret matching and draws its plan from the resulting mixed strategy with its seeded
+generator. A plan is placed in two steps; the second is drawn from the same strategy,
+restricted to the plans that go with the first (:func:`given`).
 
 A cell's payoff is what the round is worth to us minus what it is worth to the opponent:
 the points of the round, each kind weighed by its side's majority weight, plus the value of
