@@ -80,13 +80,20 @@ def test_the_solver_never_plays_a_dominated_plan() -> None:
 
 
 def test_a_placed_part_conditions_the_whole_rounds_strategy() -> None:
-    pennies = [[1.0, -1.0], [-1.0, 1.0], [0.0, 0.0]]
-    whole = duel.solve(pennies)
-    given = duel.given(pennies, [True, False, True])
-    assert given[1] == 0.0
-    assert given[0] == pytest.approx(whole[0] / (whole[0] + whole[2]))
-    # Plans the whole round's strategy never plays: the game of those plans alone.
-    assert duel.given([[1.0, 1.0], [0.0, -1.0], [0.0, 1.0]], [False, True, True]) == [0, 0, 1]
+    assert duel.given([0.5, 0.3, 0.2], [True, False, True]) == pytest.approx([5 / 7, 0, 2 / 7])
+    assert duel.given([0.5, 0.0, 0.5], [False, True, False]) is None
+
+
+def test_plans_the_whole_round_never_plays_are_played_as_a_game_of_their_own() -> None:
+    # Arm and Invent beats both plans that fit; played alone, those two are mixed.
+    mine = [(ARM, INVENT, 0, 0), (ARM, EXPORT, 0, 0), (ATTACK, DEFEND, 0, 0)]
+    theirs = [(ATTACK, EXPORT, 1, 1), (ARM, DEFEND, 0, 1)]
+    table = duel.Table(2, WEIGHTS, [[0.0] * 3, [0.0] * 3])
+    payoffs = duel.matrix(mine, theirs, table)
+    assert duel.solve(payoffs) == [1.0, 0.0, 0.0], payoffs
+    alone = duel.strategy(mine, theirs, table, [False, True, True])
+    assert alone == [0.0, *duel.solve(payoffs[1:])]
+    assert 0.2 < alone[1] < 0.8
 
 
 def test_a_draw_picks_a_plan_in_proportion_to_its_chance() -> None:

@@ -8,7 +8,7 @@ So the heuristic bot (and its batched mirror, ``fast/duel.py``) builds the payof
 its own plans against the opponent's, as the table sees them, solves it approximately by
 regret matching and draws its plan from the resulting mixed strategy with its seeded
 generator. A plan is placed in two steps; the second is drawn from the same strategy,
-restricted to the plans that go with the first (:func:`given`).
+restricted to the plans that go with the first (:func:`strategy`).
 
 A cell's payoff is what the round is worth to us minus what it is worth to the opponent:
 the points of the round, each kind weighed by its side's majority weight, plus the value of
@@ -286,48 +286,50 @@ def fits(placing: Placing, placed: Sequence[tuple[str, int, str | None]]) -> boo
     return True
 
 
-def given(payoffs: list[list[float]], fit: list[bool]) -> list[float]:
-    """Our strategy once part of the plan is placed: the whole game's (the opponent cannot
-    tell our face-down gears apart) restricted to the plans that ``fit``, renormalized. Where
-    it gives them no chance (the opponent's placements since have changed the game), the
-    strategy of the game of those plans alone."""
-    strategy = solve(payoffs)
+def given(whole: Sequence[float], fit: Sequence[bool]) -> list[float] | None:
+    """Our strategy once part of the plan is placed: the whole round's (the opponent cannot
+    tell our face-down gears apart) restricted to the plans that ``fit``, renormalized; None
+    where it gives them no chance (the opponent's placements since have changed the game)."""
     mass = 0.0
     for i in range(len(fit)):
         if fit[i]:
-            mass += strategy[i]
+            mass += whole[i]
     if mass > 0.0:
-        return [strategy[i] / mass if fit[i] else 0.0 for i in range(len(fit))]
+        return [whole[i] / mass if fit[i] else 0.0 for i in range(len(fit))]
+    return None
+
+
+def strategy(
+    mine: Sequence[Side], theirs: Sequence[Side], table: Table, fit: Sequence[bool]
+) -> list[float]:
+    """Our strategy given the plans that ``fit`` what we placed (:func:`given`); where the
+    whole round's gives them no chance, the strategy of the game of those plans alone."""
+    piles = (tuple(table.piles[0]), tuple(table.piles[1]))
+    whole = _solved(tuple(mine), tuple(theirs), table.after, table.weights, piles)
+    found = given(whole, fit)
+    if found is not None:
+        return found
     rows = [i for i in range(len(fit)) if fit[i]]
-    alone = solve([payoffs[i] for i in rows])
+    alone = solve(matrix([mine[i] for i in rows], list(theirs), table))
     out = [0.0] * len(fit)
     for k, i in enumerate(rows):
         out[i] = alone[k]
     return out
 
 
-def strategy(
-    mine: Sequence[Side], theirs: Sequence[Side], table: Table, fit: Sequence[bool]
-) -> list[float]:
-    """:func:`given` of the round's :func:`matrix`, remembered: a search's playouts meet the
-    same rounds again and again (the plan phase hides little at two players)."""
-    piles = (tuple(table.piles[0]), tuple(table.piles[1]))
-    return list(
-        _remembered(tuple(mine), tuple(theirs), table.after, table.weights, piles, tuple(fit))
-    )
-
-
 @functools.lru_cache(maxsize=1024)
-def _remembered(
+def _solved(
     mine: tuple[Side, ...],
     theirs: tuple[Side, ...],
     after: int,
     weights: tuple[Weights, Weights],
     piles: tuple[tuple[float, ...], tuple[float, ...]],
-    fit: tuple[bool, ...],
 ) -> tuple[float, ...]:
+    """The whole round's strategy, remembered: a search's playouts meet the same rounds again
+    and again (the plan phase hides little at two players), and a plan's second placement
+    meets its first one's round."""
     table = Table(after, weights, [list(piles[0]), list(piles[1])])
-    return tuple(given(matrix(list(mine), list(theirs), table), list(fit)))
+    return tuple(solve(matrix(list(mine), list(theirs), table)))
 
 
 def pick(strategy: list[float], draw: int) -> int:
