@@ -18,9 +18,14 @@ is scored as the expected points of this round plus the value of the position it
 * points are weighed by kind: a soldier, good or invention is worth one point plus its share
   of the +3 majority bonus, estimated from the score piles and the rounds still to come.
 
+At two players the round is a matrix game in the open, and the bot (kind ``heuristic``)
+draws its plan from that game's mixed strategy (``empires/games/empire_engine/duel.py``),
+so that a learner cannot read its plan from the position; the kind ``heuristic-pure`` plans
+as above there too.
+
 Execution choices (which attack to block, what to steal, what to salvage, whether to export
-beside the teammate) use the same majority weights. The bot's own generator breaks ties
-only, so a seed always gives the same choices.
+beside the teammate) use the same majority weights. The bot's own generator draws among near
+ties and the mixed plans only, so a seed always gives the same choices.
 """
 
 from __future__ import annotations
