@@ -4,7 +4,7 @@ between two plans, the solver, the draw, and the bot that plays its mixed strate
 from __future__ import annotations
 
 import json
-from collections import Counter
+from collections import Counter, defaultdict
 
 import pytest
 
@@ -119,7 +119,7 @@ def test_the_bot_draws_its_opening_from_the_mixed_strategy() -> None:
     view, legal = RULES.view(state, seat), RULES.legal_moves(state, seat)
     found = plan_strategy(view)
     assert found is not None
-    chance = Counter[str]()
+    chance: defaultdict[str, float] = defaultdict(float)
     for (left, _none, _right, _), p in zip(*found, strict=True):
         chance[duel._L[left]] += p
     assert sum(p > 0 for p in chance.values()) >= 2, chance  # a mixed opening
