@@ -326,7 +326,8 @@ def _fits(row: Ints, seat: int, placings: Ints, count: int, fit: Ints) -> int:
 
 @jit
 def _given(payoffs: Table, rows: int, cols: int, fit: Ints, out: Table) -> None:
-    """:func:`duel.given` into ``out[:rows]``."""
+    """:func:`duel.strategy` into ``out[:rows]``: the whole round's strategy given the plans
+    that ``fit``, or where it gives them no chance, the game of those plans alone."""
     solve(payoffs, rows, cols, out)
     mass = 0.0
     for i in range(rows):
