@@ -92,7 +92,7 @@ def _problem(run: Run) -> str | None:
     if run.games <= 0:
         return f"games must be above 0, not {run.games}"
     if len(run.against) != run.players - 1:
-        return f"{run.players} players need {run.players - 1} opponents, not {len(run.against)}"
+        return f"against lists {len(run.against)} kinds for {run.players} players; it needs {run.players - 1}"
     if not 0 <= run.low <= run.result <= run.high <= 100:
         return f"the interval {run.low}-{run.high} must hold the result {run.result} within 0-100"
     if run.ms_per_decision < 0:

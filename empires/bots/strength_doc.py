@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from empires.bots.strength import Run, all_runs
+from empires.bots.strength_words import COUNTS
 from empires.kernel.errors import EmpiresError
 from empires.kernel.registry import get_game
 
@@ -38,7 +39,7 @@ def _against(against: tuple[str, ...]) -> str:
     counts: dict[str, int] = {}
     for kind in against:
         counts[kind] = counts.get(kind, 0) + 1
-    return ", ".join(f"`{k}`" if n == 1 else f"{n} × `{k}`" for k, n in counts.items())
+    return ", ".join(f"`{k}`" if n == 1 else f"{COUNTS['en'][n]} `{k}`" for k, n in counts.items())
 
 
 def _row(run: Run) -> str:

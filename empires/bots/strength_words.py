@@ -1,6 +1,6 @@
 """Measured strength in words, English and German, with numbers in each language's format:
-"first in 87% of 2-player games against the basic bot (85–89%), 24 ms a decision" /
-"Erster in 87 % der Partien zu zweit gegen den einfachen Bot (85–89 %), 24 ms je Entscheidung"."""
+"first in 87% of 2-player games against the basic bot (85-89%), 24 ms a decision" /
+"Erster in 87 % der Partien zu zweit gegen den einfachen Bot (85-89 %), 24 ms je Entscheidung"."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from typing import Any
 from empires.bots.labels import bot_label
 from empires.bots.strength import YARDSTICK, Run, shown_runs
 
-_COUNT = {
+#: Numbers of opponents in words.
+COUNTS = {
     "en": {2: "two", 3: "three", 4: "four", 5: "five"},
     "de": {2: "zwei", 3: "drei", 4: "vier", 5: "fünf"},
 }
@@ -24,8 +25,8 @@ _STEM_DE = {
 }
 _PLAYERS_DE = {1: "allein", 2: "zu zweit", 3: "zu dritt", 4: "zu viert", 5: "zu fünft"}
 _RUN = {
-    "en": "first in {rate} of {players}-player games against {versus} ({low}–{high}), {ms} a decision",
-    "de": "Erster in {rate} der Partien {players} gegen {versus} ({low}–{high}), {ms} je Entscheidung",
+    "en": "first in {rate} of {players}-player games against {versus} ({low}-{high}), {ms} a decision",
+    "de": "Erster in {rate} der Partien {players} gegen {versus} ({low}-{high}), {ms} je Entscheidung",
 }
 _MEASURED = {"en": "Measured: {runs}.", "de": "Gemessen: {runs}."}
 
@@ -59,7 +60,7 @@ def _one_kind(kind: str, count: int, lang: str) -> str:
     """``count`` opponents of ``kind`` in the accusative: "the basic bot", "drei einfache Bots"."""
     base = YARDSTICK if kind.startswith(YARDSTICK) else kind
     label = bot_label(base, lang)
-    many = _COUNT[lang].get(count, str(count))
+    many = COUNTS[lang].get(count, str(count))
     if lang == "de":
         stem = _STEM_DE.get(base)
         if stem is None:

@@ -271,14 +271,16 @@ def test_the_lobby_form_options_and_lists(
     hard = page.locator("#bot-info .strength[data-kind='ismcts-hard'] li")
     expect(hard).to_have_text(
         [
-            "first in 87% of 2-player games against the basic bot (85–89%), 24 ms a decision",
-            "first in 52% of 4-player games against three basic bots (49–56%), 74 ms a decision",
+            "first in 87% of 2-player games against the basic bot (85-89%), 24 ms a decision",
+            "first in 52% of 4-player games against three basic bots (49-56%), 74 ms a decision",
         ]
     )
     expect(page.locator("#bot-info .strength[data-kind='random']")).to_have_count(0)
     page.select_option("#game", "empire-planners")
     expect(page.locator("#bot-info .strength[data-kind='heuristic'] li")).to_have_text(
-        ["first in 100.0% of 2-player games against the random bot (99.6–100.0%), 0.2 ms a decision"]
+        [
+            "first in 100.0% of 2-player games against the random bot (99.6-100.0%), 0.2 ms a decision"
+        ]
     )
     page.locator("#bots-box").screenshot(path=str(artifacts / "lobby-strength-planners-en.png"))
     page.select_option("#game", "empire-engine")
@@ -297,13 +299,15 @@ def test_the_lobby_form_options_and_lists(
     expect(finished.locator(".winners")).to_contain_text("Bot")
     expect(hard).to_have_text(
         [
-            "Erster in 87 % der Partien zu zweit gegen den einfachen Bot (85–89 %), "
+            "Erster in 87 % der Partien zu zweit gegen den einfachen Bot (85-89 %), "
             "24 ms je Entscheidung",
-            "Erster in 52 % der Partien zu viert gegen drei einfache Bots (49–56 %), "
+            "Erster in 52 % der Partien zu viert gegen drei einfache Bots (49-56 %), "
             "74 ms je Entscheidung",
         ]
     )
-    expect(page.locator("#bot-info .strength[data-kind='ismcts-hard']")).to_contain_text("Gemessen:")
+    expect(page.locator("#bot-info .strength[data-kind='ismcts-hard']")).to_contain_text(
+        "Gemessen:"
+    )
     page.locator("#bots-box").screenshot(path=str(artifacts / "lobby-strength-de.png"))
     page.screenshot(path=str(artifacts / "turns-lobby-options-de.png"), full_page=True)
 
