@@ -23,12 +23,21 @@ _STEM_DE = {
     "ismcts-medium": "mittler",
     "ismcts-hard": "schwer",
 }
-_PLAYERS_DE = {1: "allein", 2: "zu zweit", 3: "zu dritt", 4: "zu viert", 5: "zu fünft"}
-_RUN = {
+#: How many play, in German ("Partien zu zweit").
+PLAYERS_DE = {1: "allein", 2: "zu zweit", 3: "zu dritt", 4: "zu viert", 5: "zu fünft"}
+#: One run, and the runs together.
+RUN_WORDS = {
     "en": "first in {rate} of {players}-player games against {versus} ({low}-{high}), {ms} a decision",
     "de": "Erster in {rate} der Partien {players} gegen {versus} ({low}-{high}), {ms} je Entscheidung",
 }
-_MEASURED = {"en": "Measured: {runs}.", "de": "Gemessen: {runs}."}
+MEASURED_WORDS = {"en": "Measured: {runs}.", "de": "Gemessen: {runs}."}
+#: Opponents: one of a kind, several of a kind (a kind without a German stem), the joint.
+VERSUS_WORDS = {
+    "en": ("the {label} bot", "{many} {label} bots", " and "),
+    "de": ("den Bot {label}", "{many} Bots {label}", " und "),
+}
+#: A time too short to show.
+UNDER_WORDS = {"en": "under 0.1 ms", "de": "unter 0,1 ms"}
 
 
 def _number(value: float, places: int, lang: str) -> str:
@@ -52,7 +61,7 @@ def _places(run: Run) -> int:
 def milliseconds(ms: float, lang: str) -> str:
     """Time per decision: whole ms from 10, one decimal below, "under 0.1 ms" for less."""
     if ms < 0.05:
-        return "unter 0,1 ms" if lang == "de" else "under 0.1 ms"
+        return UNDER_WORDS[lang]
     return _number(ms, 0 if ms >= 10 else 1, lang) + " ms"
 
 
@@ -61,12 +70,10 @@ def _one_kind(kind: str, count: int, lang: str) -> str:
     base = YARDSTICK if kind.startswith(YARDSTICK) else kind
     label = bot_label(base, lang)
     many = COUNTS[lang].get(count, str(count))
-    if lang == "de":
-        stem = _STEM_DE.get(base)
-        if stem is None:
-            return f"den Bot {label}" if count == 1 else f"{many} Bots {label}"
+    stem = _STEM_DE.get(base) if lang == "de" else None
+    if stem is not None:
         return f"den {stem}en Bot" if count == 1 else f"{many} {stem}e Bots"
-    return f"the {label} bot" if count == 1 else f"{many} {label} bots"
+    return VERSUS_WORDS[lang][0 if count == 1 else 1].format(label=label, many=many)
 
 
 def versus(against: tuple[str, ...], lang: str) -> str:
@@ -75,14 +82,14 @@ def versus(against: tuple[str, ...], lang: str) -> str:
     for kind in against:
         counts[kind] = counts.get(kind, 0) + 1
     parts = [_one_kind(kind, count, lang) for kind, count in counts.items()]
-    return f" {'und' if lang == 'de' else 'and'} ".join(parts)
+    return VERSUS_WORDS[lang][2].join(parts)
 
 
 def run_text(run: Run, lang: str) -> str:
     """One run as the lobby states it, in ``lang`` ("en" or "de")."""
     places = _places(run)
-    players = _PLAYERS_DE.get(run.players, f"zu {run.players}") if lang == "de" else run.players
-    return _RUN[lang].format(
+    players = PLAYERS_DE.get(run.players, f"zu {run.players}") if lang == "de" else run.players
+    return RUN_WORDS[lang].format(
         rate=_percent(run.result, places, lang),
         players=players,
         versus=versus(run.against, lang),
@@ -115,4 +122,4 @@ def strength_sentence(game: str, kind: str, lang: str) -> str | None:
     runs = shown_runs(game, kind)
     if not runs:
         return None
-    return _MEASURED[lang].format(runs="; ".join(run_text(run, lang) for run in runs))
+    return MEASURED_WORDS[lang].format(runs="; ".join(run_text(run, lang) for run in runs))
