@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 
+from empires.bots.coach import review
+from empires.kernel.record import GameRecord
 from empires.kernel.rng import SeededRng
 from tests.web.seats import Seat, claim_all, play_until, run
 from tests.web.server import ServerProcess
@@ -97,17 +99,22 @@ def test_a_person_gets_their_own_review_once_and_others_are_refused(
         # One review of a table at a time: Ada's own again, and Bob's meanwhile, are refused.
         assert call(server, "POST", table_id, ada)[1]["error"] == "review_running"
         assert call(server, "POST", table_id, bob)[1]["error"] == "review_busy"
-        review = wait_done(server, table_id, ada)
-        check_review(review, seat=0)
+        got = wait_done(server, table_id, ada)
+        check_review(got, seat=0)
         german = call(server, "GET", table_id, ada, "de")[1]
-        assert [d["number"] for d in german["decisions"]] == [
-            d["number"] for d in review["decisions"]
-        ]
+        assert [d["number"] for d in german["decisions"]] == [d["number"] for d in got["decisions"]]
         said = " ".join(d["why"] for d in german["decisions"])
         assert "Besser:" in said and "Better:" not in said
-        assert german["level_label"] == "schwer" and review["level_label"] == "hard"
+        assert german["level_label"] == "schwer" and got["level_label"] == "hard"
+        # The terminal's coach on the table's record says the same (seeded from the record).
+        record = GameRecord.from_json(server.get(f"/api/tables/{table_id}/record"))
+        local = review(record, [0], "hard", "en")
+        assert [(d.number, round(d.before, 4), round(d.after, 4)) for d in local.decisions] == [
+            (d["number"], d["before"], d["after"]) for d in got["decisions"]
+        ]
+        assert [d.number for d in local.key] == got["key"]
         # Asked again: the stored review at once, the same, and no second search.
-        assert call(server, "POST", table_id, ada) == (200, review)
+        assert call(server, "POST", table_id, ada) == (200, got)
         assert worked_out(log, table_id) == 1
         # Bob's review now; it is his seat's, not Ada's.
         assert call(server, "POST", table_id, bob)[0] == 202
@@ -115,11 +122,11 @@ def test_a_person_gets_their_own_review_once_and_others_are_refused(
         assert worked_out(log, table_id) == 2
     finally:
         server.stop()
-    # The stored review outlives the process (and, on PostgreSQL, is the other processes').
+    # The stored review outlives the process: a new one on the database answers it, no search.
     again = ServerProcess(database, log=log).start()
     try:
-        assert call(again, "GET", table_id, ada) == (200, review)
-        assert call(again, "POST", table_id, ada) == (200, review)
+        assert call(again, "GET", table_id, ada) == (200, got)
+        assert call(again, "POST", table_id, ada) == (200, got)
     finally:
         again.stop()
     assert worked_out(log, table_id) == 2
