@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -202,10 +202,13 @@ def review(
     level: str = "hard",
     lang: str = "en",
     progress: Callable[[int, int], None] | None = None,
+    skip: Collection[int] = (),
 ) -> Review:
     """Rate every decision of ``seats`` (default: ``person_seats``) in ``record`` with the
-    search of ``level``. Raises BadRecord if the record does not replay, InvalidOptions for an
-    unknown seat or level. ``progress(done, total)`` hears of each move replayed."""
+    search of ``level``, but for the entries numbered in ``skip`` (moves someone else made
+    for the seat, such as a web table's stand-in bot). Raises BadRecord if the record does not
+    replay, InvalidOptions for an unknown seat or level. ``progress(done, total)`` hears of
+    each move replayed."""
     if level not in LEVELS:
         raise InvalidOptions(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
     chosen = person_seats(record) if seats is None else list(seats)
@@ -227,6 +230,7 @@ def review(
         if (
             played.seat in chosen
             and number not in withdrawn
+            and number not in skip
             and _asked(match, played.seat, played.move)
         ):
             at = (number, played.seat)
