@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from empires.bots.coach_words import why
-from empires.bots.ismcts import LEVELS, DecisionSearch, MoveStats, SearchSettings
+from empires.bots.ismcts import DecisionSearch, MoveStats, SearchSettings
+from empires.bots.levels import check_level, level_settings
 from empires.kernel.errors import BadRecord, EmpiresError, InvalidOptions
 from empires.kernel.game import Rules, View
 from empires.kernel.match import Match, default_names, is_kernel_entry, is_take_back, replay
@@ -209,8 +210,7 @@ def review(
     for the seat, such as a web table's stand-in bot). Raises BadRecord if the record does not
     replay, InvalidOptions for an unknown seat or level. ``progress(done, total)`` hears of
     each move replayed."""
-    if level not in LEVELS:
-        raise InvalidOptions(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
+    check_level(level)
     chosen = person_seats(record) if seats is None else list(seats)
     for seat in chosen:
         if not 0 <= seat < record.players:
@@ -223,6 +223,7 @@ def review(
     except EmpiresError as error:
         raise BadRecord(f"the record does not replay: {error}") from error
     match = Match.start_of(record)
+    settings = level_settings(match.rules.info.name, level)
     names = record_names(record, lang)
     decisions = []
     withdrawn = taken_back(record)
@@ -234,7 +235,7 @@ def review(
             and _asked(match, played.seat, played.move)
         ):
             at = (number, played.seat)
-            decision = _decision(match, record, at, played.move, (LEVELS[level], lang, names))
+            decision = _decision(match, record, at, played.move, (settings, lang, names))
             if decision is not None:
                 decisions.append(decision)
         match.play(played.seat, played.move)

@@ -35,17 +35,17 @@ KINDS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("leicht", "Probiert jeden Zug in einigen gedachten Partien, bevor er wählt."),
     },
     "ismcts-medium": {
-        "en": ("medium", "Tries each move in twice as many imagined games as the easy bot."),
-        "de": (
-            "mittel",
-            "Probiert jeden Zug in doppelt so vielen gedachten Partien wie der leichte.",
-        ),
+        "en": ("medium", "Tries each move in more imagined games than the easy bot."),
+        "de": ("mittel", "Probiert jeden Zug in mehr gedachten Partien als der leichte."),
     },
     "ismcts-hard": {
-        "en": ("hard", "Tries each move in four times as many imagined games as the easy bot."),
+        "en": (
+            "hard",
+            "Tries each move in the most imagined games, and the best moves in more of them.",
+        ),
         "de": (
             "schwer",
-            "Probiert jeden Zug in viermal so vielen gedachten Partien wie der leichte.",
+            "Probiert jeden Zug in den meisten gedachten Partien, die besten in noch mehr.",
         ),
     },
     "openspiel-ismcts": {

@@ -4,6 +4,7 @@ words for it in English and German."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -97,7 +98,9 @@ def test_the_command_writes_and_checks_the_section(
         f"{END}\n\nHow strong.\n"
     )
     assert main(["strength", "--check", str(doc)]) == 0
-    doc.write_text(written.replace("89.0%", "98.0%"), encoding="utf-8")
+    tampered = re.sub(r"\| (\d+\.\d)% \|", "| 0.5% |", written, count=1)  # one result changed
+    assert tampered != written
+    doc.write_text(tampered, encoding="utf-8")
     assert main(["strength", "--check", str(doc)]) == 1
     assert main(["strength", "--write", str(doc)]) == 0
     assert doc.read_text(encoding="utf-8") == written  # the rest kept, the section renewed
@@ -134,13 +137,15 @@ def test_close_to_certain_results_keep_a_decimal_and_tiny_times_say_so() -> None
 
 
 def test_the_lobby_shows_one_run_per_player_count_of_enough_games() -> None:
-    # Empire Engine's hard bot: 1,000 games against the basic bot at 2 and 4 players are
-    # shown; the 20-game smoke runs against OpenSpiel are not.
-    shown = shown_runs("empire-engine", "ismcts-hard")
+    # Empire Engine's easy bot: 1,000 games against the basic bot at 2 and 4 players; the
+    # hard bot at 2 players: its ladder run (against medium) before its yardstick run.
+    shown = shown_runs("empire-engine", "ismcts-easy")
     assert [(r.players, r.against[0], r.games) for r in shown] == [
         (2, "heuristic", 1000),
         (4, "heuristic", 1000),
     ]
+    hard = shown_runs("empire-engine", "ismcts-hard")
+    assert [(r.players, r.against[0], r.form) for r in hard] == [(2, "ismcts-medium", "ladder")]
     assert strength_sentence("empire-engine", "random", "en") is None
     sentence = strength_sentence("empire-planners", "ismcts-easy", "de")
     assert sentence == (

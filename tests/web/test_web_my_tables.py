@@ -128,14 +128,15 @@ def test_the_games_give_option_labels_availability_and_bot_sentences(
     bots = {b["kind"]: b for b in games["empire-engine"]["bot_info"]}
     assert bots["ismcts-hard"]["label"] == "schwer" and bots["ismcts-hard"]["about"]
     hard = bots["ismcts-hard"]
-    assert hard["strength"].startswith("Gemessen: Erster in 87 % der Partien zu zweit")
-    assert [m["text"] for m in hard["measured"]][1] == (
-        "Erster in 52 % der Partien zu viert gegen drei einfache Bots (49-56 %), "
-        "74 ms je Entscheidung"
+    assert hard["strength"].startswith("Gemessen: Erster in 68 % der Partien zu zweit")
+    easy = bots["ismcts-easy"]
+    assert [m["text"] for m in easy["measured"]][1] == (
+        "Erster in 46 % der Partien zu viert gegen drei einfache Bots (43-49 %), "
+        "18 ms je Entscheidung"
     )
-    assert [(m["players"], m["games"], m["ms_per_decision"]) for m in hard["measured"]] == [
-        (2, 1000, 23.7),
-        (4, 1000, 73.7),
+    assert [(m["players"], m["games"], m["ms_per_decision"]) for m in easy["measured"]] == [
+        (2, 1000, 6.7),
+        (4, 1000, 18.4),
     ]
     english = {g["name"]: g for g in server.get("/api/games?lang=en")}
     planners = {b["kind"]: b for b in english["empire-planners"]["bot_info"]}

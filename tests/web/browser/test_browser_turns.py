@@ -271,8 +271,7 @@ def test_the_lobby_form_options_and_lists(
     hard = page.locator("#bot-info .strength[data-kind='ismcts-hard'] li")
     expect(hard).to_have_text(
         [
-            "first in 87% of 2-player games against the basic bot (85-89%), 24 ms a decision",
-            "first in 52% of 4-player games against three basic bots (49-56%), 74 ms a decision",
+            "first in 68% of 2-player games against the medium bot (65-71%), 100 ms a decision",
         ]
     )
     expect(page.locator("#bot-info .strength[data-kind='random']")).to_have_count(0)
@@ -299,10 +298,8 @@ def test_the_lobby_form_options_and_lists(
     expect(finished.locator(".winners")).to_contain_text("Bot")
     expect(hard).to_have_text(
         [
-            "Erster in 87 % der Partien zu zweit gegen den einfachen Bot (85-89 %), "
-            "24 ms je Entscheidung",
-            "Erster in 52 % der Partien zu viert gegen drei einfache Bots (49-56 %), "
-            "74 ms je Entscheidung",
+            "Erster in 68 % der Partien zu zweit gegen den mittleren Bot (65-71 %), "
+            "100 ms je Entscheidung",
         ]
     )
     expect(page.locator("#bot-info .strength[data-kind='ismcts-hard']")).to_contain_text(
