@@ -102,6 +102,11 @@ class SearchSettings:
     #: so two moves are compared on equal luck, and the worse half drops out each round
     #: (with an iteration budget; a budget in seconds always searches by UCB1).
     root: str = "ucb"
+    #: The player count the budget per move is set for: at more players, where every
+    #: iteration plays more seats, the budget per move shrinks in proportion (to at least 1),
+    #: so a level's time per decision grows little with the table. ``None``: the same budget
+    #: at any count.
+    budget_players: int | None = None
 
 
 @dataclass(frozen=True)
@@ -322,6 +327,10 @@ class _Search:
             if self.forecasts and self.settings.forecast is not None:
                 self.depth = self.settings.forecast.depth
                 self.per_move = self.settings.forecast.iterations_per_move
+            budgeted = self.settings.budget_players
+            if budgeted is not None:
+                share = self.per_move * budgeted / rules.players_of(state)
+                self.per_move = max(1, min(self.per_move, math.floor(share + 0.5)))
         path: list[tuple[_Node, Any, int]] = []
         in_tree = True
         first = True

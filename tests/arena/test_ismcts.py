@@ -148,6 +148,21 @@ def test_halving_plays_the_moves_on_common_lines_and_keeps_the_best_of_the_last_
     assert searched >= 3
 
 
+def test_the_budget_per_move_shrinks_at_tables_larger_than_it_was_set_for() -> None:
+    """A budget set for 2 players: 4 iterations per move at 2, 2 at 4, 1 (not 0) at 12."""
+    settings = SearchSettings(iterations_per_move=4, budget_players=2)
+    for players, per_move in ((2, 4), (4, 2), (12, 1)):
+        state = next(s for s in _positions(players, {}, 3) if len(RULES.to_act(s)) == 1)
+        (seat,) = RULES.to_act(state)
+        view, legal = RULES.view(state, seat), RULES.legal_moves(state, seat)
+        bot = IsmctsBot(RULES, 1, settings)
+        bot.choose(view, legal)
+        assert bot.iterations_done == per_move * len(legal), players
+        unscaled = IsmctsBot(RULES, 1, SearchSettings(iterations_per_move=4))
+        unscaled.choose(view, legal)
+        assert unscaled.iterations_done == 4 * len(legal)
+
+
 def test_a_game_without_a_forecast_ignores_the_forecast_settings() -> None:
     """Empire Engine has no forecast: rollouts play to the end with the level's own budget,
     move for move as without the setting."""
