@@ -19,11 +19,11 @@ For example:
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from dataclasses import replace
 from typing import Any
 
+from empires.arena.stats import wilson_interval
 from empires.bots import catalog
 from empires.bots.ismcts import Forecast, SearchSettings, searcher
 from empires.bots.levels import level_settings
@@ -70,14 +70,6 @@ def settings_of(game: str, spec: str) -> SearchSettings:
     return replace(base, **changes)
 
 
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a share of ``games``."""
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return centre - half, centre + half
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -108,7 +100,7 @@ def main() -> None:
         for s, kind in enumerate(result.lineup):
             seconds[kind] += result.seat_seconds[s]
             decisions[kind] += result.seat_decisions[s]
-    low, high = wilson(wins, args.games)
+    low, high = wilson_interval(wins, args.games)
     ms = {k: 1000 * seconds[k] / max(1, decisions[k]) for k in (a, b)}
     print(
         f"{args.game} {n}p {a} against {b}: {wins / args.games:.1%} [{low:.1%}, {high:.1%}]"

@@ -4,6 +4,7 @@ Authorization header (``reviews.py`` says what a review is and what caps it)."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Request
@@ -33,13 +34,7 @@ def review_api(hub: Hub, reviews: Reviews) -> APIRouter:
         """Ask for the review of the seat whose token is in the Authorization header: its
         stored review at once (200, ``status`` "done"), or 202 (``status`` "running") while it
         is worked out; read it then with GET."""
-        live = await live_table(hub, table_id)
-        try:
-            seat = await _own_seat(hub, live, request, authorization)
-            answer = await reviews.start(live, seat, lang)
-        except ReviewRefused as refused:
-            return JSONResponse(refused.payload(), refused.status)
-        return JSONResponse(answer, 200 if answer["status"] == "done" else 202)
+        return await _answer(hub, table_id, request, authorization, reviews.start, lang)
 
     @routes.get("/api/tables/{table_id}/review", responses=answers)
     async def read(
@@ -47,15 +42,28 @@ def review_api(hub: Hub, reviews: Reviews) -> APIRouter:
     ) -> Any:
         """The review of the seat whose token is in the Authorization header, in ``lang``
         (200, ``status`` "done"), or 202 (``status`` "running") while it is worked out."""
-        live = await live_table(hub, table_id)
-        try:
-            seat = await _own_seat(hub, live, request, authorization)
-            answer = await reviews.read(live, seat, lang)
-        except ReviewRefused as refused:
-            return JSONResponse(refused.payload(), refused.status)
-        return JSONResponse(answer, 200 if answer["status"] == "done" else 202)
+        return await _answer(hub, table_id, request, authorization, reviews.read, lang)
 
     return routes
+
+
+async def _answer(
+    hub: Hub,
+    table_id: str,
+    request: Request,
+    authorization: str | None,
+    act: Callable[[LiveTable, int, str], Awaitable[dict[str, Any]]],
+    lang: str,
+) -> JSONResponse:
+    """``act`` (start or read) on the review of the header's seat: 200 once done, 202 while
+    it is worked out, or the refusal."""
+    live = await live_table(hub, table_id)
+    try:
+        seat = await _own_seat(hub, live, request, authorization)
+        answer = await act(live, seat, lang)
+    except ReviewRefused as refused:
+        return JSONResponse(refused.payload(), refused.status)
+    return JSONResponse(answer, 200 if answer["status"] == "done" else 202)
 
 
 async def _own_seat(hub: Hub, live: LiveTable, request: Request, authorization: str | None) -> int:
