@@ -11,6 +11,7 @@ from pathlib import Path
 from empires.arena.commands import add_arena_commands
 from empires.arena.winrate import run_winrate
 from empires.bench import run_bench
+from empires.bots.strength_doc import add_parser as add_strength
 from empires.kernel.errors import EmpiresError
 from empires.kernel.match import replay
 from empires.kernel.record import GameRecord
@@ -177,6 +178,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_winrate(sub)
     add_arena_commands(sub)
     add_verify(sub)
+    add_strength(sub)
     add_serve(sub)
     return parser
 

@@ -24,7 +24,7 @@ Config = tuple[str, int, str]  # game, players, options as JSON
 
 def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a proportion (95% for the default ``z``); ``wins`` may
-    count a shared first as half."""
+    count a shared first place as a share of a win."""
     if games <= 0:
         return 0.0, 1.0
     p = wins / games

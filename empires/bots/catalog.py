@@ -9,7 +9,7 @@ from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any, cast
 
-from empires.bots.ismcts import LEVELS, searcher
+from empires.bots.levels import LEVELS, leveled
 from empires.bots.noisy import noisy
 from empires.bots.own import own_bots
 from empires.bots.random_bot import RandomBot
@@ -19,8 +19,8 @@ from empires.kernel.game import Bot, Rules
 #: Bots that work on every game, by name: each factory takes the rules and a seed.
 GENERIC: dict[str, Callable[[Rules[Any, Any], int], Bot]] = {
     "random": lambda rules, seed: RandomBot(seed),
-    "ismcts": searcher(LEVELS["medium"]),
-    **{f"ismcts-{level}": searcher(settings) for level, settings in LEVELS.items()},
+    "ismcts": leveled("medium"),
+    **{f"ismcts-{level}": leveled(level) for level in LEVELS},
     "noisy": noisy,
 }
 

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from empires.bots.coach_words import why
-from empires.bots.ismcts import LEVELS, DecisionSearch, MoveStats, SearchSettings
+from empires.bots.ismcts import DecisionSearch, MoveStats, SearchSettings
+from empires.bots.levels import check_level, level_settings
 from empires.kernel.errors import BadRecord, EmpiresError, InvalidOptions
 from empires.kernel.game import Rules, View
 from empires.kernel.match import Match, default_names, is_kernel_entry, is_take_back, replay
@@ -202,12 +203,14 @@ def review(
     level: str = "hard",
     lang: str = "en",
     progress: Callable[[int, int], None] | None = None,
+    skip: Collection[int] = (),
 ) -> Review:
     """Rate every decision of ``seats`` (default: ``person_seats``) in ``record`` with the
-    search of ``level``. Raises BadRecord if the record does not replay, InvalidOptions for an
-    unknown seat or level. ``progress(done, total)`` hears of each move replayed."""
-    if level not in LEVELS:
-        raise InvalidOptions(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
+    search of ``level``, but for the entries numbered in ``skip`` (moves someone else made
+    for the seat, such as a web table's stand-in bot). Raises BadRecord if the record does not
+    replay, InvalidOptions for an unknown seat or level. ``progress(done, total)`` hears of
+    each move replayed."""
+    check_level(level)
     chosen = person_seats(record) if seats is None else list(seats)
     for seat in chosen:
         if not 0 <= seat < record.players:
@@ -220,6 +223,7 @@ def review(
     except EmpiresError as error:
         raise BadRecord(f"the record does not replay: {error}") from error
     match = Match.start_of(record)
+    settings = level_settings(match.rules.info.name, level)
     names = record_names(record, lang)
     decisions = []
     withdrawn = taken_back(record)
@@ -227,10 +231,11 @@ def review(
         if (
             played.seat in chosen
             and number not in withdrawn
+            and number not in skip
             and _asked(match, played.seat, played.move)
         ):
             at = (number, played.seat)
-            decision = _decision(match, record, at, played.move, (LEVELS[level], lang, names))
+            decision = _decision(match, record, at, played.move, (settings, lang, names))
             if decision is not None:
                 decisions.append(decision)
         match.play(played.seat, played.move)

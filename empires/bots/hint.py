@@ -19,8 +19,8 @@ from typing import Any
 
 from empires.bots.coach import MIN_VISITS, chance, rate
 from empires.bots.coach_words import why
-from empires.bots.ismcts import LEVELS
 from empires.bots.labels import bot_label
+from empires.bots.levels import check_level, level_settings
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.game import Rules, View
 from empires.kernel.words import fill
@@ -67,8 +67,7 @@ def hint(
 ) -> Hint:
     """The search's hint at the decision seen in ``view`` (a seat's own view) among ``legal``.
     The same arguments always give the same hint."""
-    if level not in LEVELS:
-        raise InvalidOptions(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
+    check_level(level)
     if not legal:
         raise InvalidOptions("there is no decision to hint at: no legal moves")
     words = WORDS.get(lang, WORDS["en"])
@@ -79,7 +78,7 @@ def hint(
 
     if len(legal) == 1:
         return Hint(legal[0], text(legal[0]), None, words["only"], level, label)
-    settings = LEVELS[level]
+    settings = level_settings(rules.info.name, level)
     first = rate(rules, view, legal, settings, seed)
     best = first.preferred
     runner = _runner_up(first.moves, best.move, text)

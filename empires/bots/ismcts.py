@@ -30,7 +30,8 @@ The bot needs from a game only the ``Rules`` contract, and that a view names its
 ``"seat"``.
 
 Budgets: a number of iterations (reproducible: same seed, same view, same move) or a time in
-seconds (depends on the machine). The levels players pick are iteration budgets (``LEVELS``).
+seconds (depends on the machine). The levels players pick are iteration budgets, per game
+(:mod:`empires.bots.levels`).
 
 A coach (``empires.bots.coach``) reads what the search learnt of each move at the root
 (``DecisionSearch``: visits, value, share of first place, points) and may have chosen moves
@@ -42,7 +43,7 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -95,6 +96,17 @@ class SearchSettings:
     #: before that the rollout policy chooses there and the rollout starts (the tree grows
     #: deeper only where the budget allows more than one noisy sample per move).
     expand_after: int = 0
+    #: How the root's budget is spent: ``"ucb"`` (every iteration draws its own world and
+    #: picks a move by UCB1), or ``"halving"``: sequential halving over common worlds, where
+    #: every move still in the running is played on the same drawn worlds and rollout seeds,
+    #: so two moves are compared on equal luck, and the worse half drops out each round
+    #: (with an iteration budget; a budget in seconds always searches by UCB1).
+    root: str = "ucb"
+    #: The player count the budget per move is set for: at more players, where every
+    #: iteration plays more seats, the budget per move shrinks in proportion (to at least 1),
+    #: so a level's time per decision grows little with the table. ``None``: the same budget
+    #: at any count.
+    budget_players: int | None = None
 
 
 @dataclass(frozen=True)
@@ -134,12 +146,10 @@ class IsmctsBot(Bot):
     """Searches from its view only; the same seed and view always give the same move when the
     budget is in iterations."""
 
-    def __init__(
-        self, rules: Rules[Any, Any], seed: int = 0, settings: SearchSettings | None = None
-    ) -> None:
+    def __init__(self, rules: Rules[Any, Any], seed: int, settings: SearchSettings) -> None:
         self.rules = rules
         self.rng = SeededRng(seed)
-        self.settings = settings or LEVELS["medium"]
+        self.settings = settings
         rollout = self.settings.rollout
         self.policy: PolicyFactory | None = own_bots(rules).get(rollout) if rollout else None
         self.iterations_done = 0
@@ -202,6 +212,9 @@ class _Search:
         counted = settings.iterations is not None or settings.iterations_per_move > 0
         if not counted and deadline is None:
             raise ValueError("an ISMCTS bot needs an iteration or a time budget")
+        if settings.root == "halving" and counted:
+            self._halve(legal)
+            return
         # The first iteration tells whether the game forecasts, and so the budget per move.
         self._iterate()
         self.iterations = 1
@@ -215,8 +228,48 @@ class _Search:
             self._iterate()
             self.iterations += 1
 
+    def _halve(self, legal: Sequence[Any]) -> None:
+        """Sequential halving over common worlds: each round plays every move still in the
+        running on the same new lines (a world drawn and rollouts seeded per line, alike for
+        every move), then keeps the better half by mean reward over all their lines."""
+        base = self.rng.next_u64()
+        line = 0
+
+        def play(move: Any, number: int) -> None:
+            self.rng = SeededRng((base + number) & (2**64 - 1))
+            self.policy_bots = None  # made afresh from the line's generator
+            self.forced = move
+            self._iterate()
+            self.iterations += 1
+
+        # The first line finds the policy's choice (always a candidate) and whether the game
+        # forecasts (which sets the budget); every other candidate then plays that line too.
+        play(None, 0)
+        root = self.nodes[self.root_key]
+        first = next(m for m, edge in root.edges.items() if edge[0])
+        running = list(self.rules.search_moves(legal))
+        if root.favourite is not None and root.favourite not in running:
+            running.append(root.favourite)
+        for move in running:
+            if move != first:
+                play(move, 0)
+        budget = (self.settings.iterations or 0) + self.per_move * len(running)
+        rounds = max(1, math.ceil(math.log2(len(running))))
+        while len(running) > 1:
+            lines = max(1, budget // (rounds * len(running)))
+            for number in range(line + 1, line + 1 + lines):
+                for move in running:
+                    play(move, number)
+            line += lines
+            edges = root.edges
+            running.sort(key=lambda m: -edges[m][1] / max(1.0, edges[m][0]))
+            running = running[: max(1, len(running) // 2)]
+        self.forced = None
+
     def best(self, legal: Sequence[Any]) -> Any:
-        """The most visited root move (the better mean breaks a tie; the first legal if none)."""
+        """The most visited root move (the better mean breaks a tie; the first legal if none).
+        After sequential halving that is the move it kept: the last round's moves have the
+        most lines, all alike, and it kept the best mean of them."""
         root = self.nodes.get(self.root_key)
         best, best_rank = legal[0], (-1.0, -math.inf)
         for move in legal:
@@ -274,6 +327,10 @@ class _Search:
             if self.forecasts and self.settings.forecast is not None:
                 self.depth = self.settings.forecast.depth
                 self.per_move = self.settings.forecast.iterations_per_move
+            budgeted = self.settings.budget_players
+            if budgeted is not None:
+                share = self.per_move * budgeted / rules.players_of(state)
+                self.per_move = max(1, min(self.per_move, math.floor(share + 0.5)))
         path: list[tuple[_Node, Any, int]] = []
         in_tree = True
         first = True
@@ -425,16 +482,6 @@ class _Search:
             won = share if seat in winners else 0.0
             rewards.append((1.0 - weight) * won + weight * margin)
         return rewards
-
-
-#: The levels a player picks: iteration budgets of the same search. A game that forecasts
-#: stops rollouts after 4 decisions, which makes an iteration several times cheaper there
-#: (Empire Planners: docs/strength.md), and spends three times the iterations.
-LEVELS: Mapping[str, SearchSettings] = {
-    "easy": SearchSettings(iterations_per_move=1, forecast=Forecast(4, 3)),
-    "medium": SearchSettings(iterations_per_move=2, forecast=Forecast(4, 6)),
-    "hard": SearchSettings(iterations_per_move=4, forecast=Forecast(4, 12)),
-}
 
 
 def searcher(settings: SearchSettings) -> Callable[[Rules[Any, Any], int], Bot]:

@@ -1,10 +1,9 @@
-"""What people call the bot kinds: a short readable name ("hard"), a sentence on how each plays,
-and its strength where `docs/strength.md` measured one. Seats show "Bot 2 (hard)"; the lobby
-explains every kind it offers. English and German, as every text people see."""
+"""What people call the bot kinds: a short readable name ("hard") and a sentence on how each
+plays. Seats show "Bot 2 (hard)"; the lobby explains every kind it offers (``bot_info.py``, with
+the measured strength of ``empires/bots/strength.py``). English and German, as every text
+people see."""
 
 from __future__ import annotations
-
-from typing import Any
 
 #: A kind's short name and its sentence, by language.
 KINDS: dict[str, dict[str, tuple[str, str]]] = {
@@ -48,17 +47,17 @@ KINDS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("leicht", "Probiert jeden Zug in einigen gedachten Partien, bevor er wählt."),
     },
     "ismcts-medium": {
-        "en": ("medium", "Tries each move in twice as many imagined games as the easy bot."),
-        "de": (
-            "mittel",
-            "Probiert jeden Zug in doppelt so vielen gedachten Partien wie der leichte.",
-        ),
+        "en": ("medium", "Tries each move in more imagined games than the easy bot."),
+        "de": ("mittel", "Probiert jeden Zug in mehr gedachten Partien als der leichte."),
     },
     "ismcts-hard": {
-        "en": ("hard", "Tries each move in four times as many imagined games as the easy bot."),
+        "en": (
+            "hard",
+            "Tries each move in the most imagined games, and the best moves in more of them.",
+        ),
         "de": (
             "schwer",
-            "Probiert jeden Zug in viermal so vielen gedachten Partien wie der leichte.",
+            "Probiert jeden Zug in den meisten gedachten Partien, die besten in noch mehr.",
         ),
     },
     "openspiel-ismcts": {
@@ -75,37 +74,6 @@ KINDS: dict[str, dict[str, tuple[str, str]]] = {
 #: Kinds that are another kind under a second name.
 ALIASES = {"ismcts": "ismcts-medium"}
 
-#: Measured strength (docs/strength.md): per game and kind, (players, the opponents' kind,
-#: share of games won as sole or shared first, in percent).
-STRENGTH: dict[str, dict[str, tuple[tuple[int, str, float], ...]]] = {
-    "empire-engine": {
-        "ismcts-easy": ((2, "heuristic", 89.0), (4, "heuristic", 45.9)),
-        "ismcts-medium": ((2, "heuristic", 90.4), (4, "heuristic", 51.6)),
-        "ismcts-hard": ((2, "heuristic", 87.0), (4, "heuristic", 52.4)),
-    },
-    "empire-planners": {
-        "heuristic": ((2, "random", 100.0),),
-        "ismcts-easy": ((2, "heuristic", 62.5),),
-        "ismcts-medium": ((2, "heuristic", 63.0),),
-    },
-    "empire-v85": {
-        "heuristic": ((3, "random", 99.9),),
-        "ismcts-easy": ((2, "heuristic", 91.0), (3, "heuristic", 73.0)),
-        "ismcts-medium": ((2, "heuristic", 96.8), (3, "heuristic", 83.8)),
-    },
-    "empire-colonial": {
-        "heuristic": ((4, "random", 98.5),),
-        "ismcts-medium": ((2, "heuristic", 94.3), (4, "heuristic", 51.2)),
-    },
-}
-
-_MEASURED = {"en": "Measured: first in {parts}.", "de": "Gemessen: Erster in {parts}."}
-_PART = {
-    "en": "{rate}% of {players}-player games against {versus}",
-    "de": "{rate} % der Partien zu {players} gegen {versus}",
-}
-_PLAYERS_DE = {2: "zweit", 3: "dritt", 4: "viert", 5: "fünft", 6: "sechst"}
-
 
 def _lang(lang: str) -> str:
     return "de" if lang == "de" else "en"
@@ -120,44 +88,3 @@ def bot_label(kind: str, lang: str = "en") -> str:
 def bot_name(seat: int, kind: str, lang: str = "en") -> str:
     """What a bot's seat is called: "Bot 2 (hard)" (seats counted from 1)."""
     return f"Bot {seat + 1} ({bot_label(kind, lang)})"
-
-
-def _versus(kind: str, count: int, lang: str) -> str:
-    label = bot_label(kind, lang)
-    if lang == "de":
-        return f"den {label}en Bot" if count == 1 else f"{count} {label}e Bots"
-    return f"the {label} bot" if count == 1 else f"{count} {label} bots"
-
-
-def strength(game: str, kind: str, lang: str = "en") -> str | None:
-    """The measured strength of a kind at a game as a sentence, or None if not measured."""
-    lang = _lang(lang)
-    runs = STRENGTH.get(game, {}).get(ALIASES.get(kind, kind))
-    if not runs:
-        return None
-    parts = []
-    for players, versus, rate in runs:
-        shown = f"{rate:.1f}".replace(".", ",") if lang == "de" else f"{rate:.1f}"
-        words = _PLAYERS_DE.get(players, str(players)) if lang == "de" else str(players)
-        parts.append(
-            _PART[lang].format(rate=shown, players=words, versus=_versus(versus, players - 1, lang))
-        )
-    return _MEASURED[lang].format(parts=", ".join(parts))
-
-
-def bot_info(game: str, kinds: list[str], lang: str = "en") -> list[dict[str, Any]]:
-    """Each kind as the lobby explains it: ``{kind, label, about, strength}``."""
-    out = []
-    for kind in kinds:
-        entry = KINDS.get(ALIASES.get(kind, kind))
-        out.append(
-            {
-                "kind": kind,
-                "label": bot_label(kind, lang),
-                "about": entry[_lang(lang)][1] if entry else "",
-                "strength": strength(game, kind, lang),
-                # A second name of another kind: forms offer the kind once.
-                "same_as": ALIASES.get(kind),
-            }
-        )
-    return out

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from empires.bots.coach import Decision, Review, record_names, review
-from empires.bots.ismcts import LEVELS
+from empires.bots.levels import LEVELS
 from empires.kernel.errors import BadRecord, InvalidOptions
 from empires.kernel.events import LANGUAGES
 from empires.kernel.record import GameRecord
@@ -96,9 +96,7 @@ def add_review_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     rev.add_argument(
         "--lang", choices=LANGUAGES, default=None, help="language (default: the record's)"
     )
-    rev.add_argument(
-        "--level", choices=tuple(LEVELS), default="hard", help="search level (default: hard)"
-    )
+    rev.add_argument("--level", choices=LEVELS, default="hard", help="search level (default: hard)")
     rev.add_argument("--json", action="store_true", help="print the review as JSON")
     rev.set_defaults(run=run_review)
 

@@ -3,8 +3,8 @@ person, or any bot kind the bot catalog offers (found there, so a bot added once
 
 from __future__ import annotations
 
+from empires.bots.bot_info import bot_info
 from empires.bots.catalog import bot_names
-from empires.bots.labels import bot_info
 from empires.kernel.registry import list_games
 
 HUMAN = "human"

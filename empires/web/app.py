@@ -30,6 +30,8 @@ from empires.web.pages import STATIC, pages
 from empires.web.protocol import ProtocolError
 from empires.web.rematch import rematch_api
 from empires.web.replay import Replays
+from empires.web.review_api import review_api
+from empires.web.reviews import Reviews
 from empires.web.seat_api import seat_api
 from empires.web.store import Store
 from empires.web.table_socket import table_socket
@@ -48,11 +50,13 @@ def create_app(
     limits = limits or Limits()
     hub = Hub(store, heartbeat=heartbeat, limits=limits)
     connections = Connections(limits)
+    reviews = Reviews(store)
 
     @contextlib.asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         await hub.start()
         yield
+        await reviews.close()
         await hub.stop()
 
     # No /docs or /redoc from FastAPI: they load scripts from another site (api_docs.py).
@@ -79,6 +83,7 @@ def create_app(
     caps = Caps(limits, store)  # one count of the tables made, by the lobby and by rematches
     app.include_router(lobby_api(hub, store, caps, Replays()))
     app.include_router(seat_api(hub))
+    app.include_router(review_api(hub, reviews))
     app.include_router(my_tables_api(hub))
     app.include_router(rematch_api(hub, caps))
     app.include_router(table_socket(hub, connections, limits))

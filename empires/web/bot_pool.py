@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -56,6 +57,9 @@ class Worker:
                 await readable
         finally:
             loop.remove_reader(fd)
+        # The event loop may have made the pipe non-blocking when it watched it (uvloop does):
+        # a reply bigger than the pipe's buffer (a review) must still be read whole.
+        os.set_blocking(fd, True)
         message: dict[str, Any] = orjson.loads(self.conn.recv_bytes())
         return message
 
@@ -124,6 +128,7 @@ class BotPool:
         overran (it is replaced), died, or answered with an error."""
         worker = await self._take()
         try:
+            os.set_blocking(worker.conn.fileno(), True)  # a big request goes out whole (above)
             worker.conn.send_bytes(request)
             reply: dict[str, Any] = await worker.receive(self.seconds)
         except TimeoutError:

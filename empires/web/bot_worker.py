@@ -46,7 +46,12 @@ def serve(conn: Connection) -> None:
 
 
 def answer(request: dict[str, Any]) -> dict[str, Any]:
-    """The reply to one request: a hint's (``advise``) or a bot's move."""
+    """The reply to one request: a hint's (``advise``), a finished game's review
+    (``review_work``) or a bot's move."""
+    if request.get("review"):
+        from empires.web.review_work import work_out
+
+        return {"review": work_out(request)}
     if request.get("hint"):
         return {"hint": advise(request)}
     return {"move": decide(request)}

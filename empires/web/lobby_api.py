@@ -8,8 +8,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, HTTPException, Query, Request
 
+from empires.bots.bot_info import bot_info
 from empires.bots.catalog import bot_names
-from empires.bots.labels import bot_info
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game, list_games
 from empires.web.api import Lang_, TableSpec, claim_link, live_table, refusals, router

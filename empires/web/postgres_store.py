@@ -161,6 +161,14 @@ class PostgresStore(Store):
     async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
         return sql.chat_from_rows(await self._fetch(sql.SELECT_CHAT, (table_id, limit)))
 
+    async def add_review(self, table_id: str, seat: int, review: dict[str, Any], at: float) -> None:
+        async with self.pool.connection() as conn, conn.transaction():
+            await conn.execute(_pg(sql.INSERT_REVIEW), (table_id, seat, json.dumps(review), at))
+
+    async def review(self, table_id: str, seat: int) -> tuple[dict[str, Any], float] | None:
+        rows = await self._fetch(sql.SELECT_REVIEW, (table_id, seat))
+        return None if not rows else (json.loads(rows[0][0]), float(rows[0][1]))
+
     async def undo_move(self, table_id: str, seat: int, mark: MoveRow) -> bool:
         async with self.pool.connection() as conn, conn.transaction():
             # The table's last move, locked first, so a move stored after it meanwhile is seen.

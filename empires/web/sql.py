@@ -11,7 +11,7 @@ from empires.web.store import ChatRow, MoveRow, SeatRow, TableRow
 
 #: The schema's version: a database of an older version is brought up to date on opening
 #: (MIGRATIONS), one of a newer version is refused.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS empires_tables (
@@ -76,6 +76,16 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "CREATE INDEX IF NOT EXISTS empires_chat_table ON empires_chat (table_id, at)",
         # Who made a move when not its seat's person: '' (the seat itself) or 'stand-in'.
         "ALTER TABLE empires_moves ADD COLUMN made_by TEXT NOT NULL DEFAULT ''",
+    ),
+    4: (
+        # The coach's review of a seat's decisions in a finished game (JSON), worked out once.
+        """CREATE TABLE IF NOT EXISTS empires_reviews (
+            table_id TEXT NOT NULL REFERENCES empires_tables(id),
+            seat INTEGER NOT NULL,
+            review TEXT NOT NULL,
+            made_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (table_id, seat)
+        )""",
     ),
 }
 SELECT_VERSION = "SELECT value FROM empires_meta WHERE key = 'schema_version'"
@@ -151,6 +161,12 @@ INSERT_MOVE = (
 )
 INSERT_CHAT = "INSERT INTO empires_chat (table_id, at, seat, name, text) VALUES (?, ?, ?, ?, ?)"
 #: How many chat lines a table has.
+# Of two processes storing one seat's review, the first keeps it (both worked out the same).
+INSERT_REVIEW = (
+    "INSERT INTO empires_reviews (table_id, seat, review, made_at) VALUES (?, ?, ?, ?)"
+    " ON CONFLICT (table_id, seat) DO NOTHING"
+)
+SELECT_REVIEW = "SELECT review, made_at FROM empires_reviews WHERE table_id = ? AND seat = ?"
 COUNT_CHAT = "SELECT COUNT(*) FROM empires_chat WHERE table_id = ?"
 #: The newest lines of a table's chat (the caller puts them back in order).
 SELECT_CHAT = (

@@ -152,6 +152,13 @@ class SqliteStore(Store):
     async def chat(self, table_id: str, limit: int) -> list[ChatRow]:
         return sql.chat_from_rows(self.db.execute(sql.SELECT_CHAT, (table_id, limit)).fetchall())
 
+    async def add_review(self, table_id: str, seat: int, review: dict[str, Any], at: float) -> None:
+        self.db.execute(sql.INSERT_REVIEW, (table_id, seat, json.dumps(review), at))
+
+    async def review(self, table_id: str, seat: int) -> tuple[dict[str, Any], float] | None:
+        row = self.db.execute(sql.SELECT_REVIEW, (table_id, seat)).fetchone()
+        return None if row is None else (json.loads(row[0]), float(row[1]))
+
     def _is_previous(self, table_id: str, ply: int, previous: dict[str, Any]) -> bool:
         row = self.db.execute(sql.PREVIOUS_MOVE, (table_id, ply - 1)).fetchone()
         return row is not None and json.loads(row[0]) == previous

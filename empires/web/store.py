@@ -159,6 +159,15 @@ class Store(ABC):
         """The newest ``limit`` chat lines of a table, oldest first."""
 
     @abstractmethod
+    async def add_review(self, table_id: str, seat: int, review: dict[str, Any], at: float) -> None:
+        """Store the coach's review of a seat's decisions, unless the seat has one already
+        (then the stored one stays)."""
+
+    @abstractmethod
+    async def review(self, table_id: str, seat: int) -> tuple[dict[str, Any], float] | None:
+        """A seat's stored review and when it was made, or None."""
+
+    @abstractmethod
     async def join_seat(self, table_id: str, seat: int, name: str, at: float) -> None:
         """Record that a person took a seat (the first time) and is present now; ``name``
         fills the seat's name only if it has none (a name is changed by rename_seat)."""

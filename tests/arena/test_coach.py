@@ -19,13 +19,15 @@ from empires.bots.coach import (
     taken_back,
 )
 from empires.bots.empire_engine import HeuristicBot
-from empires.bots.ismcts import LEVELS, DecisionSearch, IsmctsBot
+from empires.bots.ismcts import DecisionSearch, IsmctsBot
+from empires.bots.levels import level_settings
 from empires.games.empire_engine import RULES
 from empires.kernel.errors import BadRecord, InvalidOptions
 from empires.kernel.match import TAKE_BACK, Match, new_match
 from empires.kernel.record import GameRecord, PlayedMove
 
-EASY = LEVELS["easy"]
+EASY = level_settings("empire-engine", "easy")
+HALVING = level_settings("empire-engine", "medium")
 
 
 def bots_record(seed: int) -> GameRecord:
@@ -128,11 +130,12 @@ def test_statistics_agree_with_the_bots_choice() -> None:
     for _ in range(6):
         seat = match.to_act()[0]
         view, legal = match.view(seat), match.legal_moves(seat)
-        bot = IsmctsBot(RULES, 9, EASY)
-        seed = IsmctsBot(RULES, 9, EASY).rng.next_u64()
-        stats = DecisionSearch(RULES, view, EASY, seed).search(legal)
-        top = max(stats, key=lambda s: (s.visits, s.value))
-        assert bot.choose(view, legal) == top.move
+        for settings in (EASY, HALVING):  # UCB1 at the root, and sequential halving
+            bot = IsmctsBot(RULES, 9, settings)
+            seed = IsmctsBot(RULES, 9, settings).rng.next_u64()
+            stats = DecisionSearch(RULES, view, settings, seed).search(legal)
+            top = max(stats, key=lambda s: (s.visits, s.value))
+            assert bot.choose(view, legal) == top.move
         match.play(seat, legal[0])
 
 

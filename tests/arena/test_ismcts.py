@@ -4,6 +4,7 @@ plays legal moves in sequential and simultaneous decisions, and is reproducible 
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterator
 from typing import Any
 
@@ -11,13 +12,16 @@ import pytest
 
 from empires.bots.catalog import bot_names, make_bot
 from empires.bots.empire_engine import HeuristicBot
-from empires.bots.ismcts import LEVELS, Forecast, IsmctsBot, SearchSettings
+from empires.bots.ismcts import DecisionSearch, Forecast, IsmctsBot, SearchSettings
+from empires.bots.levels import LEVELS, level_settings
 from empires.games.empire_engine import RULES
 from empires.kernel.game import SIMULTANEOUS
+from empires.kernel.registry import get_game
 from empires.kernel.rng import SeededRng
 
 SMALL = SearchSettings(iterations=12)
 RANDOM_ROLLOUTS = SearchSettings(iterations=30, rollout=None)
+HALVING = SearchSettings(iterations_per_move=2, root="halving")
 
 
 def _positions(players: int, options: dict[str, Any], seed: int) -> Iterator[Any]:
@@ -76,9 +80,10 @@ def test_search_chooses_the_same_in_states_that_look_the_same(
     legal = RULES.legal_moves(first, seat)
     assert list(legal) == list(RULES.legal_moves(second, seat))
     for seed in range(3):
-        a = IsmctsBot(RULES, seed, SMALL).choose(RULES.view(first, seat), legal)
-        b = IsmctsBot(RULES, seed, SMALL).choose(RULES.view(second, seat), legal)
-        assert a == b
+        for settings in (SMALL, HALVING):
+            a = IsmctsBot(RULES, seed, settings).choose(RULES.view(first, seat), legal)
+            b = IsmctsBot(RULES, seed, settings).choose(RULES.view(second, seat), legal)
+            assert a == b
 
 
 @pytest.mark.parametrize(
@@ -88,6 +93,7 @@ def test_search_chooses_the_same_in_states_that_look_the_same(
         RANDOM_ROLLOUTS,
         SearchSettings(iterations=8, opponents="search"),
         SearchSettings(iterations=8, expand_after=3),
+        HALVING,
     ],
 )
 def test_search_plays_legal_moves_in_every_kind_of_decision(settings: SearchSettings) -> None:
@@ -117,6 +123,46 @@ def test_search_is_reproducible_for_a_seed() -> None:
         ).choose(view, legal)
 
 
+def test_halving_plays_the_moves_on_common_lines_and_keeps_the_best_of_the_last_round() -> None:
+    """Sequential halving: every move is tried on the first line; the moves dropped in one
+    round all had the same lines (so their visits are alike: one count per round); the move
+    played is of the last round, the best mean there; the budget is kept."""
+    settings = SearchSettings(iterations_per_move=4, root="halving")
+    searched = 0
+    for state in list(_positions(2, {}, 6))[::3]:
+        seat = RULES.to_act(state)[0]
+        view, legal = RULES.view(state, seat), RULES.legal_moves(state, seat)
+        if len(legal) < 3:
+            continue
+        searched += 1
+        stats = DecisionSearch(RULES, view, settings, 5).search(legal)
+        assert {s.move for s in stats} >= set(RULES.search_moves(legal))
+        rounds = math.ceil(math.log2(len(legal)))
+        assert len({s.visits for s in stats}) <= rounds + 1
+        assert DecisionSearch(RULES, view, settings, 5).search(legal) == stats  # seeded
+        assert sum(s.visits for s in stats) <= 4 * len(legal) + 3 * len(legal)
+        bot_seed = IsmctsBot(RULES, 2, settings).rng.next_u64()
+        chosen = DecisionSearch(RULES, view, settings, bot_seed).search(legal)
+        top = max(chosen, key=lambda s: (s.visits, s.value))
+        assert IsmctsBot(RULES, 2, settings).choose(view, legal) == top.move
+    assert searched >= 3
+
+
+def test_the_budget_per_move_shrinks_at_tables_larger_than_it_was_set_for() -> None:
+    """A budget set for 2 players: 4 iterations per move at 2, 2 at 4, 1 (not 0) at 12."""
+    settings = SearchSettings(iterations_per_move=4, budget_players=2)
+    for players, per_move in ((2, 4), (4, 2), (12, 1)):
+        state = next(s for s in _positions(players, {}, 3) if len(RULES.to_act(s)) == 1)
+        (seat,) = RULES.to_act(state)
+        view, legal = RULES.view(state, seat), RULES.legal_moves(state, seat)
+        bot = IsmctsBot(RULES, 1, settings)
+        bot.choose(view, legal)
+        assert bot.iterations_done == per_move * len(legal), players
+        unscaled = IsmctsBot(RULES, 1, SearchSettings(iterations_per_move=4))
+        unscaled.choose(view, legal)
+        assert unscaled.iterations_done == 4 * len(legal)
+
+
 def test_a_game_without_a_forecast_ignores_the_forecast_settings() -> None:
     """Empire Engine has no forecast: rollouts play to the end with the level's own budget,
     move for move as without the setting."""
@@ -141,13 +187,14 @@ def test_a_time_budget_stops_the_search() -> None:
     assert bot.iterations_done >= 1
 
 
-def test_levels_are_iteration_budgets_in_the_catalog() -> None:
-    names = bot_names(RULES)
-    for level in ("easy", "medium", "hard"):
-        assert f"ismcts-{level}" in names
-        bot = make_bot(RULES, f"ismcts-{level}", 0)
-        assert isinstance(bot, IsmctsBot)
-        assert bot.settings == LEVELS[level]
-        assert bot.settings.seconds is None
-    budgets = [LEVELS[level].iterations_per_move for level in ("easy", "medium", "hard")]
-    assert budgets == sorted(budgets) and len(set(budgets)) == 3
+def test_levels_are_growing_iteration_budgets_of_each_game_in_the_catalog() -> None:
+    for rules in (RULES, *(get_game(name) for name in ("empire-v85", "empire-colonial"))):
+        assert [f"ismcts-{level}" in bot_names(rules) for level in LEVELS] == [True] * 3
+        budgets = []
+        for level in LEVELS:
+            bot = make_bot(rules, f"ismcts-{level}", 0)
+            assert isinstance(bot, IsmctsBot)
+            assert bot.settings == level_settings(rules.info.name, level)
+            assert bot.settings.seconds is None
+            budgets.append(bot.settings.iterations_per_move)
+        assert budgets == sorted(budgets) and len(set(budgets)) == 3

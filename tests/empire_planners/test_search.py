@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from empires.bots.catalog import make_bot
-from empires.bots.ismcts import LEVELS, Forecast, IsmctsBot, SearchSettings
+from empires.bots.ismcts import Forecast, IsmctsBot, SearchSettings
+from empires.bots.levels import level_settings
 from empires.games.empire_planners import RULES
 from empires.games.empire_planners.rules import EmpirePlanners
 from empires.games.empire_planners.state import PlannersState
@@ -96,7 +97,7 @@ def test_the_levels_search_reproducibly_with_the_forecast() -> None:
         move = first.choose(view, legal)
         assert move in legal
         assert move == make_bot(RULES, "ismcts-easy", 11).choose(view, legal)
-        forecast = LEVELS["easy"].forecast
+        forecast = level_settings("empire-planners", "easy").forecast
         assert forecast is not None
         assert first.iterations_done == forecast.iterations_per_move * len(legal)
 

@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Sequence
@@ -38,8 +39,9 @@ class ServerProcess:
         self.output = output
         self.heartbeat = heartbeat
         self.port = port or free_port()
-        #: Where the server's log goes (appended to), if the test reads it.
-        self.log = log
+        #: Where the server's log goes (appended to): a file, never an unread pipe, which a
+        #: chatty server would fill and then block on.
+        self.log = log or Path(tempfile.mkdtemp(prefix="empires-serve-")) / "serve.log"
         self.process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -53,22 +55,25 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         args = [EMPIRES, "serve", "--port", str(self.port), "--database", self.database]
         args += ["--heartbeat", str(self.heartbeat), *self.options]
-        errors: Any = subprocess.PIPE if self.log is None else self.log.open("ab")
-        with self.output.open("ab") if self.output else open(os.devnull, "wb") as stdout:
+        with (
+            self.log.open("ab") as errors,
+            self.output.open("ab") if self.output else open(os.devnull, "wb") as stdout,
+        ):
             self.process = subprocess.Popen(args, stdout=stdout, stderr=errors, env={**os.environ})
-        if self.log is not None:
-            errors.close()  # the server has its own copy
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                said = self.log.read_text() if self.log else self.process.stderr.read().decode()  # type: ignore[union-attr]
-                raise RuntimeError(f"empires serve died: {said}")
+                raise RuntimeError(f"empires serve died: {self.said()}")
             try:
                 with urllib.request.urlopen(f"{self.base}/api/games", timeout=1):
                     return self
             except OSError:
                 time.sleep(0.1)
         raise RuntimeError("empires serve did not answer within 30 s")
+
+    def said(self, lines: int = 40) -> str:
+        """The last lines of the server's log (for a failing test to show)."""
+        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
 
     def kill(self) -> None:
         """SIGKILL: no chance to tidy up."""

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 import schemathesis
+import schemathesis.specs.openapi.object_authorization  # imported early: see below
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, rule, run_state_machine_as_test
@@ -38,6 +39,10 @@ from empires.web.protocol import (
 from empires.web.store import open_store
 from empires.web.table import Client, LiveTable
 from tests.web.conftest import claim_seats, new_table
+
+# schemathesis imports the module above lazily, from inside a check deep in a hypothesis run;
+# there pytest's assertion rewriting compiles it, and CPython 3.11's compiler can fail so deep
+# ("AST constructor recursion depth mismatch"). Imported at the top, it is compiled here.
 from tests.web.server import ServerProcess
 
 # -- the HTTP API against its schema -----------------------------------------------------------

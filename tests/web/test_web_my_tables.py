@@ -127,6 +127,21 @@ def test_the_games_give_option_labels_availability_and_bot_sentences(
     assert engine["teams"]["unavailable"] is None
     bots = {b["kind"]: b for b in games["empire-engine"]["bot_info"]}
     assert bots["ismcts-hard"]["label"] == "schwer" and bots["ismcts-hard"]["about"]
-    assert "52,4 %" in bots["ismcts-hard"]["strength"]
+    hard = bots["ismcts-hard"]
+    assert hard["strength"].startswith("Gemessen: Erster in 68 % der Partien zu zweit")
+    easy = bots["ismcts-easy"]
+    assert [m["text"] for m in easy["measured"]][1] == (
+        "Erster in 46 % der Partien zu viert gegen drei einfache Bots (43-49 %), "
+        "18 ms je Entscheidung"
+    )
+    assert [(m["players"], m["games"], m["ms_per_decision"]) for m in easy["measured"]] == [
+        (2, 1000, 6.7),
+        (4, 1000, 18.4),
+    ]
+    english = {g["name"]: g for g in server.get("/api/games?lang=en")}
+    planners = {b["kind"]: b for b in english["empire-planners"]["bot_info"]}
+    assert planners["ismcts-easy"]["measured"][0]["text"] == (
+        "first in 62% of 2-player games against the basic bot (60-65%), 39 ms a decision"
+    )
     assert bots["ismcts"]["same_as"] == "ismcts-medium"
     assert bots["random"]["strength"] is None  # not measured: nothing claimed

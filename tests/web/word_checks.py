@@ -3,7 +3,7 @@ German screen shows no word that only the English catalog has, and no text says 
 
 The catalogs come from our own word sources: the web pages' strings (``static/i18n.js``, read in
 the browser), every registered game's ``data/texts.toml`` (its English and German tables), the
-bot kinds (``empires/bots/labels.py``), the option words (``empires/kernel/options.py``) and the
+bot kinds (``empires/bots/labels.py``) and their measured strength (``strength_words.py``), the option words (``empires/kernel/options.py``) and the
 server's own lines. An English word counts only if no German text has it ("Empire", "Bot", a
 name German keeps, are fine); words are compared one by one, case aside.
 """
@@ -18,6 +18,14 @@ from importlib import resources
 from typing import Any
 
 from empires.bots.labels import KINDS
+from empires.bots.strength_words import (
+    COUNTS,
+    MEASURED_WORDS,
+    PLAYERS_DE,
+    RUN_WORDS,
+    UNDER_WORDS,
+    VERSUS_WORDS,
+)
 from empires.kernel.game import KERNEL_TEXTS
 from empires.kernel.options import START_PLAYER_LABELS, VALUE_WORDS
 from empires.kernel.registry import get_game, list_games
@@ -64,6 +72,7 @@ def game_texts(game: str) -> tuple[tuple[str, str], ...]:
 def python_texts() -> list[tuple[str, str]]:
     """The words the server writes itself: bot kinds, option values, kernel and log lines."""
     tables = [KINDS, VALUE_WORDS, START_PLAYER_LABELS, STAND_IN_LINE, KERNEL_TEXTS]
+    tables += [COUNTS, MEASURED_WORDS, {"de": PLAYERS_DE}, RUN_WORDS, UNDER_WORDS, VERSUS_WORDS]
     return [pair for table in tables for pair in by_language(table)]
 
 

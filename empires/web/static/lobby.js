@@ -170,11 +170,23 @@ function botChoices(game) {
   return game.bot_info.filter((bot) => !bot.same_as);
 }
 
+/** What was measured of a bot kind at this game: one line per player count (the server's
+ * words, numbers in the language's format), or nothing. */
+function measuredList(bot) {
+  if (!bot.measured.length) return null;
+  return h(
+    "div",
+    { class: "strength muted", dataset: { kind: bot.kind } },
+    t("bot_measured"),
+    h("ul", {}, ...bot.measured.map((run) => h("li", {}, run.text))),
+  );
+}
+
 function renderBotInfo(game) {
   $("bot-info").replaceChildren(
     ...botChoices(game).flatMap((bot) => [
       h("dt", {}, bot.label),
-      h("dd", {}, bot.about, bot.strength ? h("span", { class: "muted" }, ` ${bot.strength}`) : null),
+      h("dd", {}, bot.about, measuredList(bot)),
     ]),
   );
 }

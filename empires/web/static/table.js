@@ -17,6 +17,7 @@ import { nameOnce } from "/static/names.js";
 import { api, h, toast } from "/static/ui.js";
 import { renderChangeMind } from "/static/undo.js";
 import { renderAfterGame } from "/static/rematch.js";
+import { ReviewPanel } from "/static/review.js";
 
 const $ = (id) => document.getElementById(id);
 const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
@@ -46,7 +47,9 @@ const page = {
   shown: null, // hotseat: the seat whose view was shown last (its person has the device)
   keepers: null, // hotseat: the quiet connections keeping the seats not shown present
   rulesLoading: null, // {want: "game:lang", done: Promise} while the rules are fetched
+  review: null, // the coach's review of this seat's decisions in the replay (review.js)
 };
+page.review = new ReviewPanel({ tableId, seat: () => page.seat, jump: (ply) => showReplay(ply), lang });
 
 // -- the seat: claimed with the link's code, else from this tab's (or browser's) memory --------
 
@@ -743,6 +746,7 @@ async function showReplay(ply) {
   renderLogLines(frame.log, fresh.length);
   page.chat.showUntil(frame.at ?? 0); // the talk as it stood when this move was made
   document.body.dataset.replayPly = String(frame.ply);
+  page.review.at(frame.ply, frame.plies);
   if (page.viewModule) {
     const shown = { ...frame, status: "finished", decision: "replay", legal: [], waiting: frame.waiting };
     page.viewModule.render($("board"), shown, helpers({ names: frameNames, legal: [] }));
@@ -754,6 +758,7 @@ function startReplay() {
   $("replay-bar").hidden = false;
   render();
   showReplay(0);
+  page.review.open();
 }
 
 function stopReplay() {
@@ -835,6 +840,7 @@ async function start() {
     if (page.replay) {
       page.replay.frames.clear();
       showReplay(page.replay.ply);
+      page.review.open();
     } else if (page.latest) render();
   });
   // Opened by hand, the rules open at the section of the decision at hand.

@@ -267,9 +267,23 @@ def test_the_lobby_form_options_and_lists(
     expect(page.locator("#bot-info dt")).to_contain_text(
         ["random", "basic", "easy", "medium", "hard"]
     )
-    expect(page.locator("#bot-info")).to_contain_text(
-        "52.4% of 4-player games against 3 basic bots"
+    # What was measured of each kind at the chosen game, from the strength data file.
+    hard = page.locator("#bot-info .strength[data-kind='ismcts-hard'] li")
+    expect(hard).to_have_text(
+        [
+            "first in 68% of 2-player games against the medium bot (65-71%), 100 ms a decision",
+        ]
     )
+    expect(page.locator("#bot-info .strength[data-kind='random']")).to_have_count(0)
+    page.select_option("#game", "empire-planners")
+    expect(page.locator("#bot-info .strength[data-kind='heuristic'] li")).to_have_text(
+        [
+            "first in 100.0% of 2-player games against the random bot (99.6-100.0%), 0.2 ms a decision"
+        ]
+    )
+    page.locator("#bots-box").screenshot(path=str(artifacts / "lobby-strength-planners-en.png"))
+    page.select_option("#game", "empire-engine")
+    page.locator("#bots-box").screenshot(path=str(artifacts / "lobby-strength-en.png"))
     expect(page.locator("#seat-1 option")).to_have_count(7)  # a person, and six kinds, each once
     finished = page.locator(f"#list-finished li[data-table='{bots_only['id']}']")
     expect(finished.locator(".chip")).to_have_text(["Bot 1 (random)", "Bot 2 (random)"])
@@ -282,6 +296,16 @@ def test_the_lobby_form_options_and_lists(
     )
     expect(finished.locator(".chip")).to_have_text(["Bot 1 (zufällig)", "Bot 2 (zufällig)"])
     expect(finished.locator(".winners")).to_contain_text("Bot")
+    expect(hard).to_have_text(
+        [
+            "Erster in 68 % der Partien zu zweit gegen den mittleren Bot (65-71 %), "
+            "100 ms je Entscheidung",
+        ]
+    )
+    expect(page.locator("#bot-info .strength[data-kind='ismcts-hard']")).to_contain_text(
+        "Gemessen:"
+    )
+    page.locator("#bots-box").screenshot(path=str(artifacts / "lobby-strength-de.png"))
     page.screenshot(path=str(artifacts / "turns-lobby-options-de.png"), full_page=True)
 
 

@@ -1,0 +1,64 @@
+"""The levels a player picks for the search bot (``ismcts-easy``, ``ismcts-medium``,
+``ismcts-hard``): per game, how the search spends its budget.
+
+A level is an iteration budget, so a seed gives the same moves on any machine; its time per
+decision is measured (docs/strength.md). The same number of iterations costs very different
+times in different games (a rollout of Empire V8.5 costs some twenty of Empire Engine's), and a
+bigger budget is not a stronger bot by itself: measured on Empire Engine, four iterations per
+move at the root's UCB1 lost to two. What made more budget pay there is sequential halving over
+common worlds at the root (``SearchSettings.root``), so a game's levels name their own root
+and budget where measurements showed what climbs (docs/strength.md, "The ladder").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from empires.bots.ismcts import Forecast, IsmctsBot, SearchSettings
+from empires.kernel.errors import InvalidOptions
+from empires.kernel.game import Bot, Rules
+
+#: The levels, weakest first.
+LEVELS = ("easy", "medium", "hard")
+
+#: Any game's levels unless it has its own below. A game that forecasts stops rollouts after 4
+#: decisions, which makes an iteration several times cheaper there, and spends three times
+#: the iterations.
+DEFAULT: Mapping[str, SearchSettings] = {
+    "easy": SearchSettings(iterations_per_move=1, forecast=Forecast(4, 3)),
+    "medium": SearchSettings(iterations_per_move=2, forecast=Forecast(4, 6)),
+    "hard": SearchSettings(iterations_per_move=4, forecast=Forecast(4, 12)),
+}
+
+#: Games whose levels were measured to climb otherwise (docs/strength.md, "The ladder").
+BY_GAME: Mapping[str, Mapping[str, SearchSettings]] = {
+    # Budgets measured at 2 players; a 12-player decision at 16 per move took over 6 s.
+    "empire-engine": {
+        "easy": DEFAULT["easy"],
+        "medium": SearchSettings(iterations_per_move=4, root="halving", budget_players=2),
+        "hard": SearchSettings(iterations_per_move=16, root="halving", budget_players=2),
+    },
+}
+
+
+def check_level(level: str) -> None:
+    """Raise InvalidOptions naming the known levels if ``level`` is not one."""
+    if level not in LEVELS:
+        raise InvalidOptions(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
+
+
+def level_settings(game: str, level: str) -> SearchSettings:
+    """The search settings of ``level`` for the game named ``game``."""
+    check_level(level)
+    return BY_GAME.get(game, DEFAULT)[level]
+
+
+def leveled(level: str) -> Callable[[Rules[Any, Any], int], Bot]:
+    """A bot factory (rules, seed) for the catalog: the search at ``level`` for that game."""
+    check_level(level)
+
+    def make(rules: Rules[Any, Any], seed: int) -> Bot:
+        return IsmctsBot(rules, seed, level_settings(rules.info.name, level))
+
+    return make
