@@ -3,14 +3,14 @@
 
     .venv/bin/python examples/engine_mixed_plans.py --games 20000 --seeds 4000
     .venv/bin/python examples/engine_mixed_plans.py --games 0 --seeds 0 \\
-        --search heuristic:2 --search heuristic-pure:2 --search-games 240
+        --search heuristic --search heuristic-pure --search-games 240
 
 - **variety**: over ``--seeds`` seeds (start player fixed), how many different games (move
   sequences) and different results (points and length) two bots of one kind play;
 - **strength**: each kind's share of ``--games`` games against the others (a shared first
   counts half; seats alternating; 95% Wilson interval) and its mean point margin;
-- **search** (``--search ROLLOUT:ITERATIONS``, repeatable): ``ismcts-medium`` with that
-  rollout kind and that many iterations per legal move against ``heuristic``, games seeded
+- **search** (``--search ROLLOUT[:ITERATIONS]``, repeatable): ``ismcts-medium`` with that
+  rollout kind (and that many iterations per legal move) against ``heuristic``, games seeded
   0, 1, ... with seats alternating, and its processor time per decision.
 
 Variety and strength play in the batched engine (``docs/fast.md``: the bots' own games).
@@ -24,12 +24,15 @@ import time
 
 from empires.arena.stats import wilson_interval
 from empires.bots.catalog import make_bot
-from empires.bots.ismcts import LEVELS, IsmctsBot
+from empires.bots.ismcts import IsmctsBot
+from empires.bots.levels import level_settings
 from empires.bots.play import bot_seed
 from empires.games.empire_engine import RULES
 from empires.games.empire_engine.fast.batch import Batch
 
 KINDS = ("heuristic", "heuristic-pure")
+#: The iterations per legal move of ``ismcts-medium`` (a ``--search`` without ``:ITERATIONS``).
+MEDIUM_PER_MOVE = level_settings("empire-engine", "medium").iterations_per_move
 
 
 def variety(kind: str, seeds: int) -> tuple[int, int]:
@@ -63,7 +66,8 @@ def strength(me: str, other: str, games: int) -> tuple[float, float]:
 
 def search(rollout: str, per_move: int, games: int) -> tuple[float, float]:
     """The search's games won (shared firsts split) and its ms per decision."""
-    settings = dataclasses.replace(LEVELS["medium"], rollout=rollout, iterations_per_move=per_move)
+    medium = level_settings("empire-engine", "medium")
+    settings = dataclasses.replace(medium, rollout=rollout, iterations_per_move=per_move)
     think, decisions, won = 0.0, 0, 0.0
     for game in range(games):
         me = game % 2
@@ -107,10 +111,11 @@ def main() -> None:
             f"(95% {low:.1%} to {high:.1%}), margin {margin:+.2f}"
         )
     for spec in args.search:
-        rollout, _, per_move = spec.partition(":")
-        won, ms = search(rollout, int(per_move or 2), args.search_games)
+        rollout, _, given = spec.partition(":")
+        per_move = int(given) if given else MEDIUM_PER_MOVE
+        won, ms = search(rollout, per_move, args.search_games)
         print(
-            f"search with {rollout} rollouts, {int(per_move or 2)} per move: won {won:g} of "
+            f"search with {rollout} rollouts, {per_move} per move: won {won:g} of "
             f"{args.search_games}, {ms:.1f} ms per decision"
         )
 

@@ -363,7 +363,7 @@ class HeuristicBot(Bot):
         return score
 
 
-def plan_strategy(view: View) -> tuple[list[duel.Placing], list[float]] | None:
+def plan_strategy(view: View) -> tuple[Sequence[duel.Placing], list[float]] | None:
     """At two players: the seat's plans for the round (as placed, see :mod:`duel`) and the
     chance the mixed bot gives each, given the part of the plan already placed; None where
     no plan fits that part."""
@@ -375,6 +375,9 @@ def plan_strategy(view: View) -> tuple[list[duel.Placing], list[float]] | None:
     _sides, piles = _side_piles(view)
     table = duel.Table(after, weights, [piles[seat], piles[other]])
     # Our plans as the opponent sees them: whatever we placed face down, it cannot tell.
+    mine: Sequence[duel.Side]
+    theirs: Sequence[duel.Side]
+    placings: Sequence[duel.Placing]
     if me["engines"] is None:
         mine = duel.engine_options(me["ready"]["soldier"], me["ready"]["good"])
         placings = duel.gears_of(mine)
@@ -402,10 +405,12 @@ def _index(engine: str, action: str) -> int:
     return (_L if engine == "L" else _R).index(action)
 
 
-def _gear_options(empire: dict[str, Any], after: int) -> tuple[list[duel.Side], list[duel.Placing]]:
+def _gear_options(
+    empire: dict[str, Any], after: int
+) -> tuple[Sequence[duel.Side], Sequence[duel.Placing]]:
     """A player's plans as the table sees them (its placed gears face down)."""
     engines, ready = empire["engines"], empire["ready"]
-    placed = [(e["engine"], e.get("boost")) for e in empire["placed"]]
+    placed = tuple((e["engine"], e.get("boost")) for e in empire["placed"])
     return duel.gear_options(
         _L.index(engines["L"]),
         _R.index(engines["R"]),

@@ -7,6 +7,8 @@ import json
 from collections import Counter, defaultdict
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from empires.bots.catalog import bot_names, make_bot
 from empires.bots.empire_engine import HeuristicBot, plan_strategy
@@ -23,6 +25,7 @@ from empires.games.empire_engine.duel import (
     SCALE,
 )
 from empires.games.empire_engine.moves import PlaceEngine
+from empires.games.empire_engine.valuation import Weights
 from empires.kernel.rng import SeededRng
 
 NO_SALVAGE = (0, 0)
@@ -94,6 +97,36 @@ def test_plans_the_whole_round_never_plays_are_played_as_a_game_of_their_own() -
     alone = duel.strategy(mine, theirs, table, [False, True, True])
     assert alone == [0.0, *duel.solve(payoffs[1:])]
     assert 0.2 < alone[1] < 0.8
+
+
+SIDES = st.lists(
+    st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 9), st.integers(0, 9)),
+    min_size=1,
+    max_size=16,
+)
+WEIGHT = st.floats(0.5, 4.0, allow_nan=False)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    mine=SIDES,
+    theirs=SIDES,
+    after=st.integers(0, 8),
+    weights=st.tuples(st.tuples(WEIGHT, WEIGHT, WEIGHT), st.tuples(WEIGHT, WEIGHT, WEIGHT)),
+    piles=st.lists(
+        st.lists(st.integers(0, 12).map(float), min_size=3, max_size=3), min_size=2, max_size=2
+    ),
+)
+def test_the_compiled_round_makes_the_same_strategy_to_the_last_bit(
+    mine: list[duel.Side],
+    theirs: list[duel.Side],
+    after: int,
+    weights: tuple[Weights, Weights],
+    piles: list[list[float]],
+) -> None:
+    # The bot solves rounds by the compiled twin (speed); the Python code is the reference.
+    table = duel.Table(after, weights, piles)
+    assert duel.solve_round(mine, theirs, table) == duel.solve(duel.matrix(mine, theirs, table))
 
 
 def test_a_draw_picks_a_plan_in_proportion_to_its_chance() -> None:

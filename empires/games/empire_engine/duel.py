@@ -21,6 +21,9 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
 
 from empires.games.empire_engine.components import LAYOUTS, LEFT, RIGHT, turned
 from empires.games.empire_engine.valuation import (
@@ -60,14 +63,15 @@ def _static(after: int, top_l: int, top_r: int, s: int, g: int) -> float:
     return evaluate(_generic_model(True, after), top_l, top_r, s, g)
 
 
+@functools.lru_cache(maxsize=4096)
 def gear_options(
     top_l: int,
     top_r: int,
     s: int,
     g: int,
     after: int,
-    placed: Sequence[tuple[str, str | None]],
-) -> tuple[list[Side], list[Placing]]:
+    placed: tuple[tuple[str, str | None], ...],
+) -> tuple[tuple[Side, ...], tuple[Placing, ...]]:
     """The distinct plans of one player with engine tops ``top_l``/``top_r`` and ``s``/``g`` in
     its ready pile (as shown: without the cubes on placed gears), as the table sees them: of
     its gears ``placed`` face down so far only the engine and the resource on it
@@ -93,7 +97,8 @@ def gear_options(
         if key not in best or value > best[key][0]:
             best[key] = (value, side, (gear_l, boost_l, gear_r, boost_r))
     chosen = [best[key] for key in sorted(best)]
-    return [c[1] for c in chosen], [c[2] for c in chosen]
+    # Remembered: a search's playouts ask for the same few piles and engines again and again.
+    return tuple(c[1] for c in chosen), tuple(c[2] for c in chosen)
 
 
 def engine_options(s: int, g: int) -> list[Side]:
@@ -256,6 +261,35 @@ def solve(payoffs: list[list[float]], iterations: int = ITERATIONS) -> list[floa
     return _floored(average)
 
 
+def solve_round(mine: Sequence[Side], theirs: Sequence[Side], table: Table) -> list[float]:
+    """:func:`solve` of :func:`matrix`, by their compiled twins, which make the same
+    floating-point operations in the same order (tests/empire_engine/test_duel.py compares
+    them): a search's playouts solve thousands of rounds a decision, and in Python building
+    and solving the matrix is most of their time."""
+    # Imported here: the compiled module takes its constants from this one.
+    from empires.games.empire_engine.fast import duel as compiled
+
+    out = np.empty(len(mine), np.float64)
+    compiled.round_strategy(
+        np.array(mine, np.int64),
+        np.array(theirs, np.int64),
+        table.after,
+        np.array(table.weights, np.float64),
+        np.array(table.kinds, np.int64),
+        np.array(table.piles, np.float64),
+        _future_table(),
+        out,
+    )
+    return [float(x) for x in out]
+
+
+@functools.cache
+def _future_table() -> Any:
+    from empires.games.empire_engine.fast.heuristic import future_table
+
+    return future_table()
+
+
 def _strategy(regret: list[float]) -> list[float]:
     total = 0.0
     for r in regret:
@@ -310,7 +344,7 @@ def strategy(
     if found is not None:
         return found
     rows = [i for i in range(len(fit)) if fit[i]]
-    alone = solve(matrix([mine[i] for i in rows], list(theirs), table))
+    alone = solve_round([mine[i] for i in rows], theirs, table)
     out = [0.0] * len(fit)
     for k, i in enumerate(rows):
         out[i] = alone[k]
@@ -329,7 +363,7 @@ def _solved(
     and again (the plan phase hides little at two players), and a plan's second placement
     meets its first one's round."""
     table = Table(after, weights, [list(piles[0]), list(piles[1])])
-    return tuple(solve(matrix(list(mine), list(theirs), table)))
+    return tuple(solve_round(mine, theirs, table))
 
 
 def pick(strategy: list[float], draw: int) -> int:

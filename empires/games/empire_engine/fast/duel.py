@@ -290,6 +290,31 @@ def solve(payoffs: Table, rows: int, cols: int, out: Table) -> None:
 
 
 @jit
+def round_strategy(
+    mine: Ints,
+    theirs: Ints,
+    after: int,
+    weights: Table,
+    kinds: Ints,
+    piles: Table,
+    table: Table,
+    out: Table,
+) -> None:
+    """:func:`duel.solve` of :func:`duel.matrix`: our plans ``mine`` against ``theirs`` (rows
+    of :data:`duel.Side`), the strategy into ``out``; what the Python bot calls."""
+    rows, cols = mine.shape[0], theirs.shape[0]
+    payoffs = np.zeros((rows, cols), np.float64)
+    gains = np.zeros((2, 3), np.int64)
+    ready = np.zeros((2, 2), np.int64)
+    for i in range(rows):
+        for j in range(cols):
+            payoffs[i, j] = _payoff(
+                mine[i], theirs[j], after, weights, kinds, piles, table, gains, ready
+            )
+    solve(payoffs, rows, cols, out)
+
+
+@jit
 def _pick(strategy: Table, count: int, draw: int) -> int:
     """:func:`duel.pick`."""
     cumulative = 0.0
