@@ -18,19 +18,25 @@ is scored as the expected points of this round plus the value of the position it
 * points are weighed by kind: a soldier, good or invention is worth one point plus its share
   of the +3 majority bonus, estimated from the score piles and the rounds still to come.
 
+At two players the round is a matrix game in the open, and the bot (kind ``heuristic``)
+draws its plan from that game's mixed strategy (``empires/games/empire_engine/duel.py``),
+so that a learner cannot read its plan from the position; the kind ``heuristic-pure`` plans
+as above there too.
+
 Execution choices (which attack to block, what to steal, what to salvage, whether to export
-beside the teammate) use the same majority weights. The bot's own generator breaks ties
-only, so a seed always gives the same choices.
+beside the teammate) use the same majority weights. The bot's own generator draws among near
+ties and the mixed plans only, so a seed always gives the same choices.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from empires.bots.ties import best_of
-from empires.games.empire_engine import moves
+from empires.games.empire_engine import duel, moves
 from empires.games.empire_engine.components import GEARS, KINDS, LAYOUTS, LEFT, RIGHT, turned
 from empires.games.empire_engine.scoring import MAJORITY_BONUS, units_of
 from empires.games.empire_engine.valuation import (
@@ -70,10 +76,10 @@ def _score(empire: dict[str, Any], kind: str) -> float:
     return float(empire["score"][kind])
 
 
-def majority_weights(view: View, rounds_left: float) -> Weights:
-    """What one more soldier, good or invention in our score pile is worth: a point plus the
-    expected change of our share of that kind's +3 majority bonus."""
-    seat = view["seat"]
+def majority_weights(view: View, rounds_left: float, seat: int | None = None) -> Weights:
+    """What one more soldier, good or invention in our score pile (or ``seat``'s) is worth: a
+    point plus the expected change of our share of that kind's +3 majority bonus."""
+    seat = view["seat"] if seat is None else seat
     sides, piles = _side_piles(view)
     mine = next(i for i, side in enumerate(sides) if seat in side)
     sigma = 0.35 + 0.55 * math.sqrt(max(rounds_left, 0.0))
@@ -243,15 +249,21 @@ def round_model(view: View, rounds_after: int, weights: Weights) -> RoundModel:
 class HeuristicBot(Bot):
     """Plans with the round model and the cached future; near ties drawn by its seed."""
 
-    def __init__(self, seed: int = 0, near: float = NEAR_TIE) -> None:
+    def __init__(self, seed: int = 0, near: float = NEAR_TIE, mixed: bool = True) -> None:
         self.rng = SeededRng(seed)
         self.near = near
+        self.mixed = mixed
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         """Return the legal move that scores best; ties are broken by the bot's generator."""
         if len(legal) == 1:
             return legal[0]
         first = legal[0]
+        plan = isinstance(first, moves.PlaceGear | moves.PlaceEngine)
+        if plan and self.mixed and view["players"] == 2:
+            drawn = self._duel(view, legal)
+            if drawn is not None:
+                return drawn
         if isinstance(first, moves.PlaceGear):
             return self._best(legal, self._gear_scorer(view))
         if isinstance(first, moves.PlaceEngine):
@@ -266,6 +278,20 @@ class HeuristicBot(Bot):
 
     def _best(self, legal: Sequence[Any], score: Callable[[Any], float]) -> Any:
         return best_of(self.rng, legal, score, self.near, NEAR_SHARE)
+
+    # -- planning: two players -----------------------------------------------------------------
+    def _duel(self, view: View, legal: Sequence[Any]) -> Any:
+        """Draw the round's plan from the mixed strategy of the round's matrix game
+        (:func:`plan_strategy`) and place its next engine or gear; None where no plan fits
+        what was placed."""
+        found = plan_strategy(view)
+        if found is None:
+            return None
+        placings, strategy = found
+        index = duel.pick(strategy, self.rng.below(duel.SCALE))
+        move = _placing(view["empires"][view["seat"]], placings[index])
+        assert move in legal, (move, legal)
+        return move
 
     # -- planning ---------------------------------------------------------------------------
     def _gear_scorer(self, view: View) -> Callable[[moves.Move], float]:
@@ -337,6 +363,73 @@ class HeuristicBot(Bot):
         return score
 
 
+def plan_strategy(view: View) -> tuple[Sequence[duel.Placing], list[float]] | None:
+    """At two players: the seat's plans for the round (as placed, see :mod:`duel`) and the
+    chance the mixed bot gives each, given the part of the plan already placed; None where
+    no plan fits that part."""
+    seat = view["seat"]
+    other = 1 - seat
+    me, them = view["empires"][seat], view["empires"][other]
+    after = view["rounds"] - view["round"]
+    weights = (majority_weights(view, after + 1), majority_weights(view, after + 1, other))
+    _sides, piles = _side_piles(view)
+    table = duel.Table(after, weights, [piles[seat], piles[other]])
+    # Our plans as the opponent sees them: whatever we placed face down, it cannot tell.
+    mine: Sequence[duel.Side]
+    theirs: Sequence[duel.Side]
+    placings: Sequence[duel.Placing]
+    if me["engines"] is None:
+        mine = duel.engine_options(me["ready"]["soldier"], me["ready"]["good"])
+        placings = duel.gears_of(mine)
+        theirs = duel.engine_options(them["ready"]["soldier"], them["ready"]["good"])
+    else:
+        mine, placings = _gear_options(me, after)
+        theirs, _ = _gear_options(them, after)
+    done = [
+        (
+            e["engine"],
+            _index(e["engine"], e["action"]) if "action" in e else e["gear"],
+            e.get("boost"),
+        )
+        for e in me["placed"]
+    ]
+    fit = [duel.fits(placing, done) for placing in placings]
+    if sum(fit) == 0:
+        return None
+    if sum(fit) == 1:
+        return placings, [1.0 if f else 0.0 for f in fit]
+    return placings, duel.strategy(mine, theirs, table, fit)
+
+
+def _index(engine: str, action: str) -> int:
+    return (_L if engine == "L" else _R).index(action)
+
+
+def _gear_options(
+    empire: dict[str, Any], after: int
+) -> tuple[Sequence[duel.Side], Sequence[duel.Placing]]:
+    """A player's plans as the table sees them (its placed gears face down)."""
+    engines, ready = empire["engines"], empire["ready"]
+    placed = tuple((e["engine"], e.get("boost")) for e in empire["placed"])
+    return duel.gear_options(
+        _L.index(engines["L"]),
+        _R.index(engines["R"]),
+        ready["soldier"],
+        ready["good"],
+        after,
+        placed,
+    )
+
+
+def _placing(empire: dict[str, Any], placing: duel.Placing) -> moves.Move:
+    """The next placement of a plan: the left engine's first, then the right one's."""
+    engine = "R" if any(e["engine"] == "L" for e in empire["placed"]) else "L"
+    gear, boost = (placing[0], placing[1]) if engine == "L" else (placing[2], placing[3])
+    if empire["engines"] is None:
+        return moves.PLACE_ENGINE[engine, (_L if engine == "L" else _R)[gear]]
+    return moves.PLACE_GEAR[engine, gear, boost]
+
+
 # -- execution choices -------------------------------------------------------------------------
 def _block_value(view: View, move: moves.Block) -> float:
     """Block the attack of the strongest rival; defend the teammate when it pays."""
@@ -384,4 +477,8 @@ def _salvage_value(view: View, move: moves.Salvage | moves.ShareExport) -> float
 
 
 #: The bots the game offers, by kind; found through the entry point in pyproject.toml.
-BOTS = {"heuristic": HeuristicBot}
+BOTS = {
+    "heuristic": HeuristicBot,
+    # The plan of best value also at two players: predictable, kept for comparison.
+    "heuristic-pure": functools.partial(HeuristicBot, mixed=False),
+}

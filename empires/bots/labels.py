@@ -26,6 +26,18 @@ KINDS: dict[str, dict[str, tuple[str, str]]] = {
             "zum Vergleich.",
         ),
     },
+    "heuristic-pure": {
+        "en": (
+            "basic, predictable",
+            "The basic bot as it planned for two before: always its best plan, easy to read. "
+            "For comparison.",
+        ),
+        "de": (
+            "einfach, berechenbar",
+            "Der einfache Bot, wie er zu zweit früher plante: stets sein bester Plan, leicht "
+            "zu durchschauen. Zum Vergleich.",
+        ),
+    },
     "noisy": {
         "en": ("careless", "Plays like the basic bot, but one move in ten at random."),
         "de": ("unachtsam", "Spielt wie der einfache Bot, aber jeden zehnten Zug zufällig."),

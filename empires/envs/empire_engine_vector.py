@@ -20,7 +20,12 @@ from gymnasium.vector.utils import batch_space
 from numpy.typing import NDArray
 
 from empires.envs.episode import GameSetup, opponents_of
-from empires.games.empire_engine.fast.batch import Batch, check_lineup, policy_table
+from empires.games.empire_engine.fast.batch import (
+    Batch,
+    check_lineup,
+    needs_table,
+    policy_table,
+)
 from empires.games.empire_engine.fast.layout import CODES, OVER, PHASE, code_of, move_of
 from empires.games.empire_engine.fast.play import POLICIES
 from empires.games.empire_engine.fast.seat_play import learner_moves
@@ -72,7 +77,7 @@ class EmpireEngineVectorEnv(gym.vector.VectorEnv[Any, Any, Any]):
         self._policies = np.tile(
             np.array([POLICIES[k] for k in lineup], dtype=np.int64), (num_envs, 1)
         )
-        self._table = policy_table("heuristic" in lineup)
+        self._table = policy_table(needs_table(lineup))
         self._games = Batch(players, self.setup.options, np.zeros(num_envs, dtype=np.uint64))
         self._seeds = np.zeros(num_envs, dtype=np.uint64)
         self._restart = np.zeros(num_envs, dtype=bool)

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from empires.arena.stats import wilson_interval
 from empires.bench.differential import ReferenceGame, compare, configurations, first_difference
 from empires.games.empire_engine.fast.batch import Batch
 from empires.games.empire_engine.fast.layout import CODES, code_of, move_of
@@ -68,6 +69,60 @@ def test_the_batched_heuristic_decides_as_the_heuristic_bot(
 ) -> None:
     players, options = case
     assert compare(players, options, HEURISTIC_SEEDS, ["heuristic"] * players) is None
+
+
+TWO_PLAYERS = [case for case in CASES if case[0] == 2]
+#: At two players the heuristic draws its plans from a matrix game (duel.py), the pure one
+#: does not: both, and both against each other, over more seeds.
+DUELS = [
+    ["heuristic", "heuristic"],
+    ["heuristic-pure", "heuristic-pure"],
+    ["heuristic-pure", "heuristic"],
+]
+
+
+@pytest.mark.parametrize("lineup", DUELS, ids="-".join)
+@pytest.mark.parametrize("case", TWO_PLAYERS, ids=[_name(c) for c in TWO_PLAYERS])
+def test_the_batched_two_player_heuristics_decide_as_the_bots(
+    case: tuple[int, dict[str, Any]], lineup: list[str]
+) -> None:
+    players, options = case
+    assert compare(players, options, range(3000, 3040), lineup) is None
+
+
+def _share(me: str, other: str, games: int) -> float:
+    """``me``'s share of 2-player games against ``other`` (a shared first counts half), seats
+    alternating."""
+    score = 0.0
+    for seat in (0, 1):
+        lineup = [other, other]
+        lineup[seat] = me
+        batch = Batch(2, {}, range(seat * games, seat * games + games // 2))
+        batch.play(lineup)
+        _, wins = batch.results()
+        score += float((wins[:, seat] & ~wins[:, 1 - seat]).sum())
+        score += 0.5 * float((wins[:, seat] & wins[:, 1 - seat]).sum())
+    return score / games
+
+
+def test_the_mixed_heuristic_is_no_weaker_than_the_pure_one() -> None:
+    share = _share("heuristic", "heuristic-pure", 4000)
+    low, _high = wilson_interval(share * 4000, 4000)
+    assert low > 0.5, share  # measured: 67.5% of 20,000 games
+    assert _share("heuristic", "random", 2000) > 0.95
+
+
+def _distinct_results(kind: str, games: int) -> int:
+    batch = Batch(2, {"start_player": 1}, range(games))
+    _, log = batch.play([kind, kind], record=True)
+    points, _ = batch.results()
+    lengths = (log < 0).argmax(axis=1)
+    return len({(*map(int, points[b]), int(lengths[b])) for b in range(games)})
+
+
+def test_two_mixed_heuristics_play_more_different_games_than_two_pure_ones() -> None:
+    mixed, pure = _distinct_results("heuristic", 1000), _distinct_results("heuristic-pure", 1000)
+    assert mixed > 1.5 * pure, (mixed, pure)
 
 
 def test_a_line_up_may_mix_policies() -> None:

@@ -27,6 +27,9 @@ CASES: list[tuple[int, dict[str, Any], int, Any]] = [
     (4, TEAMS_ALL, 1, "random"),
     (3, {"hidden_score_piles": True}, 2, "heuristic"),
     (5, {"rounds": 3}, 0, ["heuristic", "random", "random", "heuristic"]),
+    # Two players: the heuristic draws its plans from a matrix game, the pure one does not.
+    (2, {}, 1, "heuristic"),
+    (2, {"long_game": True}, 0, "heuristic-pure"),
 ]
 
 

@@ -3,8 +3,8 @@
 Numba's cache checks only the file of the function it loads, not the files of the functions
 it calls, so an edit to one module of this package could leave stale machine code in another
 module's cache. The cache is therefore kept per version of the whole package: when any file
-with compiled functions (or the layout, or the game's valuation, whose constants they are
-compiled with) changes, the cached code of every module is dropped.
+with compiled functions (or the layout, or the game's valuation or matrix game, whose
+constants they are compiled with) changes, the cached code of every module is dropped.
 """
 
 from __future__ import annotations
@@ -29,8 +29,10 @@ def _drop_stale_cache() -> None:
         if b"@jit" in text or source.name in ("layout.py", "_jit.py"):
             digest.update(source.name.encode())
             digest.update(text)
-    # The game's valuation gives the heuristic's constants (its near ties, its horizon).
+    # The game's valuation gives the heuristic's constants (its near ties, its horizon), its
+    # matrix game those of the two-player plans.
     digest.update((_HERE.parent / "valuation.py").read_bytes())
+    digest.update((_HERE.parent / "duel.py").read_bytes())
     cache = _HERE / "__pycache__"
     stamp = cache / "numba-sources.sha256"
     try:

@@ -8,7 +8,7 @@ Seeds mean what they mean in the reference engine and the arena: game ``b`` with
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -135,12 +135,13 @@ class Batch:
         return self.rounds * self.players * 5
 
     def play(self, lineup: Sequence[str], record: bool = False) -> tuple[int, NDArray[np.int32]]:
-        """Play every game to its end with one policy per seat (``random``, ``heuristic``);
+        """Play every game to its end with one policy per seat (``random``, ``heuristic``,
+        ``heuristic-pure``);
         return the decisions made and, with ``record``, each game's moves (see
         :func:`play_games`)."""
         check_lineup(self.players, lineup)
         policies = np.array([POLICIES[name] for name in lineup], dtype=np.int64)
-        return self._play(np.tile(policies, (len(self.rows), 1)), "heuristic" in lineup, record)
+        return self._play(np.tile(policies, (len(self.rows), 1)), needs_table(lineup), record)
 
     def play_lineups(
         self, lineups: Sequence[Sequence[str]], record: bool = False
@@ -153,7 +154,7 @@ class Batch:
         policies = np.array(
             [[POLICIES[name] for name in lineup] for lineup in lineups], dtype=np.int64
         ).reshape(len(self.rows), self.players)
-        return self._play(policies, "heuristic" in kinds, record)
+        return self._play(policies, needs_table(kinds), record)
 
     def _play(
         self, policies: NDArray[np.int64], heuristic: bool, record: bool
@@ -185,3 +186,8 @@ class Batch:
         wins = np.zeros((len(self.rows), self.players), np.bool_)
         _results(self.rows, points, wins)
         return points, wins
+
+
+def needs_table(kinds: Iterable[str]) -> bool:
+    """Whether a heuristic policy plays (it needs the future values: :func:`policy_table`)."""
+    return any(name.startswith("heuristic") for name in kinds)

@@ -235,9 +235,17 @@ def _phi(x: float) -> float:
 @jit
 def majority_weights(row: NDArray[np.int64], viewer: int, rounds_left: float, out: Table) -> None:
     """The bot's :func:`majority_weights` into ``out[0:3]``."""
+    weights_of(row, viewer, viewer, rounds_left, out)
+
+
+@jit
+def weights_of(
+    row: NDArray[np.int64], viewer: int, seat: int, rounds_left: float, out: Table
+) -> None:
+    """The bot's :func:`majority_weights` of ``seat`` as the viewer sees them."""
     piles = np.zeros((12, 3), np.float64)
     sides = _side_piles(row, viewer, piles)
-    mine = viewer % 2 if row[TEAMS] else viewer
+    mine = seat % 2 if row[TEAMS] else seat
     sigma = 0.35 + 0.55 * math.sqrt(max(rounds_left, 0.0))
     for k in range(3):
         best_other = 0.0

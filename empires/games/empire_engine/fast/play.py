@@ -4,7 +4,8 @@ game of a batch, with no Python in between.
 Policies are numbered: :data:`RANDOM` draws uniformly from the legal moves with the seat's
 own SplitMix64 generator, exactly as :class:`empires.bots.random_bot.RandomBot` does;
 :data:`HEURISTIC` decides as :class:`empires.bots.empire_engine.HeuristicBot` does
-(:mod:`.heuristic`).
+(:mod:`.heuristic`, and at two players :mod:`.duel` for the plans); :data:`HEURISTIC_PURE` as
+its kind ``heuristic-pure`` (the plan of best value, also at two players).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from numpy.typing import NDArray
 
 from empires.games.empire_engine.fast._jit import jit
 from empires.games.empire_engine.fast.core import apply, offers, placing_seat, resolve
+from empires.games.empire_engine.fast.duel import duel_choice
 from empires.games.empire_engine.fast.heuristic import heuristic_choice
 from empires.games.empire_engine.fast.layout import (
     CHOICE,
@@ -28,8 +30,8 @@ from empires.games.empire_engine.fast.layout import (
 )
 from empires.games.empire_engine.fast.rng import below
 
-RANDOM, HEURISTIC = 0, 1
-POLICIES = {"random": RANDOM, "heuristic": HEURISTIC}
+RANDOM, HEURISTIC, HEURISTIC_PURE = 0, 1, 2
+POLICIES = {"random": RANDOM, "heuristic": HEURISTIC, "heuristic-pure": HEURISTIC_PURE}
 #: What the seats play with: ``policies[b, seat]`` and the generators ``rngs[b, seat]`` of
 #: each game and seat, and the heuristic's future values (``heuristic.future_table``).
 Seats = tuple[NDArray[np.int64], NDArray[np.uint64], NDArray[np.float64]]
@@ -71,7 +73,12 @@ def play_until(
                 rngs[b, seat] = state
                 code = row[SCRATCH + index]
             else:
-                code = heuristic_choice(row, seat, count, rngs, b, table)
+                code = -1
+                if plan and n == 2 and policies[b, seat] == HEURISTIC:
+                    # Two players: the plan drawn from the round's matrix game (.duel).
+                    code = duel_choice(row, seat, rngs, b, table)
+                if code < 0:
+                    code = heuristic_choice(row, seat, count, rngs, b, table)
             if made < keep:
                 log[b, made] = seat * 256 + code
             made += 1
