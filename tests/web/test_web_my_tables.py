@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 import websockets
 
+from empires.bots.strength import shown_runs
 from empires.web.my_tables import MAX_SEATS
 from tests.web.postgres import PostgresServer
 from tests.web.seats import run
@@ -128,7 +129,12 @@ def test_the_games_give_option_labels_availability_and_bot_sentences(
     bots = {b["kind"]: b for b in games["empire-engine"]["bot_info"]}
     assert bots["ismcts-hard"]["label"] == "schwer" and bots["ismcts-hard"]["about"]
     hard = bots["ismcts-hard"]
-    assert hard["strength"].startswith("Gemessen: Erster in 68 % der Partien zu zweit")
+    # The figures are the data file's (empires/bots/data/strength.toml), the words German.
+    (run,) = shown_runs("empire-engine", "ismcts-hard")
+    assert run.players == 2 and run.against == ("ismcts-medium",)
+    assert hard["strength"].startswith(
+        f"Gemessen: Erster in {round(run.result)} % der Partien zu zweit gegen den mittleren Bot"
+    )
     easy = bots["ismcts-easy"]
     assert [m["text"] for m in easy["measured"]][1] == (
         "Erster in 46 % der Partien zu viert gegen drei einfache Bots (43-49 %), "

@@ -16,6 +16,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from empires.bots.strength import shown_runs
 from tests.web.browser.table_page import ENABLED_MOVE, PHONE, NewPage, fits_width, sit_down
 from tests.web.browser.test_browser_claims import create_in_the_lobby
 from tests.web.server import ServerProcess
@@ -269,9 +270,15 @@ def test_the_lobby_form_options_and_lists(
     )
     # What was measured of each kind at the chosen game, from the strength data file.
     hard = page.locator("#bot-info .strength[data-kind='ismcts-hard'] li")
+    # The figures are the data file's (empires/bots/data/strength.toml), in the page's words.
+    (run,) = shown_runs("empire-engine", "ismcts-hard")
+    assert run.players == 2 and run.against == ("ismcts-medium",)
+    result, low, high = (round(x) for x in (run.result, run.low, run.high))
+    ms = round(run.ms_per_decision)
     expect(hard).to_have_text(
         [
-            "first in 68% of 2-player games against the medium bot (65-71%), 100 ms a decision",
+            f"first in {result}% of 2-player games against the medium bot ({low}-{high}%), "
+            f"{ms} ms a decision",
         ]
     )
     expect(page.locator("#bot-info .strength[data-kind='random']")).to_have_count(0)
@@ -284,7 +291,7 @@ def test_the_lobby_form_options_and_lists(
     page.locator("#bots-box").screenshot(path=str(artifacts / "lobby-strength-planners-en.png"))
     page.select_option("#game", "empire-engine")
     page.locator("#bots-box").screenshot(path=str(artifacts / "lobby-strength-en.png"))
-    expect(page.locator("#seat-1 option")).to_have_count(7)  # a person, and six kinds, each once
+    expect(page.locator("#seat-1 option")).to_have_count(8)  # a person, and seven kinds, each once
     finished = page.locator(f"#list-finished li[data-table='{bots_only['id']}']")
     expect(finished.locator(".chip")).to_have_text(["Bot 1 (random)", "Bot 2 (random)"])
     expect(finished.locator(".winners")).to_contain_text("won by Bot")
@@ -298,8 +305,8 @@ def test_the_lobby_form_options_and_lists(
     expect(finished.locator(".winners")).to_contain_text("Bot")
     expect(hard).to_have_text(
         [
-            "Erster in 68 % der Partien zu zweit gegen den mittleren Bot (65-71 %), "
-            "100 ms je Entscheidung",
+            f"Erster in {result} % der Partien zu zweit gegen den mittleren Bot ({low}-{high} %), "
+            f"{ms} ms je Entscheidung",
         ]
     )
     expect(page.locator("#bot-info .strength[data-kind='ismcts-hard']")).to_contain_text(
