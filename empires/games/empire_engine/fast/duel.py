@@ -290,6 +290,30 @@ def solve(payoffs: Table, rows: int, cols: int, out: Table) -> None:
 
 
 @jit
+def _matrix(
+    mine: Ints,
+    theirs: Ints,
+    rows: int,
+    cols: int,
+    after: int,
+    weights: Table,
+    kinds: Ints,
+    piles: Table,
+    table: Table,
+) -> Table:
+    """:func:`duel.matrix`: the payoff of each of our plans against each of theirs."""
+    payoffs = np.zeros((rows, cols), np.float64)
+    gains = np.zeros((2, 3), np.int64)
+    ready = np.zeros((2, 2), np.int64)
+    for i in range(rows):
+        for j in range(cols):
+            payoffs[i, j] = _payoff(
+                mine[i], theirs[j], after, weights, kinds, piles, table, gains, ready
+            )
+    return payoffs
+
+
+@jit
 def round_strategy(
     mine: Ints,
     theirs: Ints,
@@ -303,14 +327,7 @@ def round_strategy(
     """:func:`duel.solve` of :func:`duel.matrix`: our plans ``mine`` against ``theirs`` (rows
     of :data:`duel.Side`), the strategy into ``out``; what the Python bot calls."""
     rows, cols = mine.shape[0], theirs.shape[0]
-    payoffs = np.zeros((rows, cols), np.float64)
-    gains = np.zeros((2, 3), np.int64)
-    ready = np.zeros((2, 2), np.int64)
-    for i in range(rows):
-        for j in range(cols):
-            payoffs[i, j] = _payoff(
-                mine[i], theirs[j], after, weights, kinds, piles, table, gains, ready
-            )
+    payoffs = _matrix(mine, theirs, rows, cols, after, weights, kinds, piles, table)
     solve(payoffs, rows, cols, out)
 
 
@@ -425,14 +442,7 @@ def duel_choice(row: Ints, seat: int, rngs: NDArray[np.uint64], b: int, table: T
         for i in range(rows):
             strategy[i] = 1.0 if fit[i] else 0.0
     else:
-        payoffs = np.zeros((rows, cols), np.float64)
-        gains = np.zeros((2, 3), np.int64)
-        ready = np.zeros((2, 2), np.int64)
-        for i in range(rows):
-            for j in range(cols):
-                payoffs[i, j] = _payoff(
-                    mine[i], theirs[j], after, weights, kinds, piles, table, gains, ready
-                )
+        payoffs = _matrix(mine, theirs, rows, cols, after, weights, kinds, piles, table)
         _given(payoffs, rows, cols, fit, strategy)
     state, draw = below(rngs[b, seat], _SCALE)
     rngs[b, seat] = state
