@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from typing import Any
 
@@ -25,19 +24,10 @@ from sb3_contrib import MaskablePPO
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import DummyVecEnv
 
+from empires.arena.stats import wilson_interval
 from empires.envs.gymnasium_env import EmpiresSeatEnv
 
 OPPONENTS = ("random", "heuristic")
-
-
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval (95 % by default) for a win rate."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def evaluate(model: MaskablePPO, opponent: str, games: int, seed: int) -> dict[str, Any]:
@@ -55,7 +45,7 @@ def evaluate(model: MaskablePPO, opponent: str, games: int, seed: int) -> dict[s
             )
             observation, _reward, over, _cut, info = env.step(int(action))
         wins += env.seat in info["winners"]
-    low, high = wilson(wins, games)
+    low, high = wilson_interval(wins, games)
     return {
         "opponent": opponent,
         "games": games,

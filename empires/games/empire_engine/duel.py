@@ -23,8 +23,6 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-
 from empires.games.empire_engine.components import LAYOUTS, LEFT, RIGHT, turned
 from empires.games.empire_engine.valuation import (
     EMPTY_READY,
@@ -262,32 +260,45 @@ def solve(payoffs: list[list[float]], iterations: int = ITERATIONS) -> list[floa
 
 
 def solve_round(mine: Sequence[Side], theirs: Sequence[Side], table: Table) -> list[float]:
-    """:func:`solve` of :func:`matrix`, by their compiled twins, which make the same
-    floating-point operations in the same order (tests/empire_engine/test_duel.py compares
-    them): a search's playouts solve thousands of rounds a decision, and in Python building
-    and solving the matrix is most of their time."""
-    # Imported here: the compiled module takes its constants from this one.
-    from empires.games.empire_engine.fast import duel as compiled
-
-    out = np.empty(len(mine), np.float64)
-    compiled.round_strategy(
-        np.array(mine, np.int64),
-        np.array(theirs, np.int64),
-        table.after,
-        np.array(table.weights, np.float64),
-        np.array(table.kinds, np.int64),
-        np.array(table.piles, np.float64),
-        _future_table(),
-        out,
-    )
-    return [float(x) for x in out]
+    """:func:`solve` of :func:`matrix`. With the batched engine installed (``empires[fast]``)
+    its compiled twins do it, making the same floating-point operations in the same order
+    (tests/empire_engine/test_duel.py compares them to the last bit), so the bot plays the
+    same game either way: a search's playouts solve thousands of rounds a decision, and in
+    Python building and solving the matrix is most of their time."""
+    compiled = _compiled()
+    if compiled is None:
+        return solve(matrix(list(mine), list(theirs), table))
+    return compiled(mine, theirs, table)
 
 
 @functools.cache
-def _future_table() -> Any:
-    from empires.games.empire_engine.fast.heuristic import future_table
+def _compiled() -> Any:
+    """The compiled round solver, or ``None`` where Numba (an optional extra) is missing."""
+    try:
+        # Imported here: the compiled module takes its constants from this one.
+        import numpy as np
 
-    return future_table()
+        from empires.games.empire_engine.fast import duel as compiled
+        from empires.games.empire_engine.fast.heuristic import future_table
+    except ImportError:
+        return None
+    future = future_table()
+
+    def round_strategy(mine: Sequence[Side], theirs: Sequence[Side], table: Table) -> list[float]:
+        out = np.empty(len(mine), np.float64)
+        compiled.round_strategy(
+            np.array(mine, np.int64),
+            np.array(theirs, np.int64),
+            table.after,
+            np.array(table.weights, np.float64),
+            np.array(table.kinds, np.int64),
+            np.array(table.piles, np.float64),
+            future,
+            out,
+        )
+        return [float(x) for x in out]
+
+    return round_strategy
 
 
 def _strategy(regret: list[float]) -> list[float]:
