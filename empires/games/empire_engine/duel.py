@@ -20,8 +20,7 @@ pile), plus a hundredth of the point margin and a ten-thousandth per ready cube.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from empires.games.empire_engine.components import LAYOUTS, LEFT, RIGHT, turned
 from empires.games.empire_engine.valuation import (
@@ -272,7 +271,7 @@ def solve_round(mine: Sequence[Side], theirs: Sequence[Side], table: Table) -> l
 
 
 @functools.cache
-def _compiled() -> Any:
+def _compiled() -> Callable[[Sequence[Side], Sequence[Side], Table], list[float]] | None:
     """The compiled round solver, or ``None`` where Numba (an optional extra) is missing."""
     try:
         # Imported here: the compiled module takes its constants from this one.
