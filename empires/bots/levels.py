@@ -39,6 +39,14 @@ BY_GAME: Mapping[str, Mapping[str, SearchSettings]] = {
         "medium": SearchSettings(iterations_per_move=4, root="halving", budget_players=2),
         "hard": SearchSettings(iterations_per_move=16, root="halving", budget_players=2),
     },
+    # No forecast: rollouts cut after a few decisions and judged by the scores so far (a
+    # playout to the end costs some 100 ms at 2 players). A forecast tried here lost to
+    # these cuts; sequential halving lost to UCB1 at the medium budget (docs/strength.md).
+    "empire-v85": {
+        "easy": SearchSettings(iterations=10, rollout_depth=6),
+        "medium": SearchSettings(iterations_per_move=3, rollout_depth=8),
+        "hard": SearchSettings(iterations_per_move=10, rollout_depth=8),
+    },
 }
 
 

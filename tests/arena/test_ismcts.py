@@ -187,14 +187,33 @@ def test_a_time_budget_stops_the_search() -> None:
     assert bot.iterations_done >= 1
 
 
-def test_levels_are_growing_iteration_budgets_of_each_game_in_the_catalog() -> None:
-    for rules in (RULES, *(get_game(name) for name in ("empire-v85", "empire-colonial"))):
-        assert [f"ismcts-{level}" in bot_names(rules) for level in LEVELS] == [True] * 3
-        budgets = []
-        for level in LEVELS:
-            bot = make_bot(rules, f"ismcts-{level}", 0)
-            assert isinstance(bot, IsmctsBot)
-            assert bot.settings == level_settings(rules.info.name, level)
-            assert bot.settings.seconds is None
-            budgets.append(bot.settings.iterations_per_move)
-        assert budgets == sorted(budgets) and len(set(budgets)) == 3
+def _wide_decision(rules: Any, players: int) -> tuple[Any, list[Any]]:
+    """The view and legal moves of the first decision of a seeded game (random moves played
+    until then) that offers at least four moves."""
+    state = rules.new_state(players, rules.info.options.resolve(players, {}), 3)
+    rng = SeededRng(3)
+    while seats := rules.to_act(state):
+        seat = seats[0]
+        legal = list(rules.legal_moves(state, seat))
+        if len(legal) >= 4:
+            return rules.view(state, seat), legal
+        rules.apply(state, seat, rng.choice(legal))
+    raise AssertionError("no decision with four moves")
+
+
+@pytest.mark.parametrize(
+    "game", ["empire-engine", "empire-v85", "empire-colonial", "empire-planners"]
+)
+def test_each_level_of_each_game_searches_more_than_the_one_below(game: str) -> None:
+    rules = get_game(game)
+    assert [f"ismcts-{level}" in bot_names(rules) for level in LEVELS] == [True] * 3
+    view, legal = _wide_decision(rules, 2)
+    done = []
+    for level in LEVELS:
+        bot = make_bot(rules, f"ismcts-{level}", 0)
+        assert isinstance(bot, IsmctsBot)
+        assert bot.settings == level_settings(game, level)
+        assert bot.settings.seconds is None  # a budget of iterations: the same on any machine
+        bot.choose(view, legal)
+        done.append(bot.iterations_done)
+    assert done[0] < done[1] < done[2], done
