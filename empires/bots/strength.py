@@ -51,6 +51,9 @@ class Run:
     ms_per_decision: float
     command: str
     commit: str | None = None
+    #: The kind's level has changed since (other settings, or the bot below it): the run is
+    #: kept as a record in the doc, and the lobby never states it of today's bot.
+    former: bool = False
 
 
 def _run(number: int, entry: dict[str, Any]) -> Run:
@@ -59,7 +62,7 @@ def _run(number: int, entry: dict[str, Any]) -> Run:
     missing = [k for k in (*_TEXT, "players", "against", "games", *_NUMBERS) if k not in entry]
     if missing:
         raise StrengthDataError(f"{where}: missing {', '.join(missing)}")
-    unknown = set(entry) - {*_TEXT, "players", "against", "games", *_NUMBERS, "commit"}
+    unknown = set(entry) - {*_TEXT, "players", "against", "games", *_NUMBERS, "commit", "former"}
     if unknown:
         raise StrengthDataError(f"{where}: unknown fields {', '.join(sorted(unknown))}")
     try:
@@ -76,6 +79,7 @@ def _run(number: int, entry: dict[str, Any]) -> Run:
             ms_per_decision=float(entry["ms_per_decision"]),
             command=str(entry["command"]),
             commit=str(entry["commit"]) if "commit" in entry else None,
+            former=_flag(entry.get("former", False)),
         )
     except (TypeError, ValueError) as error:
         raise StrengthDataError(f"{where}: {error}") from error
@@ -83,6 +87,12 @@ def _run(number: int, entry: dict[str, Any]) -> Run:
     if problem:
         raise StrengthDataError(f"{where}: {problem}")
     return run
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"former must be true or false, not {value!r}")
+    return value
 
 
 def _problem(run: Run) -> str | None:
@@ -130,10 +140,11 @@ def runs_of(game: str, kind: str | None = None) -> list[Run]:
 
 def shown_runs(game: str, kind: str) -> list[Run]:
     """The runs the lobby states for ``kind``: per player count, of the runs of at least
-    SHOWN_FROM games, the first by form (ladder, yardstick, versus), then by most games."""
+    SHOWN_FROM games of the kind as it is now (not ``former``), the first by form (ladder,
+    yardstick, versus), then by most games."""
     best: dict[int, Run] = {}
     for run in runs_of(game, kind):
-        if run.games < SHOWN_FROM:
+        if run.games < SHOWN_FROM or run.former:
             continue
         held = best.get(run.players)
         if held is None or _rank(run) < _rank(held):

@@ -26,7 +26,9 @@ states it (the lobby shows per kind and player count one run of at least 100 gam
 a sole or shared first place; intervals are 95% Wilson score intervals; time is the measured
 bot's processor milliseconds per decision. Form: *ladder* is a level against the level below
 (random, heuristic, `ismcts-easy`, `ismcts-medium`, `ismcts-hard`), *yardstick* against
-OpenSpiel's IS-MCTS, *versus* any other line-up. The sections below tell how each was measured.
+OpenSpiel's IS-MCTS, *versus* any other line-up; *former level*: measured before the kind's
+settings changed, kept as a record and not stated in the lobby. The sections below tell how
+each was measured.
 """
 _HEAD = (
     "| bot | players | against | form | games | first place | 95% interval "
@@ -47,7 +49,7 @@ def _row(run: Run) -> str:
         f"`{run.kind}`",
         str(run.players),
         _against(run.against),
-        run.form,
+        f"{run.form}, former level" if run.former else run.form,
         f"{run.games:,}",
         f"{run.result:.1f}%",
         f"{run.low:.1f}%-{run.high:.1f}%",

@@ -18,6 +18,7 @@ import pytest
 import websockets
 
 from empires.bots.strength import shown_runs
+from empires.bots.strength_words import run_text
 from empires.web.my_tables import MAX_SEATS
 from tests.web.postgres import PostgresServer
 from tests.web.seats import run
@@ -136,18 +137,21 @@ def test_the_games_give_option_labels_availability_and_bot_sentences(
         f"Gemessen: Erster in {round(run.result)} % der Partien zu zweit gegen den mittleren Bot"
     )
     easy = bots["ismcts-easy"]
+    two, four = shown_runs("empire-engine", "ismcts-easy")
     assert [m["text"] for m in easy["measured"]][1] == (
-        "Erster in 46 % der Partien zu viert gegen drei einfache Bots (43-49 %), "
-        "18 ms je Entscheidung"
+        f"Erster in {round(four.result)} % der Partien zu viert gegen drei einfache Bots "
+        f"({round(four.low)}-{round(four.high)} %), {round(four.ms_per_decision)} ms je Entscheidung"
     )
     assert [(m["players"], m["games"], m["ms_per_decision"]) for m in easy["measured"]] == [
-        (2, 1000, 6.7),
-        (4, 1000, 18.4),
+        (2, two.games, two.ms_per_decision),
+        (4, four.games, four.ms_per_decision),
     ]
     english = {g["name"]: g for g in server.get("/api/games?lang=en")}
     planners = {b["kind"]: b for b in english["empire-planners"]["bot_info"]}
-    assert planners["ismcts-easy"]["measured"][0]["text"] == (
-        "first in 62% of 2-player games against the basic bot (60-65%), 39 ms a decision"
-    )
+    (basic,) = shown_runs("empire-planners", "heuristic")
+    assert planners["heuristic"]["measured"][0]["text"] == run_text(basic, "en")
+    assert run_text(basic, "en").startswith("first in 100.0% of 2-player games against the random")
+    # A level measured only before its settings changed: nothing is claimed for it.
+    assert planners["ismcts-easy"]["measured"] == [] and planners["ismcts-easy"]["strength"] is None
     assert bots["ismcts"]["same_as"] == "ismcts-medium"
     assert bots["random"]["strength"] is None  # not measured: nothing claimed
