@@ -40,8 +40,8 @@ play: setup
 	$(BIN)/empires play empire-engine --players 4 --seats human,heuristic,heuristic,heuristic
 
 lint: setup
-	$(BIN)/ruff check empires tests examples
-	$(BIN)/ruff format --check empires tests examples
+	$(BIN)/ruff check empires tests examples docs/fast-prototype
+	$(BIN)/ruff format --check empires tests examples docs/fast-prototype
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 

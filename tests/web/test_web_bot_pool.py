@@ -59,7 +59,9 @@ def test_bots_think_in_a_worker_process_and_the_lobby_stays_fast(tmp_path: Path)
         )
         # The searching happens in the worker; the server only answers the lobby.
         assert worker_used > 0.5 and server_used < worker_used / 3, (server_used, worker_used)
-        assert statistics.median(took) < 0.05, took
+        # A search in the server's own process holds each answer for seconds (a decision of
+        # these searchers takes seconds); the bound is loose so that a loaded machine passes.
+        assert statistics.median(took) < 0.5, took
     finally:
         server.stop()
     # The workers end with the server.
