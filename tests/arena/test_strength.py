@@ -138,14 +138,18 @@ def test_close_to_certain_results_keep_a_decimal_and_tiny_times_say_so() -> None
 
 def test_the_lobby_shows_one_run_per_player_count_of_enough_games() -> None:
     # Empire Engine's easy bot: 1,000 games against the basic bot at 2 and 4 players; the
-    # hard bot at 2 players: its ladder run (against medium), not its yardstick run.
+    # hard bot at 2 players: its ladder run (against medium), not its yardstick run; at 4
+    # players its only run, against three of OpenSpiel's search.
     shown = shown_runs("empire-engine", "ismcts-easy")
     assert [(r.players, r.against[0], r.games) for r in shown] == [
         (2, "heuristic", 1000),
         (4, "heuristic", 1000),
     ]
     hard = shown_runs("empire-engine", "ismcts-hard")
-    assert [(r.players, r.against[0], r.form) for r in hard] == [(2, "ismcts-medium", "ladder")]
+    assert [(r.players, r.against[0], r.form) for r in hard] == [
+        (2, "ismcts-medium", "ladder"),
+        (4, "openspiel-ismcts-150ms", "yardstick"),
+    ]
     assert strength_sentence("empire-engine", "random", "en") is None
     (ladder,) = shown_runs("empire-engine", "ismcts-medium")
     sentence = strength_sentence("empire-engine", "ismcts-medium", "de")

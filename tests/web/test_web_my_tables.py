@@ -131,7 +131,7 @@ def test_the_games_give_option_labels_availability_and_bot_sentences(
     assert bots["ismcts-hard"]["label"] == "schwer" and bots["ismcts-hard"]["about"]
     hard = bots["ismcts-hard"]
     # The figures are the data file's (empires/bots/data/strength.toml), the words German.
-    (run,) = shown_runs("empire-engine", "ismcts-hard")
+    run = shown_runs("empire-engine", "ismcts-hard")[0]
     assert run.players == 2 and run.against == ("ismcts-medium",)
     assert hard["strength"].startswith(
         f"Gemessen: Erster in {round(run.result)} % der Partien zu zweit gegen den mittleren Bot"
