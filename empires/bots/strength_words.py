@@ -31,10 +31,11 @@ RUN_WORDS = {
     "de": "Erster in {rate} der Partien {players} gegen {versus} ({low}-{high}), {ms} je Entscheidung",
 }
 MEASURED_WORDS = {"en": "Measured: {runs}.", "de": "Gemessen: {runs}."}
-#: Opponents: one of a kind, several of a kind (a kind without a German stem), the joint.
+#: Opponents: one of a kind, several of a kind (a kind without a German stem, named in German
+#: by a hyphenated compound: "den OpenSpiel-IS-MCTS-Bot"), the joint.
 VERSUS_WORDS = {
     "en": ("the {label} bot", "{many} {label} bots", " and "),
-    "de": ("den Bot {label}", "{many} Bots {label}", " und "),
+    "de": ("den {label}-Bot", "{many} {label}-Bots", " und "),
 }
 #: A time too short to show.
 UNDER_WORDS = {"en": "under 0.1 ms", "de": "unter 0,1 ms"}
@@ -69,6 +70,8 @@ def _one_kind(kind: str, count: int, lang: str) -> str:
     """``count`` opponents of ``kind`` in the accusative: "the basic bot", "drei einfache Bots"."""
     base = YARDSTICK if kind.startswith(YARDSTICK) else kind
     label = bot_label(base, lang)
+    if lang == "de":
+        label = label.replace(" ", "-")
     many = COUNTS[lang].get(count, str(count))
     stem = _STEM_DE.get(base) if lang == "de" else None
     if stem is not None:

@@ -134,6 +134,7 @@ def test_close_to_certain_results_keep_a_decimal_and_tiny_times_say_so() -> None
     assert "gegen den mittleren Bot und den zufälligen Bot" in run_text(mixed, "de")
     yard = replace(RUN, against=("openspiel-ismcts-30ms",), form="yardstick")
     assert "against the OpenSpiel IS-MCTS bot" in run_text(yard, "en")
+    assert "gegen den OpenSpiel-IS-MCTS-Bot" in run_text(yard, "de")
 
 
 def test_the_lobby_shows_one_run_per_player_count_of_enough_games() -> None:
@@ -151,9 +152,10 @@ def test_the_lobby_shows_one_run_per_player_count_of_enough_games() -> None:
         (4, "openspiel-ismcts-150ms", "yardstick"),
     ]
     assert strength_sentence("empire-engine", "random", "en") is None
-    (ladder,) = shown_runs("empire-engine", "ismcts-medium")
+    ladder, yardstick = shown_runs("empire-engine", "ismcts-medium")
+    assert (ladder.players, ladder.form, yardstick.players) == (2, "ladder", 4)
     sentence = strength_sentence("empire-engine", "ismcts-medium", "de")
-    assert sentence == f"Gemessen: {run_text(ladder, 'de')}."
+    assert sentence == f"Gemessen: {run_text(ladder, 'de')}; {run_text(yardstick, 'de')}."
 
 
 def test_runs_of_a_former_level_are_kept_in_the_doc_but_never_shown() -> None:

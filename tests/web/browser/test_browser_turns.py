@@ -271,14 +271,17 @@ def test_the_lobby_form_options_and_lists(
     # What was measured of each kind at the chosen game, from the strength data file.
     hard = page.locator("#bot-info .strength[data-kind='ismcts-hard'] li")
     # The figures are the data file's (empires/bots/data/strength.toml), in the page's words.
-    (run,) = shown_runs("empire-engine", "ismcts-hard")
-    assert run.players == 2 and run.against == ("ismcts-medium",)
+    run, four = shown_runs("empire-engine", "ismcts-hard")
+    assert run.players == 2 and run.against == ("ismcts-medium",) and four.players == 4
     result, low, high = (round(x) for x in (run.result, run.low, run.high))
     ms = round(run.ms_per_decision)
+    result4, low4, high4 = (round(x) for x in (four.result, four.low, four.high))
     expect(hard).to_have_text(
         [
             f"first in {result}% of 2-player games against the medium bot ({low}-{high}%), "
             f"{ms} ms a decision",
+            f"first in {result4}% of 4-player games against three OpenSpiel IS-MCTS bots "
+            f"({low4}-{high4}%), {round(four.ms_per_decision)} ms a decision",
         ]
     )
     expect(page.locator("#bot-info .strength[data-kind='random']")).to_have_count(0)
@@ -307,6 +310,8 @@ def test_the_lobby_form_options_and_lists(
         [
             f"Erster in {result} % der Partien zu zweit gegen den mittleren Bot ({low}-{high} %), "
             f"{ms} ms je Entscheidung",
+            f"Erster in {result4} % der Partien zu viert gegen drei OpenSpiel-IS-MCTS-Bots "
+            f"({low4}-{high4} %), {round(four.ms_per_decision)} ms je Entscheidung",
         ]
     )
     expect(page.locator("#bot-info .strength[data-kind='ismcts-hard']")).to_contain_text(
