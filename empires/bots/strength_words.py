@@ -69,13 +69,13 @@ def milliseconds(ms: float, lang: str) -> str:
 def _one_kind(kind: str, count: int, lang: str) -> str:
     """``count`` opponents of ``kind`` in the accusative: "the basic bot", "drei einfache Bots"."""
     base = YARDSTICK if kind.startswith(YARDSTICK) else kind
-    label = bot_label(base, lang)
-    if lang == "de":
-        label = label.replace(" ", "-")
     many = COUNTS[lang].get(count, str(count))
     stem = _STEM_DE.get(base) if lang == "de" else None
     if stem is not None:
         return f"den {stem}en Bot" if count == 1 else f"{many} {stem}e Bots"
+    label = bot_label(base, lang)
+    if lang == "de":
+        label = label.replace(" ", "-")  # one word of the compound
     return VERSUS_WORDS[lang][0 if count == 1 else 1].format(label=label, many=many)
 
 
