@@ -7,8 +7,12 @@ from __future__ import annotations
 import pytest
 
 from empires import Match
-from empires.games.empire_engine.moves import PlaceEngine, PlaceGear
+from empires.games.empire_engine import planning
+from empires.games.empire_engine.moves import PLACE_ENGINE, PLACE_GEAR, PlaceEngine, PlaceGear
+from empires.games.empire_engine.state import PLAN
 from empires.kernel.errors import IllegalMove, MalformedMove
+from empires.kernel.registry import get_game
+from empires.kernel.rng import SeededRng
 from tests.helpers import (
     GAME,
     LEFT_ACTIONS,
@@ -27,6 +31,7 @@ from tests.helpers import (
 )
 
 QUIET = ("arm", "invent")
+EVERY_PLACEMENT = (*PLACE_ENGINE.values(), *PLACE_GEAR.values())
 
 
 def placing_order(m, count: int) -> list[int]:
@@ -337,3 +342,22 @@ def test_everything_is_revealed_to_everybody_once_all_have_placed() -> None:
         }
         assert m.view(seat)["empires"][0]["engines"] == {"L": "salvage", "R": "attack"}
         assert m.view(seat)["empires"][0]["placed"] == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_remembered_placements_are_the_rule_books_verdict(players: int) -> None:
+    """placement_moves remembers its answer by what the rules read; at every Plan decision of
+    random games it must equal the rule book's filter of all candidates, asked afresh."""
+    rules = get_game(GAME)
+    rng = SeededRng(players)
+    checked = 0
+    for seed in range(6):
+        state = rules.new_state(players, rules.info.options.resolve(players, {}), seed)
+        while seats := rules.to_act(state):
+            seat = seats[0]
+            if state.phase == PLAN:
+                fresh = planning.PLACEMENT.legal(state, seat, EVERY_PLACEMENT)
+                assert planning.placement_moves(state, seat) == fresh
+                checked += 1
+            rules.apply(state, seat, rng.choice(rules.legal_moves(state, seat)))
+    assert checked > 100
