@@ -49,21 +49,6 @@ def _chain_key(tile: dict[str, Any] | None) -> str | None:
     return str(tile["kind"])
 
 
-def chain_cells(grid: dict[int, dict[str, Any]], cell: int) -> list[int]:
-    """The chain of ``cell`` on a view's map (``[cell]`` for a tile in no chain)."""
-    key = _chain_key(grid.get(cell))
-    if key is None:
-        return [cell]
-    found, todo, seen = [cell], [cell], {cell}
-    while todo:
-        for other in NEIGHBOURS[todo.pop()]:
-            if other not in seen and _chain_key(grid.get(other)) == key:
-                seen.add(other)
-                found.append(other)
-                todo.append(other)
-    return found
-
-
 class Board:
     """What one decision reads off the view again and again, found once: the map, its chains
     (each tile's chain number and each chain's length, filled as asked) and how much the
@@ -78,6 +63,42 @@ class Board:
         #: Cell to chain number, and chain number to its length (filled as asked).
         self.number: dict[int, int] = {}
         self.length: list[int] = []
+        #: Per building: its price for the viewing seat, all resources together (as asked).
+        self.prices: dict[str, int] = {}
+        #: Per building type: what its bonuses are worth to the viewing seat (as asked).
+        self.bonuses: dict[str, float] = {}
+
+    def price(self, view: View, building: str) -> int:
+        """What ``building`` costs the viewing seat now, all resources together."""
+        price = self.prices.get(building)
+        if price is None:
+            price = self.prices[building] = _price(view, building)
+        return price
+
+    def bonus(self, building: str) -> float:
+        """What the bonuses of a ``building`` are worth to the viewing seat."""
+        worth = self.bonuses.get(building)
+        if worth is None:
+            need = self.need
+            worth = self.bonuses[building] = sum(
+                count * need[kind] for kind, count in BUILDINGS[building].bonus
+            )
+        return worth
+
+    def chain_cells(self, cell: int) -> list[int]:
+        """The chain of ``cell`` on the view's map (``[cell]`` for a tile in no chain)."""
+        keys = self.keys
+        key = keys.get(cell)
+        if key is None:
+            return [cell]
+        found, todo, seen = [cell], [cell], {cell}
+        while todo:
+            for other in NEIGHBOURS[todo.pop()]:
+                if other not in seen and keys.get(other) == key:
+                    seen.add(other)
+                    found.append(other)
+                    todo.append(other)
+        return found
 
     def chain_number(self, cell: int) -> int:
         """The number of the chain of ``cell`` (a tile in no chain is a chain of its own)."""
@@ -160,22 +181,21 @@ class HeuristicBot(Bot):
         if move.take is not None:
             return need[move.take]
         if move.build is not None:
-            price = _price(view, move.build)
+            price = board.price(view, move.build)
             if move.build == HOUSE:
                 houses: int = me["houses"]
                 if houses >= HOUSES_WANTED:
                     return 0.5
                 deck: int = view["deck"]
                 return HOUSE_VALUE + deck / 5 - SPENT * price
-            bonus = sum(count * need[kind] for kind, count in BUILDINGS[move.build].bonus)
-            return BUILDING_VALUE + bonus - SPENT * price
+            return BUILDING_VALUE + board.bonus(move.build) - SPENT * price
         cell = cell_of(move.x, move.y)
         grid = board.grid
         tile = grid[cell]
         if tile["building"] is not None:
             total = 0.0
             touching = [c for c in NEIGHBOURS[cell] if grid.get(c, {}).get("building")]
-            for c in {*chain_cells(grid, cell), *touching}:
+            for c in {*board.chain_cells(cell), *touching}:
                 other = grid[c]
                 for kind, count in BUILDINGS[other["building"]].bonus:
                     total += count * need[kind]

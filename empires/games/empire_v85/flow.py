@@ -109,6 +109,8 @@ def tile_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     spots = tile_spots(state)
     kinds = sorted(set(state.seats[seat].hand), key=list(TILES).index)
     worked = worked_chains(state)
+    if not worked:  # nothing to join: every kind on every spot (the common case, checked fast)
+        return tuple(PlaceTile(kind, *xy(cell)) for kind in kinds for cell in spots)
     return tuple(
         PlaceTile(kind, *xy(cell))
         for kind in kinds
@@ -134,12 +136,17 @@ def affordable(state: V85State, seat: int) -> list[str]:
     """Buildings ``seat`` can still afford and may still build this turn."""
     spent, types = planned(state, seat)
     goods = state.seats[seat].goods
-    return [
-        building
-        for building in (*state.city, HOUSE)
-        if building not in types
-        and all(goods[k] - spent[k] >= n for k, n in state.cost(seat, building).items())
-    ]
+    left = {kind: goods[kind] - spent[kind] for kind in RESOURCES}
+    found = []
+    for building in (*state.city, HOUSE):
+        if building in types:
+            continue
+        for kind, count in state.cost(seat, building).items():
+            if left[kind] < count:
+                break
+        else:
+            found.append(building)
+    return found
 
 
 def worker_moves(state: V85State, seat: int) -> tuple[Move, ...]:

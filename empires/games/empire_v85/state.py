@@ -54,6 +54,11 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 _KINDS = List(Str(TILE_KINDS))
 
 
+#: Each building's printed cost as a dict, made once: a view prices every card of the city,
+#: and a search makes a view at every decision of every rollout.
+_PRINTED = {name: dict(building.cost) for name, building in BUILDINGS.items()}
+
+
 @dataclass(eq=False, slots=True)
 class Tile:
     """A tile on the map: its kind, whether it is developed, and a building with its owner."""
@@ -206,7 +211,7 @@ class V85State(GameState):
     def cost(self, seat: int, building: str) -> dict[str, int]:
         """What ``seat`` pays now for ``building``: the card's cost, the gold on the card (a
         house: one per house built) and, unless the bank lays it, the gold the builder lays."""
-        price = dict(BUILDINGS[building].cost)
+        price = _PRINTED[building].copy()
         extra = self.seats[seat].houses if building == HOUSE else self.city_gold[building]
         if extra := extra + (self.options["build_gold"] == "builder"):
             price["gold"] = price.get("gold", 0) + extra

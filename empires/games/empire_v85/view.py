@@ -31,7 +31,8 @@ from empires.kernel.game import View
 from empires.kernel.rng import SeededRng
 
 #: Every cell's column and row, as views show them.
-AT = tuple({"x": x, "y": y} for x, y in map(xy, range(CELLS)))
+XY = tuple(map(xy, range(CELLS)))
+AT = tuple({"x": x, "y": y} for x, y in XY)
 
 #: The components everyone can see, so that clients draw them from the game's data.
 COMPONENTS = {
@@ -84,8 +85,17 @@ def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> Vie
             {"building": name, "gold": state.city_gold[name], "price": state.cost(0, name)}
             for name in state.city
         ],
+        # One literal per tile (the same fields as AT and Tile.to_json): a search's rollouts
+        # make a view at every decision, and merging two dicts per tile was its largest part.
         "map": [
-            {**AT[cell], **tile.to_json()}
+            {
+                "x": XY[cell][0],
+                "y": XY[cell][1],
+                "kind": tile.kind,
+                "developed": tile.developed,
+                "building": tile.building,
+                "owner": tile.owner,
+            }
             for cell, tile in enumerate(state.map)
             if tile is not None
         ],
