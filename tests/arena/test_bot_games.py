@@ -53,7 +53,9 @@ def _name(game: str, lineup: tuple[str, ...], seed: int) -> str:
 
 def regenerate() -> None:
     """Write every digest anew (after a deliberate change of a bot or a rule)."""
-    lines = ["# Digests of seeded bot games: tests/arena/test_bot_games.py says how to remake them."]
+    lines = [
+        "# Digests of seeded bot games: tests/arena/test_bot_games.py says how to remake them."
+    ]
     lines += [f'"{_name(*spec)}" = "{digest(*spec)}"' for spec in GAMES]
     FILE.write_text("\n".join(lines) + "\n")
 
