@@ -23,7 +23,15 @@ from empires.games.empire_v85.components import (
     cell_of,
     xy,
 )
-from empires.games.empire_v85.moves import Buy, Employ, Move, PlaceTile, PlaceWorker
+from empires.games.empire_v85.moves import (
+    TILE_AT,
+    WORKER_AT,
+    Buy,
+    Employ,
+    Move,
+    PlaceTile,
+    PlaceWorker,
+)
 from empires.games.empire_v85.scoring import buildings, resources, winners
 from empires.games.empire_v85.state import (
     BUY,
@@ -110,9 +118,9 @@ def tile_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     kinds = sorted(set(state.seats[seat].hand), key=list(TILES).index)
     worked = worked_chains(state)
     if not worked:  # nothing to join: every kind on every spot (the common case, checked fast)
-        return tuple(PlaceTile(kind, *xy(cell)) for kind in kinds for cell in spots)
+        return tuple(TILE_AT[kind, cell] for kind in kinds for cell in spots)
     return tuple(
-        PlaceTile(kind, *xy(cell))
+        TILE_AT[kind, cell]
         for kind in kinds
         for cell in spots
         if not joins_two(state, worked, cell, kind)
@@ -155,13 +163,13 @@ def worker_moves(state: V85State, seat: int) -> tuple[Move, ...]:
     moves: list[Move] = []
     builds = affordable(state, seat)
     for cell in worker_cells(state, seat):
-        tile, (x, y) = state.tile(cell), xy(cell)
+        tile = state.tile(cell)
         if tile.kind == TOWN_CENTER:
-            moves += [PlaceWorker(x, y, take=kind) for kind in RESOURCES]
+            moves += [WORKER_AT[cell, None, kind] for kind in RESOURCES]
             continue
-        moves.append(PlaceWorker(x, y))
+        moves.append(WORKER_AT[cell, None, None])
         if tile.developed and tile.building is None:
-            moves += [PlaceWorker(x, y, build=b) for b in builds]
+            moves += [WORKER_AT[cell, b, None] for b in builds]
     return tuple(moves)
 
 

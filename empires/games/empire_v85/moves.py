@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from empires.games.empire_v85.components import BUILDINGS, HEIGHT, RESOURCES, TILE_KINDS, WIDTH
+from empires.games.empire_v85.components import (
+    BUILDINGS,
+    CELLS,
+    HEIGHT,
+    RESOURCES,
+    TILE_KINDS,
+    WIDTH,
+    xy,
+)
 from empires.kernel.codec import Int, Optional, Str, spec
 from empires.kernel.moves import MoveSet, bad_field
 
@@ -55,3 +63,17 @@ MOVES = MoveSet(
     "Empire V8.5",
     {"employ": Employ, "buy": Buy, "place_tile": PlaceTile, "place_worker": PlaceWorker},
 )
+
+#: Every placement, made once, by (kind, cell) and (cell, build, take): the rules list the
+#: placements at every decision of every rollout of a search, and building the moves afresh
+#: each time was a large part of that. Moves are values, so a shared one is the same move.
+TILE_AT = {(kind, cell): PlaceTile(kind, *xy(cell)) for kind in TILE_KINDS for cell in range(CELLS)}
+WORKER_AT = {
+    (cell, build, take): PlaceWorker(*xy(cell), build, take)
+    for cell in range(CELLS)
+    for build, take in (
+        (None, None),
+        *((building, None) for building in BUILDINGS),
+        *((None, kind) for kind in RESOURCES),
+    )
+}
