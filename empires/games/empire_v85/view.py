@@ -89,14 +89,14 @@ def make_view(state: V85State, seat: int | None, to_act: tuple[int, ...]) -> Vie
         # make a view at every decision, and merging two dicts per tile was its largest part.
         "map": [
             {
-                "x": XY[cell][0],
-                "y": XY[cell][1],
+                "x": x,
+                "y": y,
                 "kind": tile.kind,
                 "developed": tile.developed,
                 "building": tile.building,
                 "owner": tile.owner,
             }
-            for cell, tile in enumerate(state.map)
+            for (x, y), tile in zip(XY, state.map, strict=True)
             if tile is not None
         ],
         "workers": [
