@@ -40,6 +40,7 @@ tried on more lines of their own; the bot's own decisions are untouched by it.
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -146,7 +147,10 @@ def view_key(view: View) -> bytes:
     """A canonical text of a view: equal exactly when the views are equal (orjson: a node is
     looked up by it at every step of every iteration, where json.dumps cost several times
     more)."""
-    return orjson.dumps(view, option=_KEY_OPTIONS)
+    try:
+        return orjson.dumps(view, option=_KEY_OPTIONS)
+    except orjson.JSONEncodeError:  # what orjson cannot write (an int beyond 64 bits)
+        return json.dumps(view, sort_keys=True, separators=(",", ":")).encode()
 
 
 class IsmctsBot(Bot):

@@ -12,7 +12,7 @@ import pytest
 
 from empires.bots.catalog import bot_names, make_bot
 from empires.bots.empire_engine import HeuristicBot
-from empires.bots.ismcts import DecisionSearch, Forecast, IsmctsBot, SearchSettings
+from empires.bots.ismcts import DecisionSearch, Forecast, IsmctsBot, SearchSettings, view_key
 from empires.bots.levels import LEVELS, level_settings
 from empires.games.empire_engine import RULES
 from empires.kernel.game import SIMULTANEOUS
@@ -217,3 +217,13 @@ def test_each_level_of_each_game_searches_more_than_the_one_below(game: str) -> 
         bot.choose(view, legal)
         done.append(bot.iterations_done)
     assert done[0] < done[1] < done[2], done
+
+
+def test_a_view_key_is_equal_exactly_when_the_views_are() -> None:
+    view = {"seat": 0, "b": [1, 2, {"x": None}], "a": "text"}
+    same = {"a": "text", "b": [1, 2, {"x": None}], "seat": 0}  # other key order
+    assert view_key(view) == view_key(same)
+    assert view_key(view) != view_key({**view, "seat": 1})
+    # An int beyond 64 bits (which orjson refuses) still gets a key, and a distinct one.
+    big = {**view, "n": 2**70}
+    assert view_key(big) == view_key(dict(big)) != view_key({**view, "n": 2**70 + 1})
