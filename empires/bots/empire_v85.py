@@ -197,6 +197,8 @@ class HeuristicBot(Bot):
             touching = [c for c in NEIGHBOURS[cell] if grid.get(c, {}).get("building")]
             for c in {*board.chain_cells(cell), *touching}:
                 other = grid[c]
+                # Term by term, not board.bonus(): the same sums to the last bit, so the same
+                # near ties and the same choices as the bot has always made.
                 for kind, count in BUILDINGS[other["building"]].bonus:
                     total += count * need[kind]
                 if other["owner"] != seat:

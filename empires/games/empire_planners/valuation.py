@@ -52,10 +52,9 @@ def values(state: PlannersState) -> tuple[float, float]:
     left = ROUNDS - state.round + 1
     late = 1.0 if left > 1 else LAST_ROUND_SHARE
     worth = [float(totals[0]), float(totals[1])]
-    solo = state.solo
     for player in (0, 1):
         capital = state.capital[player]
-        if solo and player == ARCHIE:
+        if state.solo and player == ARCHIE:
             worth[player] += capital  # he banks it all at the end
         elif left > 1:
             worth[player] += (
@@ -88,13 +87,12 @@ def values(state: PlannersState) -> tuple[float, float]:
 
 def _can_still_exchange(state: PlannersState, player: int) -> bool:
     """Whether an Exchange icon is still open to ``player`` this round."""
-    if state.phase == ACTIONS:
-        pending = state.pending
-        if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
-            return True
-        if sum(p == player for _, p in state.claims) >= 2:
-            return False
     icons = [s for s in range(SLOTS) if state.slot_kind(s) in EXCHANGE_RATE]
     if state.phase != ACTIONS:
         return bool(icons)
+    pending = state.pending
+    if pending is not None and pending.player == player and pending.kind in EXCHANGE_RATE:
+        return True
+    if sum(p == player for _, p in state.claims) >= 2:
+        return False
     return any(claimable(state, player, s) for s in icons)
