@@ -1,6 +1,7 @@
 """Processor time of Empire Planners' bots on fixed positions: every decision with a choice in
 some seeded games of two heuristic bots, judged again by a fresh heuristic bot (best of
-several passes) and, for a sample of them, by ``ismcts-easy`` (docs/strength.md). A digest of
+several passes) and, for a sample of them, by a search bot (``ismcts-easy`` unless told;
+docs/strength.md). A digest of
 the heuristic bot's choices shows whether a speed-up changed what it plays.
 
     .venv/bin/python examples/empire_planners_bot_speed.py --games 20
@@ -53,14 +54,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--passes", type=int, default=5)
-    parser.add_argument("--search-every", type=int, default=60, help="ismcts-easy sample")
+    parser.add_argument("--search-every", type=int, default=60, help="search bot's sample")
+    parser.add_argument("--search", default="ismcts-easy", help="the search bot kind timed")
     args = parser.parse_args()
     cases = positions(args.games)
     seconds, digest = timed("heuristic", cases, args.passes)
     print(f"heuristic: {seconds * 1e6:.1f} us a decision over {len(cases)}, choices {digest}")
     sample = cases[:: args.search_every]
-    seconds, digest = timed("ismcts-easy", sample, 2)
-    print(f"ismcts-easy: {seconds * 1e3:.1f} ms a decision over {len(sample)}, choices {digest}")
+    seconds, digest = timed(args.search, sample, 2)
+    print(f"{args.search}: {seconds * 1e3:.1f} ms a decision over {len(sample)}, choices {digest}")
 
 
 if __name__ == "__main__":

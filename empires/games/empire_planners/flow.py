@@ -126,6 +126,8 @@ def _end_actions(state: PlannersState) -> None:
 
 def play(state: PlannersState, seat: int, move: Move) -> None:
     """Carry out a legal move of ``seat`` and everything the game does after it."""
+    if state.cache:
+        state.cache = {}  # the moves worked out for the position before this one
     if state.phase == BUILD:
         if isinstance(move, Reroll):
             city.reroll(state, seat, move)

@@ -50,10 +50,19 @@ class EmpirePlanners(Rules[PlannersState, Move]):
         return () if actor is None else (actor,)
 
     def legal_moves(self, state: PlannersState, seat: int) -> Sequence[Move]:
+        # A search asks for the same decision's moves several times (to choose, then to
+        # apply): they are worked out once per position and kept in ``state.cache``, which
+        # every move empties (flow.play).
+        cached = state.cache.get(seat)
+        if cached is None:
+            cached = state.cache[seat] = self._offer(state, seat)
+        return cached
+
+    def _offer(self, state: PlannersState, seat: int) -> tuple[Move, ...]:
         if seat != state.actor():
             return ()
         if state.pending is not None:
-            return pending_moves(state)
+            return tuple(pending_moves(state))
         book, offers = PHASE_RULES[state.phase]
         return book.legal(state, seat, offers(state, seat))
 
