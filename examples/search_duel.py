@@ -11,6 +11,7 @@ Each side is a bot kind (``ismcts-hard``, ``heuristic``, ...) or search settings
 
 Games are seeded ``seed`` to ``seed + games - 1``, the first side's seat rotated one per game
 and the second side in every other seat; a shared first place counts as a share of a win.
+A tally is printed every ``--every`` games and at the end.
 For example:
 
     python examples/search_duel.py empire-engine s:ipm=16/root=halving s:ipm=4/root=halving
@@ -27,7 +28,7 @@ from empires.arena.stats import wilson_interval
 from empires.bots import catalog
 from empires.bots.ismcts import Forecast, SearchSettings, searcher
 from empires.bots.levels import level_settings
-from empires.bots.play import play_games
+from empires.bots.play import iter_games
 
 #: Short keys of ``SearchSettings`` fields.
 KEYS = {
@@ -79,6 +80,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--every", type=int, default=10, help="a tally after every N games")
     args = parser.parse_args()
     a, b = args.first, args.second
     for side in (a, b):
@@ -89,24 +91,27 @@ def main() -> None:
     lineups = [[a if seat == g % n else b for seat in range(n)] for g in range(args.games)]
     seeds = [args.seed + g for g in range(args.games)]
     started = time.time()
-    results = play_games(args.game, n, {}, lineups, seeds, workers=args.workers)
     wins = 0.0
     seconds = {a: 0.0, b: 0.0}
     decisions = {a: 0, b: 0}
-    for result in results:
+    games = iter_games(args.game, n, {}, lineups, seeds, workers=args.workers)
+    for played, result in enumerate(games, 1):
         seat = result.lineup.index(a)
         if seat in result.winners:
             wins += 1 / len(result.winners)
         for s, kind in enumerate(result.lineup):
             seconds[kind] += result.seat_seconds[s]
             decisions[kind] += result.seat_decisions[s]
-    low, high = wilson_interval(wins, args.games)
-    ms = {k: 1000 * seconds[k] / max(1, decisions[k]) for k in (a, b)}
-    print(
-        f"{args.game} {n}p {a} against {b}: {wins / args.games:.1%} [{low:.1%}, {high:.1%}]"
-        f" of {args.games} games | ms per decision {ms[a]:.1f} / {ms[b]:.1f}"
-        f" | wall {time.time() - started:.0f} s"
-    )
+        if played % args.every == 0 or played == args.games:
+            # A running tally, so that a pilot stopped early still tells what it saw.
+            low, high = wilson_interval(wins, played)
+            ms = {k: 1000 * seconds[k] / max(1, decisions[k]) for k in (a, b)}
+            print(
+                f"{args.game} {n}p {a} against {b}: {wins / played:.1%} [{low:.1%}, {high:.1%}]"
+                f" of {played} games | ms per decision {ms[a]:.1f} / {ms[b]:.1f}"
+                f" | wall {time.time() - started:.0f} s",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -111,6 +111,19 @@ def play_games(
     With ``workers`` above 1 the games are spread over processes; the results do not depend
     on it.
     """
+    return list(iter_games(game, players, options, lineups, seeds, workers))
+
+
+def iter_games(
+    game: str,
+    players: int,
+    options: Mapping[str, Any],
+    lineups: Sequence[Sequence[str]],
+    seeds: Sequence[int],
+    workers: int = 1,
+) -> Iterator[GameResult]:
+    """``play_games`` one result at a time, in order, as the games end (a long run can report
+    as it goes)."""
     if len(lineups) != len(seeds):
         raise ValueError("one line-up per seed")
     jobs = [
@@ -118,7 +131,8 @@ def play_games(
         for lineup, seed in zip(lineups, seeds, strict=True)
     ]
     if workers <= 1 or len(jobs) < 2:
-        return [_play_one(job) for job in jobs]
+        yield from (_play_one(job) for job in jobs)
+        return
     chunk = max(1, len(jobs) // (workers * 8))
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(_play_one, jobs, chunksize=chunk))
+        yield from pool.map(_play_one, jobs, chunksize=chunk)
