@@ -11,7 +11,7 @@ searches: it knows nothing of our games, so the yardstick owes nothing to our he
 Budgets, named in the kind:
 
 * ``openspiel-ismcts``: ``DEFAULT_SIMULATIONS`` simulations a decision;
-* ``openspiel-ismcts-<n>``: ``n`` simulations a decision (reproducible: same seed, same view,
+* ``openspiel-ismcts-<n>``: ``n`` (2 or more) simulations a decision (reproducible: same seed, same view,
   same move);
 * ``openspiel-ismcts-<n>ms``: about ``n`` milliseconds of processor time a decision: the bot
   measures its processor time per simulation in its earlier decisions and sets the number of
@@ -45,6 +45,10 @@ DEFAULT_SIMULATIONS = 100
 UCT_C = 2.0
 #: Simulations of the first decision of a bot with a time budget, before it has measured any.
 FIRST_SIMULATIONS = 16
+#: The fewest simulations a time budget sets: OpenSpiel's first simulation only expands the
+#: root, and its search fails on a root no simulation has passed through (where one random
+#: playout costs more than the whole budget, as early in a game of Empire, colonial).
+MIN_SIMULATIONS = 2
 _BUDGET = re.compile(r"(?P<count>[1-9][0-9]*)(?P<ms>ms)?")
 
 
@@ -118,7 +122,7 @@ class OpenSpielIsmctsBot(Bot):
         assert self.seconds is not None
         if self.per_simulation is None:
             return FIRST_SIMULATIONS
-        return max(1, round(self.seconds / self.per_simulation))
+        return max(MIN_SIMULATIONS, round(self.seconds / self.per_simulation))
 
     def _measure(self, seconds: float, simulations: int) -> None:
         self.simulations_done = simulations
@@ -144,4 +148,8 @@ def make(rules: Rules[Any, Any], kind: str, seed: int) -> Bot:
     count = int(budget["count"])
     if budget["ms"]:
         return OpenSpielIsmctsBot(rules, seed, simulations=None, seconds=count / 1000)
+    if count < MIN_SIMULATIONS:
+        raise InvalidOptions(
+            f"{kind!r}: OpenSpiel's IS-MCTS needs at least {MIN_SIMULATIONS} simulations"
+        )
     return OpenSpielIsmctsBot(rules, seed, simulations=count)

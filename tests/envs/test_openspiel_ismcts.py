@@ -17,7 +17,7 @@ from empires.bots.catalog import bot_names, make_bot
 from empires.bots.labels import bot_label
 from empires.bots.play import play_game
 from empires.bots.random_bot import RandomBot
-from empires.envs.openspiel_bot import DEFAULT_SIMULATIONS, OpenSpielIsmctsBot
+from empires.envs.openspiel_bot import DEFAULT_SIMULATIONS, MIN_SIMULATIONS, OpenSpielIsmctsBot
 from empires.envs.openspiel_game import EmpiresState, load
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.game import SIMULTANEOUS
@@ -146,9 +146,23 @@ def test_a_time_budget_sets_the_simulations_from_the_time_measured() -> None:
         if len(legal) > 1:
             spent.append(time.process_time() - started)
             if measured is not None:
-                assert bot.simulations_done == max(1, round(budget / measured))
+                assert bot.simulations_done == max(MIN_SIMULATIONS, round(budget / measured))
     later = spent[3:]
     assert budget / 3 < sum(later) / len(later) < budget * 3
+
+
+def test_a_budget_smaller_than_one_playout_still_chooses() -> None:
+    # A random playout of Empire (colonial) from its first decision costs far more than a
+    # millisecond: the budget sets the fewest simulations that still visit a root move.
+    rules = get_game("empire-colonial")
+    bot = OpenSpielIsmctsBot(rules, 5, simulations=None, seconds=0.001)
+    bot.per_simulation = 1.0  # as if measured on an earlier decision
+    state = rules.new_state(2, rules.info.options.resolve(2, {}), 6)
+    (seat, *_) = rules.to_act(state)
+    legal = rules.legal_moves(state, seat)
+    assert len(legal) > 1
+    assert bot.choose(rules.view(state, seat), legal) in legal
+    assert bot.simulations_done == MIN_SIMULATIONS
 
 
 def test_its_names_and_budgets() -> None:
@@ -160,7 +174,12 @@ def test_its_names_and_budgets() -> None:
     assert isinstance(counted, OpenSpielIsmctsBot) and counted.simulations == 200
     timed = make_bot(rules, "openspiel-ismcts-50ms", 0)
     assert isinstance(timed, OpenSpielIsmctsBot) and timed.seconds == pytest.approx(0.05)
-    for bad in ("openspiel-ismcts-0", "openspiel-ismcts-fast", "openspiel-ismcts-5s"):
+    for bad in (
+        "openspiel-ismcts-0",
+        "openspiel-ismcts-1",
+        "openspiel-ismcts-fast",
+        "openspiel-ismcts-5s",
+    ):
         with pytest.raises(InvalidOptions, match=bad):
             make_bot(rules, bad, 0)
     with pytest.raises(InvalidOptions, match="sealed-bids"):
