@@ -1,13 +1,11 @@
 """Two searches head to head: how docs/strength.md's ladder was found.
 
-Each side is a bot kind (``ismcts-hard``, ``heuristic``, ...) or search settings written as
-``s:key=value/key=value`` over a level of the game (``lvl=medium``) or the plain defaults:
-
-    ipm  iterations per legal move      it   iterations        exp  expand_after
-    c    exploration                    mw   margin_weight     pb   policy_bias
-    fpc  first_play_cut                 opp  opponents         roll rollout
-    depth rollout_depth                 root ucb or halving    fc   forecast DEPTHxN
-    nofc no forecast (any value)
+Each side is a bot kind (``ismcts-hard``, ``heuristic``, ...) or search settings written out,
+``ismcts:key=value/key=value`` (or ``s:key=value/...`` for short) over a level of the game
+(``lvl=medium``) or the plain defaults; the keys are those of
+:mod:`empires.bots.search_spec` (``ipm`` iterations per move, ``fc`` forecast DEPTHxN, ``root``
+ucb or halving, ``depth`` rollout depth, ...). The arena takes the same kinds, resumably:
+``empires arena GAME --bots ismcts:lvl=medium/fc=8x6,ismcts-easy --out pilot.sqlite``.
 
 Games are seeded ``seed`` to ``seed + games - 1``, the first side's seat rotated one per game
 and the second side in every other seat; a shared first place counts as a share of a win.
@@ -20,74 +18,40 @@ For example:
 from __future__ import annotations
 
 import argparse
+import sys
 import time
-from dataclasses import replace
-from typing import Any
 
 from empires.arena.stats import wilson_interval
-from empires.bots import catalog
-from empires.bots.ismcts import Forecast, SearchSettings, searcher
-from empires.bots.levels import level_settings
+from empires.bots.catalog import make_bot
 from empires.bots.play import iter_games
-
-#: Short keys of ``SearchSettings`` fields.
-KEYS = {
-    "ipm": "iterations_per_move",
-    "it": "iterations",
-    "exp": "expand_after",
-    "c": "exploration",
-    "mw": "margin_weight",
-    "pb": "policy_bias",
-    "fpc": "first_play_cut",
-    "opp": "opponents",
-    "roll": "rollout",
-    "depth": "rollout_depth",
-    "root": "root",
-}
-TEXTS = ("opponents", "rollout", "root")
+from empires.bots.search_spec import PREFIX
+from empires.kernel.errors import InvalidOptions
+from empires.kernel.registry import get_game
 
 
-def settings_of(game: str, spec: str) -> SearchSettings:
-    """The settings a ``s:...`` side names (see the module's text)."""
-    base = SearchSettings()
-    changes: dict[str, Any] = {}
-    for part in spec.removeprefix("s:").split("/"):
-        key, _, value = part.partition("=")
-        if key == "lvl":
-            base = level_settings(game, value)
-        elif key == "fc":
-            depth, count = value.split("x")
-            changes["forecast"] = Forecast(int(depth), int(count))
-        elif key == "nofc":
-            changes["forecast"] = None
-        elif key in KEYS:
-            name = KEYS[key]
-            if name in TEXTS:
-                changes[name] = value
-            else:
-                changes[name] = float(value) if "." in value else int(value)
-        else:
-            raise SystemExit(f"unknown setting {key!r} in {spec!r}; known: {', '.join(KEYS)}")
-    return replace(base, **changes)
+def kind_of(side: str) -> str:
+    """The bot kind a side names: ``s:...`` is short for ``ismcts:...``."""
+    return PREFIX + side.removeprefix("s:") if side.startswith("s:") else side
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
-    parser.add_argument("first", help="a bot kind or s:settings")
-    parser.add_argument("second", help="a bot kind or s:settings")
+    parser.add_argument("first", help="a bot kind, ismcts:settings or s:settings")
+    parser.add_argument("second", help="a bot kind, ismcts:settings or s:settings")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--every", type=int, default=10, help="a tally after every N games")
     args = parser.parse_args()
-    a, b = args.first, args.second
-    for side in (a, b):
-        if side.startswith("s:"):
-            # The workers know it as they are forked (Linux's way) with this catalog.
-            catalog.GENERIC[side] = searcher(settings_of(args.game, side))
+    a, b = kind_of(args.first), kind_of(args.second)
     n = args.players
+    for side in (a, b):
+        try:
+            make_bot(get_game(args.game), side, 0)  # fail early, naming what is wrong
+        except InvalidOptions as error:
+            sys.exit(f"search_duel: {error}")
     lineups = [[a if seat == g % n else b for seat in range(n)] for g in range(args.games)]
     seeds = [args.seed + g for g in range(args.games)]
     started = time.time()
@@ -107,7 +71,7 @@ def main() -> None:
             low, high = wilson_interval(wins, played)
             ms = {k: 1000 * seconds[k] / max(1, decisions[k]) for k in (a, b)}
             print(
-                f"{args.game} {n}p {a} against {b}: {wins / played:.1%} [{low:.1%}, {high:.1%}]"
+                f"{args.game} {n}p {args.first} against {args.second}: {wins / played:.1%} [{low:.1%}, {high:.1%}]"
                 f" of {played} games | ms per decision {ms[a]:.1f} / {ms[b]:.1f}"
                 f" | wall {time.time() - started:.0f} s",
                 flush=True,

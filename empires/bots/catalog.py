@@ -9,10 +9,12 @@ from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any, cast
 
+from empires.bots.ismcts import IsmctsBot
 from empires.bots.levels import LEVELS, leveled
 from empires.bots.noisy import noisy
 from empires.bots.own import own_bots
 from empires.bots.random_bot import RandomBot
+from empires.bots.search_spec import is_spec, parse_spec
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.game import Bot, Rules
 
@@ -45,12 +47,16 @@ def bot_names(rules: Rules[Any, Any]) -> list[str]:
 
 def make_bot(rules: Rules[Any, Any], name: str, seed: int) -> Bot:
     """A fresh bot of kind ``name`` for ``rules``, seeded; InvalidOptions names unknown kinds.
-    A game's own kind of a generic name takes its place."""
+    A game's own kind of a generic name takes its place. Search settings written out
+    (``ismcts:lvl=medium/fc=8x6``, :mod:`empires.bots.search_spec`) make a search bot; they are
+    never among :func:`bot_names`, so tables do not offer them."""
     own = own_bots(rules)
     if name in own:
         return own[name](seed)
     if name in GENERIC:
         return GENERIC[name](rules, seed)
+    if is_spec(name):
+        return IsmctsBot(rules, seed, parse_spec(rules.info.name, name))
     for entry in entry_points(group=YARDSTICK_GROUP):
         if name == entry.name or name.startswith(entry.name + "-"):
             return cast(Bot, entry.load()(rules, name, seed))

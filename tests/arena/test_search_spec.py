@@ -1,0 +1,82 @@
+"""Search settings written as a bot kind (``ismcts:lvl=medium/fc=8x6``): they name the settings
+they say, bad ones are refused with the reason, the arena plays them like any kind (resumably,
+the same games for a seed), and tables never take them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from empires.arena.jobs import ArenaJob
+from empires.arena.results import ResultStore
+from empires.arena.runner import run_arena
+from empires.bots.catalog import bot_names, make_bot
+from empires.bots.ismcts import Forecast, IsmctsBot, SearchSettings
+from empires.bots.levels import level_settings
+from empires.bots.search_spec import parse_spec
+from empires.kernel.errors import InvalidOptions
+from empires.kernel.registry import get_game
+from empires.web.hub import _check_seats
+
+
+def test_a_spec_changes_a_level_in_what_it_names_only() -> None:
+    medium = level_settings("empire-planners", "medium")
+    spec = parse_spec("empire-planners", "ismcts:lvl=medium/fc=8x6/c=0.5/root=ucb")
+    assert spec.forecast == Forecast(8, 6)
+    assert (spec.exploration, spec.root) == (0.5, "ucb")
+    assert spec.iterations_per_move == medium.iterations_per_move
+    assert spec.margin_weight == medium.margin_weight
+
+
+def test_without_a_level_a_spec_starts_from_the_defaults() -> None:
+    spec = parse_spec("empire-engine", "ismcts:ipm=3/depth=6/nofc=1")
+    defaults = SearchSettings()
+    assert (spec.iterations_per_move, spec.rollout_depth, spec.forecast) == (3, 6, None)
+    assert spec.exploration == defaults.exploration
+    assert parse_spec("empire-engine", "ismcts:") == defaults
+
+
+@pytest.mark.parametrize(
+    ("kind", "named"),
+    [
+        ("ismcts:speed=9", "unknown setting 'speed'"),
+        ("ismcts:ipm=2/ipm=3", "setting 'ipm' given twice"),
+        ("ismcts:ipm=many", "setting 'ipm' in 'ismcts:ipm=many' is not a number: 'many'"),
+        ("ismcts:ipm=-1", "out of range"),
+        ("ismcts:ipm=1e400", "not a number"),
+        ("ismcts:fc=8", "setting 'fc'"),
+        ("ismcts:fc=8x1.5", "wants whole numbers"),
+        ("ismcts:root=sideways", "one of: ucb, halving"),
+        ("ismcts:lvl=expert", "unknown level 'expert'"),
+        ("ismcts:" + "ipm=1/" * 50, "longer than 200 characters"),
+    ],
+)
+def test_a_bad_spec_is_refused_naming_the_problem(kind: str, named: str) -> None:
+    with pytest.raises(InvalidOptions, match=named.replace("(", r"\(")):
+        make_bot(get_game("empire-engine"), kind, 0)
+
+
+def test_the_catalog_makes_a_search_bot_of_a_spec_but_never_offers_one() -> None:
+    rules = get_game("empire-colonial")
+    bot = make_bot(rules, "ismcts:lvl=easy/fc=4x2", 5)
+    assert isinstance(bot, IsmctsBot)
+    assert not any(kind.startswith("ismcts:") for kind in bot_names(rules))
+    with pytest.raises(InvalidOptions, match="unknown seat kind 'ismcts:ipm=100000'"):
+        _check_seats(rules, 2, ["human", "ismcts:ipm=100000"], 0)
+
+
+def test_the_arena_plays_a_spec_resumably_and_the_same_for_a_seed(tmp_path: Path) -> None:
+    options = dict(get_game("empire-engine").info.options.resolve(2, {"rounds": 2}))
+    kinds = ("ismcts:ipm=1/depth=4/root=halving", "heuristic")
+    job = ArenaJob("empire-engine", 2, kinds, 4, seed=7, options=options)
+    first = run_arena(job, tmp_path / "a.sqlite")
+    again = run_arena(job, tmp_path / "a.sqlite")
+    other = run_arena(job, tmp_path / "b.sqlite", workers=2)
+    assert (first.played, again.played, other.played) == (4, 0, 4)
+    rows = {}
+    for name in ("a", "b"):
+        with ResultStore(tmp_path / f"{name}.sqlite") as store:
+            rows[name] = [(r.seed, r.bot, r.seat, r.score) for r in store.rows()]
+    assert rows["a"] == rows["b"]
+    assert {bot for _, bot, _, _ in rows["a"]} == set(kinds)
