@@ -80,6 +80,20 @@ class HeuristicBot(Bot):
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
+        scores = self._scores(view, legal)
+        return best_of(self.rng, list(scores), scores.__getitem__, self.near)
+
+    def rank(self, view: View, legal: Sequence[Any]) -> Sequence[Any]:
+        """The moves the bot judges (``_candidates``), best first by the margins ``choose``
+        goes by (on a state drawn by the bot's generator, as ``choose`` draws it)."""
+        if len(legal) == 1:
+            return list(legal)
+        scores = self._scores(view, legal)
+        return sorted(scores, key=lambda m: -scores[m])
+
+    def _scores(self, view: View, legal: Sequence[Any]) -> dict[Any, float]:
+        """Per move judged, the margin of the position it leads to (one move ahead, a claimed
+        action carried out greedily)."""
         me = view["seat"]
         other = 1 if view["solo"] else 1 - me
         base = sample_state(view, SeededRng(self.rng.next_u64()))
@@ -101,7 +115,7 @@ class HeuristicBot(Bot):
                 elif isinstance(move, Pass) and state.phase == BUILD:
                     score -= 0.01
             scores[move] = score
-        return best_of(self.rng, list(scores), scores.__getitem__, self.near)
+        return scores
 
 
 #: The bots Empire Planners offers, by kind; found through the entry point in pyproject.toml.

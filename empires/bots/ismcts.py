@@ -109,6 +109,11 @@ class SearchSettings:
     #: so a level's time per decision grows little with the table. ``None``: the same budget
     #: at any count.
     budget_players: int | None = None
+    #: At the root, search only the rollout policy's ``shortlist`` best moves by its ranking
+    #: (``Bot.rank``), its own choice always among them: a small budget is spent on the
+    #: few moves worth checking instead of spread over every legal one. ``None``: every move
+    #: (or a policy that does not rank).
+    shortlist: int | None = None
 
 
 @dataclass(frozen=True)
@@ -209,6 +214,8 @@ class _Search:
         # move [lines, first-place share, points, margin] summed over its lines of play.
         self.forced: Any = None
         self.outcomes: dict[Any, list[float]] = {}
+        # The root moves searched when the settings have a shortlist (None: every move).
+        self.root_moves: list[Any] | None = None
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self, legal: Sequence[Any]) -> Any:
@@ -223,6 +230,8 @@ class _Search:
         counted = settings.iterations is not None or settings.iterations_per_move > 0
         if not counted and deadline is None:
             raise ValueError("an ISMCTS bot needs an iteration or a time budget")
+        if settings.shortlist is not None:
+            self.root_moves = self._shortlist(legal, settings.shortlist)
         if settings.root == "halving" and counted:
             self._halve(legal)
             return
@@ -231,7 +240,7 @@ class _Search:
         self.iterations = 1
         limit = None
         if counted:
-            width = len(self.rules.search_moves(legal))
+            width = len(self.root_moves or self.rules.search_moves(legal))
             limit = (settings.iterations or 0) + self.per_move * width
         while (limit is None or self.iterations < limit) and (
             deadline is None or time.perf_counter() < deadline
@@ -258,7 +267,7 @@ class _Search:
         play(None, 0)
         root = self.nodes[self.root_key]
         first = next(m for m, edge in root.edges.items() if edge[0])
-        running = list(self.rules.search_moves(legal))
+        running = list(self.root_moves or self.rules.search_moves(legal))
         if root.favourite is not None and root.favourite not in running:
             running.append(root.favourite)
         for move in running:
@@ -276,6 +285,16 @@ class _Search:
             running.sort(key=lambda m: -edges[m][1] / max(1.0, edges[m][0]))
             running = running[: max(1, len(running) // 2)]
         self.forced = None
+
+    def _shortlist(self, legal: Sequence[Any], size: int) -> list[Any] | None:
+        """The policy's ``size`` best moves by its ranking of the root view (None where the
+        policy does not rank). Its own bot, seeded from the search's generator."""
+        if self.policy is None:
+            return None
+        ranked = self.policy(self.rng.next_u64()).rank(self.view, legal)
+        if not ranked:
+            return None
+        return list(ranked[: max(1, size)])
 
     def best(self, legal: Sequence[Any]) -> Any:
         """The most visited root move (the better mean breaks a tie; the first legal if none).
@@ -411,6 +430,11 @@ class _Search:
             favourite = node.favourite = self._policy_move(state, seat)
         if legal is not every and favourite not in legal and favourite in every:
             legal = [*legal, favourite]  # the policy's choice is always among those tried
+        if self.root_moves is not None and node is self.nodes[self.root_key]:
+            shortlisted = [m for m in legal if m in self.root_moves]
+            if favourite in legal and favourite not in shortlisted:
+                shortlisted.append(favourite)
+            legal = shortlisted or legal
         if extra:
             legal = [*legal, *extra]
         visits_here = reward_here = 0.0

@@ -11,6 +11,7 @@ Keys (``key=value`` parts joined by ``/``, each at most once):
     c     exploration                    mw    margin_weight      pb    policy_bias
     fpc   first_play_cut                 opp   opponents          roll  rollout
     depth rollout_depth                  root  ucb or halving     bp    budget_players
+    sl    shortlist (the policy's best few moves at the root)
     fc    the forecast, DEPTHxN          nofc  no forecast (any value)
 """
 
@@ -37,6 +38,7 @@ NUMBERS = {
     "fpc": "first_play_cut",
     "depth": "rollout_depth",
     "bp": "budget_players",
+    "sl": "shortlist",
 }
 #: Short keys of fields that take a word, with the words they take (``None``: any word).
 WORDS: dict[str, tuple[str, tuple[str, ...] | None]] = {

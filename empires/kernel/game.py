@@ -133,6 +133,12 @@ class Bot(ABC):
         none). Asked at most once per decision of the game (``empires.kernel.optional``)."""
         return None
 
+    def rank(self, view: View, legal: Sequence[Any]) -> Sequence[Any] | None:
+        """The moves of ``legal`` this bot would consider, best first (it may leave out moves
+        it would never play), or None (the default) for a bot that does not value moves. A
+        search may try only the first few (``SearchSettings.shortlist``)."""
+        return None
+
 
 BotFactory = Callable[[int], Bot]
 
