@@ -35,7 +35,8 @@ def _add_arena(sub: Any) -> None:
     arena.add_argument(
         "--bots",
         required=True,
-        help="comma-separated bot kinds, one per seat (a single kind fills every seat)",
+        help="comma-separated bot kinds, one per seat (a single kind fills every seat); "
+        "search settings as a kind: ismcts:lvl=medium/fc=8x6 (docs/arena.md)",
     )
     arena.add_argument("--games", type=int, default=100)
     arena.add_argument("--seed", type=int, default=0, help="game i has seed SEED+i")
