@@ -89,6 +89,12 @@ class HeuristicBot(Bot):
         return self._trade(view, legal, stacks, nation, left)
 
     # -- claiming ---------------------------------------------------------------------------
+    def keeps_convention(self, view: View) -> bool:
+        """After a clash of claims this bot follows the rule below (``_claim``); a search
+        follows it too, since two searches that each clash once more to become the keeper
+        clashed forever."""
+        return view["phase"] == "claim" and view["last_clash"] is not None
+
     def _claim(self, view: View, legal: Sequence[Any]) -> Any:
         """The nation worth most (a seeded draw among those nearly as good). After a clash
         it follows a rule every bot can work out from the revealed selections, so that bots

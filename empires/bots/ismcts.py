@@ -173,9 +173,14 @@ class IsmctsBot(Bot):
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
-        search = _Search(
-            self.rules, view, SeededRng(self.rng.next_u64()), self.settings, self.policy
-        )
+        seed = self.rng.next_u64()
+        if self.policy is not None:
+            # Where the game's bot keeps a convention, so does the search (Bot.keeps_convention).
+            policy = self.policy(seed)
+            if policy.keeps_convention(view):
+                self.iterations_done = 0
+                return policy.choose(view, legal)
+        search = _Search(self.rules, view, SeededRng(seed), self.settings, self.policy)
         move = search.run(legal)
         self.iterations_done = search.iterations
         return move

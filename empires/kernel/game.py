@@ -133,6 +133,14 @@ class Bot(ABC):
         none). Asked at most once per decision of the game (``empires.kernel.optional``)."""
         return None
 
+    def keeps_convention(self, view: View) -> bool:
+        """Whether this bot's choice at ``view`` keeps a convention that works only while
+        every bot keeps it (after a clash of Empire's nation claims: who keeps a contested
+        nation and who moves). A search then plays the bot's own choice instead of searching:
+        a search would find that breaking the convention pays, and two such searches would
+        break it against each other forever. The default: no convention."""
+        return False
+
     def rank(self, view: View, legal: Sequence[Any]) -> Sequence[Any] | None:
         """The moves of ``legal`` this bot would consider, best first (it may leave out moves
         it would never play), or None (the default) for a bot that does not value moves. A

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from empires.bots.empire_colonial import HeuristicBot
 from empires.bots.ismcts import Forecast, IsmctsBot, SearchSettings
 from empires.games.empire_colonial.components import BOND_GOLD, HOLDINGS
 from empires.games.empire_colonial.valuation import worth
@@ -74,3 +75,26 @@ def test_a_search_with_the_forecast_cut_plays_a_legal_move_reproducibly() -> Non
     assert len(legal) == 22 and len(searched) == 7
     assert move in legal and first.iterations_done == 2 * len(searched)
     assert IsmctsBot(RULES, 7, settings).choose(view, legal) == move
+
+
+def test_after_a_clash_searches_keep_the_claiming_rule_and_never_clash_forever() -> None:
+    """Two searches whose first selections clash: each then plays the heuristic bot's rule
+    (who keeps the contested nation, who moves), so the next selections all differ. Before,
+    each search found that clashing once more made it the keeper, and two of them clashed
+    forever (seed 1 of a pilot, thousands of selections)."""
+    for seed in range(4):
+        state = RULES.new_state(3, RULES.info.options.resolve(3, {}), seed)
+        first = RULES.legal_moves(state, 0)[0]
+        for seat in RULES.to_act(state):
+            RULES.apply(state, seat, first)  # everyone selects the same nation
+        assert state.last_clash is not None and state.phase == "claim"
+        settings = SearchSettings(iterations_per_move=1, forecast=Forecast(4, 36))
+        for seat in RULES.to_act(state):
+            view, legal = RULES.view(state, seat), RULES.legal_moves(state, seat)
+            bot = IsmctsBot(RULES, seed * 10 + seat, settings)
+            expected = HeuristicBot(IsmctsBot(RULES, seed * 10 + seat, settings).rng.next_u64())
+            move = bot.choose(view, legal)
+            assert move == expected.choose(view, legal)
+            assert bot.iterations_done == 0  # no search where the rule decides
+            RULES.apply(state, seat, move)
+        assert state.phase != "claim", "the second selections differ"
