@@ -56,7 +56,7 @@ def make_bot(rules: Rules[Any, Any], name: str, seed: int) -> Bot:
     if name in GENERIC:
         return GENERIC[name](rules, seed)
     if is_spec(name):
-        return IsmctsBot(rules, seed, parse_spec(rules.info.name, name))
+        return IsmctsBot(rules, seed, parse_spec(rules, name))
     for entry in entry_points(group=YARDSTICK_GROUP):
         if name == entry.name or name.startswith(entry.name + "-"):
             return cast(Bot, entry.load()(rules, name, seed))

@@ -135,10 +135,10 @@ class Bot(ABC):
 
     def keeps_convention(self, view: View) -> bool:
         """Whether this bot's choice at ``view`` keeps a convention that works only while
-        every bot keeps it (after a clash of Empire's nation claims: who keeps a contested
-        nation and who moves). A search then plays the bot's own choice instead of searching:
-        a search would find that breaking the convention pays, and two such searches would
-        break it against each other forever. The default: no convention."""
+        every bot keeps it (for example who keeps a contested choice after a clash of
+        simultaneous choices). A search bot whose rollout bot says so plays that bot's choice:
+        breaking such a convention may pay one bot, and bots breaking it against each other
+        never agree. The default: no convention."""
         return False
 
     def rank(self, view: View, legal: Sequence[Any]) -> Sequence[Any] | None:

@@ -17,12 +17,12 @@ from empires.bots.levels import level_settings
 from empires.bots.search_spec import parse_spec
 from empires.kernel.errors import InvalidOptions
 from empires.kernel.registry import get_game
-from empires.web.hub import _check_seats
+from empires.web.hub import Hub, _check_seats
 
 
 def test_a_spec_changes_a_level_in_what_it_names_only() -> None:
     medium = level_settings("empire-planners", "medium")
-    spec = parse_spec("empire-planners", "ismcts:lvl=medium/fc=8x6/c=0.5/root=ucb")
+    spec = parse_spec(get_game("empire-planners"), "ismcts:lvl=medium/fc=8x6/c=0.5/root=ucb")
     assert spec.forecast == Forecast(8, 6)
     assert (spec.exploration, spec.root) == (0.5, "ucb")
     assert spec.iterations_per_move == medium.iterations_per_move
@@ -30,11 +30,12 @@ def test_a_spec_changes_a_level_in_what_it_names_only() -> None:
 
 
 def test_without_a_level_a_spec_starts_from_the_defaults() -> None:
-    spec = parse_spec("empire-engine", "ismcts:ipm=3/depth=6/nofc=1")
+    spec = parse_spec(get_game("empire-engine"), "ismcts:ipm=3/depth=6/nofc=1/roll=none")
     defaults = SearchSettings()
     assert (spec.iterations_per_move, spec.rollout_depth, spec.forecast) == (3, 6, None)
+    assert spec.rollout is None  # uniformly random rollouts
     assert spec.exploration == defaults.exploration
-    assert parse_spec("empire-engine", "ismcts:") == defaults
+    assert parse_spec(get_game("empire-v85"), "ismcts:sl=2/it=5").shortlist == 2
 
 
 @pytest.mark.parametrize(
@@ -45,8 +46,15 @@ def test_without_a_level_a_spec_starts_from_the_defaults() -> None:
         ("ismcts:ipm=many", "setting 'ipm' in 'ismcts:ipm=many' is not a number: 'many'"),
         ("ismcts:ipm=-1", "out of range"),
         ("ismcts:ipm=1e400", "not a number"),
-        ("ismcts:fc=8", "setting 'fc'"),
-        ("ismcts:fc=8x1.5", "wants whole numbers"),
+        ("ismcts:fc=8", "setting 'fc' in 'ismcts:fc=8' wants DEPTHxN, not '8'"),
+        ("ismcts:fc=8x1.5", "wants a whole number, not '1.5'"),
+        ("ismcts:ipm=1.5", "setting 'ipm' in 'ismcts:ipm=1.5' wants a whole number"),
+        ("ismcts:it=3/sl=0", "setting 'sl' in 'ismcts:it=3/sl=0' is at least 1"),
+        ("ismcts:lvl=easy/fc=4x2/nofc=1", "'fc' and 'nofc' contradict each other"),
+        ("ismcts:", "has no budget"),
+        ("ismcts:fc=8x6", "has no budget"),
+        ("ismcts:lvl=easy/roll=wizard", "has no bot 'wizard' to roll out with"),
+        ("ismcts:lvl=easy/sl=3", "rollout bot 'heuristic' does not rank its moves"),
         ("ismcts:root=sideways", "one of: ucb, halving"),
         ("ismcts:lvl=expert", "unknown level 'expert'"),
         ("ismcts:" + "ipm=1/" * 50, "longer than 200 characters"),
@@ -64,6 +72,8 @@ def test_the_catalog_makes_a_search_bot_of_a_spec_but_never_offers_one() -> None
     assert not any(kind.startswith("ismcts:") for kind in bot_names(rules))
     with pytest.raises(InvalidOptions, match="unknown seat kind 'ismcts:ipm=100000'"):
         _check_seats(rules, 2, ["human", "ismcts:ipm=100000"], 0)
+    with pytest.raises(InvalidOptions, match="takeover_bot must be one of"):
+        Hub._settings({"takeover_bot": "ismcts:ipm=100000"}, bot_names(rules))
 
 
 def test_the_arena_plays_a_spec_resumably_and_the_same_for_a_seed(tmp_path: Path) -> None:

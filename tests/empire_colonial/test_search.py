@@ -78,10 +78,10 @@ def test_a_search_with_the_forecast_cut_plays_a_legal_move_reproducibly() -> Non
 
 
 def test_after_a_clash_searches_keep_the_claiming_rule_and_never_clash_forever() -> None:
-    """Two searches whose first selections clash: each then plays the heuristic bot's rule
+    """Searches whose first selections clash: each then plays the heuristic bot's rule
     (who keeps the contested nation, who moves), so the next selections all differ. Before,
     each search found that clashing once more made it the keeper, and two of them clashed
-    forever (seed 1 of a pilot, thousands of selections)."""
+    forever (game 1 of a 2-player pilot, thousands of selections)."""
     for seed in range(4):
         state = RULES.new_state(3, RULES.info.options.resolve(3, {}), seed)
         first = RULES.legal_moves(state, 0)[0]
