@@ -151,7 +151,9 @@ def test_the_games_give_option_labels_availability_and_bot_sentences(
     (basic,) = shown_runs("empire-planners", "heuristic")
     assert planners["heuristic"]["measured"][0]["text"] == run_text(basic, "en")
     assert run_text(basic, "en").startswith("first in 100.0% of 2-player games against the random")
-    # A level measured only before its settings changed: nothing is claimed for it.
-    assert planners["ismcts-easy"]["measured"] == [] and planners["ismcts-easy"]["strength"] is None
+    # A level not measured at its present settings (its runs, if any, are former): nothing
+    # is claimed for it.
+    assert not shown_runs("empire-planners", "ismcts-hard")
+    assert planners["ismcts-hard"]["measured"] == [] and planners["ismcts-hard"]["strength"] is None
     assert bots["ismcts"]["same_as"] == "ismcts-medium"
     assert bots["random"]["strength"] is None  # not measured: nothing claimed
