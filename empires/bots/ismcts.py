@@ -168,18 +168,20 @@ class IsmctsBot(Bot):
         self.settings = settings
         rollout = self.settings.rollout
         self.policy: PolicyFactory | None = own_bots(rules).get(rollout) if rollout else None
+        # Asked at every decision whether the policy keeps a convention there (a question of
+        # the view only), so made once rather than per decision.
+        self.convention_check: Bot | None = self.policy(0) if self.policy is not None else None
         self.iterations_done = 0
 
     def choose(self, view: View, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
         seed = self.rng.next_u64()
-        if self.policy is not None:
-            # Where the game's bot keeps a convention, so does the search (Bot.keeps_convention).
-            policy = self.policy(seed)
-            if policy.keeps_convention(view):
-                self.iterations_done = 0
-                return policy.choose(view, legal)
+        # Where the game's bot keeps a convention, so does the search (Bot.keeps_convention).
+        check = self.convention_check
+        if self.policy is not None and check is not None and check.keeps_convention(view):
+            self.iterations_done = 0
+            return self.policy(seed).choose(view, legal)
         search = _Search(self.rules, view, SeededRng(seed), self.settings, self.policy)
         move = search.run(legal)
         self.iterations_done = search.iterations
