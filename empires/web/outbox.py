@@ -37,13 +37,19 @@ class _Closing:
 def merge_states(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any] | None:
     """One state payload standing for ``old`` followed by ``new`` (None if they cannot be
     merged). States carry the log from ``log_start`` on, so the merged one keeps the lines of
-    ``old`` that ``new`` does not repeat: merging never loses a log line."""
+    ``old`` that ``new`` does not repeat: merging never loses a log line. Only a connection's
+    first state (and one after a change of language) carries the chat so far; a later state
+    merged into it keeps that chat, or the connection would never be sent it."""
     start, lines = old["log_start"], old["log"]
     if new["log_start"] <= start:  # the newer one repeats everything the older one had
-        return new
-    if new["log_start"] <= start + len(lines):
-        return {**new, "log_start": start, "log": lines[: new["log_start"] - start] + new["log"]}
-    return None
+        merged = new
+    elif new["log_start"] <= start + len(lines):
+        merged = {**new, "log_start": start, "log": lines[: new["log_start"] - start] + new["log"]}
+    else:
+        return None
+    if "chat" in old and "chat" not in merged:
+        merged = {**merged, "chat": old["chat"]}
+    return merged
 
 
 class Outbox:

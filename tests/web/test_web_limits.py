@@ -213,6 +213,20 @@ def test_merged_states_keep_every_log_line() -> None:
     assert merge_states(first, {**second, "log_start": 9}) is None  # a gap: not merged
 
 
+def test_a_state_merged_into_a_first_state_keeps_the_chat_so_far() -> None:
+    # Seen in CI: a spectator's first state (with the chat) was still queued when a seat's
+    # reconnection sent everyone a state without it; the merged state had lost the chat.
+    talk = [{"seat": 0, "name": "Ada", "at": 1.0, "text": "Hello"}]
+    first = {"type": "state", "ply": 3, "log_start": 0, "log": ["a"], "chat": talk}
+    later = {"type": "state", "ply": 3, "log_start": 1, "log": []}
+    assert merge_states(first, later) == {**later, "log_start": 0, "log": ["a"], "chat": talk}
+    repeated = merge_states(first, {**later, "log_start": 0, "log": ["a"]})
+    assert repeated is not None and repeated["chat"] == talk
+    newer = [*talk, {"seat": 1, "name": "Bob", "at": 2.0, "text": "Hi"}]
+    relanguaged = merge_states(first, {**later, "chat": newer})
+    assert relanguaged is not None and relanguaged["chat"] == newer  # the newer chat wins
+
+
 def test_an_outbox_merges_states_and_drops_a_client_that_falls_behind() -> None:
     async def scenario() -> None:
         written: list[str] = []
