@@ -139,23 +139,25 @@ def test_one_train_station_allows_one_passenger_on_one_train() -> None:
     assert m.state_json()["trains"][3] == [0, 2, 1]
 
 
-def test_train_payout_example_twelve_dollars_and_four_dollars() -> None:
-    # A train on a 4-link factory showing 3 with one cube of the other player comes home:
-    # the owner gains 3 x 4 = $12, the rider 1 x 4 = $4 and its cube back.
+@pytest.mark.parametrize("die", [3, 6])
+def test_train_payout_is_the_die_times_the_links(die: int) -> None:
+    # A train on a 4-link factory with one cube of the other player comes home: the owner
+    # gains die x 4, the rider 1 x 4 = $4 and its cube back. A die showing 6 pays $24: the
+    # rulebook's example prints $12 for it, a misprint by RULINGS 4; the rule stands.
     m = _cards(at_actions((1, 2)), 0, (2, 0, 1))  # Dye Works: 4 rail links
-    m = edit(m, lambda d: d["trains"].__setitem__(2, [3, 3, 1]))
+    m = edit(m, lambda d: d["trains"].__setitem__(2, [3, die, 1]))
     m = edit(m, lambda d: d["card_owner"].__setitem__(3, 1))
     before = m.view(None)["empire"][1]["free_cubes"]
     m.play(0, Claim(slot(m, "move_one")))
     state = m.state_json()
     assert state["trains"][2] is None
-    assert state["capital"] == [20 + 12, 20 + 4]
+    assert state["capital"] == [20 + die * 4, 20 + 4]
     assert m.view(None)["empire"][1]["free_cubes"] == before + 1
     assert of(m, "train_returned")[-1] | {"name": None} == {
         "seat": 0,
         "card": 2,
         "name": None,
-        "gain": 12,
+        "gain": die * 4,
         "rider_gain": 4,
     }
 
