@@ -29,6 +29,7 @@ SHOWN_FROM = 100
 
 _TEXT = ("game", "kind", "form", "command")
 _NUMBERS = ("result", "low", "high", "ms_per_decision")
+_OPTIONAL = ("commit", "former", "against_ms")
 
 
 class StrengthDataError(EmpiresError):
@@ -54,6 +55,9 @@ class Run:
     #: The kind's level has changed since (other settings, or the bot below it): the run is
     #: kept as a record in the doc, and the lobby never states it of today's bot.
     former: bool = False
+    #: The opponents' processor milliseconds per decision (their mean), where recorded: at
+    #: equal time against OpenSpiel it shows the times were equal.
+    against_ms: float | None = None
 
 
 def _run(number: int, entry: dict[str, Any]) -> Run:
@@ -62,7 +66,7 @@ def _run(number: int, entry: dict[str, Any]) -> Run:
     missing = [k for k in (*_TEXT, "players", "against", "games", *_NUMBERS) if k not in entry]
     if missing:
         raise StrengthDataError(f"{where}: missing {', '.join(missing)}")
-    unknown = set(entry) - {*_TEXT, "players", "against", "games", *_NUMBERS, "commit", "former"}
+    unknown = set(entry) - {*_TEXT, "players", "against", "games", *_NUMBERS, *_OPTIONAL}
     if unknown:
         raise StrengthDataError(f"{where}: unknown fields {', '.join(sorted(unknown))}")
     try:
@@ -80,6 +84,7 @@ def _run(number: int, entry: dict[str, Any]) -> Run:
             command=str(entry["command"]),
             commit=str(entry["commit"]) if "commit" in entry else None,
             former=_flag(entry.get("former", False)),
+            against_ms=float(entry["against_ms"]) if "against_ms" in entry else None,
         )
     except (TypeError, ValueError) as error:
         raise StrengthDataError(f"{where}: {error}") from error
@@ -105,8 +110,8 @@ def _problem(run: Run) -> str | None:
         return f"against lists {len(run.against)} kinds for {run.players} players; it needs {run.players - 1}"
     if not 0 <= run.low <= run.result <= run.high <= 100:
         return f"the interval {run.low}-{run.high} must hold the result {run.result} within 0-100"
-    if run.ms_per_decision < 0:
-        return f"ms_per_decision must not be negative, not {run.ms_per_decision}"
+    if run.ms_per_decision < 0 or (run.against_ms or 0) < 0:
+        return "ms_per_decision and against_ms must not be negative"
     if run.form == "ladder" and set(run.against) != {BELOW.get(run.kind)}:
         return f"a ladder run plays against the level below {run.kind}, {BELOW.get(run.kind)}"
     if run.form == "yardstick" and not all(_is_yardstick(k) for k in run.against):

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from empires.bots.strength import Run, all_runs
+from empires.bots.strength_targets import Standing, standings
 from empires.bots.strength_words import COUNTS
 from empires.kernel.errors import EmpiresError
 from empires.kernel.registry import get_game
@@ -22,14 +23,27 @@ _LEAD = f"""{BEGIN}
 empires/bots/data/strength.toml: edit that file, then run the command; not this section. -->
 
 **Measured strength at a glance.** Every measured match of a bot kind, per game, as the lobby
-states it (the lobby shows per kind and player count one run of at least 100 games). A win is
-a sole or shared first place; intervals are 95% Wilson score intervals; time is the measured
-bot's processor milliseconds per decision. Form: *ladder* is a level against the level below
-(random, heuristic, `ismcts-easy`, `ismcts-medium`, `ismcts-hard`), *yardstick* against
-OpenSpiel's IS-MCTS, *versus* any other line-up; *former level*: measured before the kind's
-settings changed, kept as a record and not stated in the lobby. The sections below tell how
-each was measured.
+states it (the lobby shows per kind and player count one run of at least 100 games). A win is a
+sole or shared first place; intervals are 95% Wilson score intervals; time is the measured
+bot's processor milliseconds per decision, then its opponents' where recorded. Form: *ladder*
+is a level against the level below (random, heuristic, `ismcts-easy`, `ismcts-medium`,
+`ismcts-hard`), *yardstick* against OpenSpiel's IS-MCTS, *versus* any other line-up; *former
+level*: measured before the kind's settings changed, kept as a record and not stated in the
+lobby. The sections below tell how each was measured.
 """
+_STANDING_LEAD = """**Where each game stands.** The measurements the levels need, per game: each rung of the
+ladder (a level against the level below, at the smallest table of two or more; `ismcts-easy`
+only for its time), and `hard` and `medium` against OpenSpiel's IS-MCTS at equal processor
+time (at 2 players, and against three of it at 4 where the game seats four). Each row shows
+the run of most games that measures it (of the level as it is now), or *to be measured*.
+*met* means the target is reached: for a rung, the share of first places and the interval's
+low end; for `hard` against OpenSpiel, the share; for every level, its time.
+"""
+_STANDING_HEAD = (
+    "| game | measured | players | target | first place | 95% interval "
+    "| ms per decision | games | standing |\n"
+    "|---|---|---:|---|---:|---|---:|---:|---|"
+)
 _HEAD = (
     "| bot | players | against | form | games | first place | 95% interval "
     "| ms per decision | commit |\n"
@@ -53,16 +67,51 @@ def _row(run: Run) -> str:
         f"{run.games:,}",
         f"{run.result:.1f}%",
         f"{run.low:.1f}%-{run.high:.1f}%",
-        str(run.ms_per_decision),
+        _ms(run.ms_per_decision, run.against_ms),
         f"`{run.commit}`" if run.commit else "",
     ]
     return f"| {' | '.join(cells)} |"
 
 
+def _ms(ms: float, against_ms: float | None) -> str:
+    """A processor time per decision, with the opponents' where recorded: "39.1 / 39.8"."""
+    return str(ms) if against_ms is None else f"{ms} / {against_ms}"
+
+
+def _standing_row(title: str, standing: Standing) -> str:
+    goal, run, ms = standing.goal, standing.run, standing.ms()
+    figures = ["", "", "", ""]
+    if run is not None and goal.games == 0:  # only the time: say whom it played
+        versus = f"`{run.kind}`" if standing.from_rung_above else _against(run.against)
+        figures = ["", "", str(ms), f"{run.games:,} against {versus}"]
+    elif run is not None:
+        figures = [
+            f"{run.result:.1f}%",
+            f"{run.low:.1f}%-{run.high:.1f}%",
+            _ms(run.ms_per_decision, run.against_ms),
+            f"{run.games:,}",
+        ]
+    verdict = standing.verdict()
+    cells = [title, goal.label(), str(goal.players), goal.target(), *figures]
+    return f"| {' | '.join(cells)} | {'**' + verdict + '**' if verdict == 'met' else verdict} |"
+
+
+def standing_table(runs: tuple[Run, ...]) -> str:
+    """Where each game of ``runs`` stands against the targets, as one Markdown table."""
+    rows = []
+    for game in dict.fromkeys(run.game for run in runs):
+        info = get_game(game).info
+        mine = [run for run in runs if run.game == game]
+        for standing in standings(mine, info.min_players, info.max_players):
+            rows.append(_standing_row(info.title("en"), standing))
+    return f"{_STANDING_LEAD}\n{_STANDING_HEAD}\n" + "\n".join(rows) + "\n"
+
+
 def markdown(runs: tuple[Run, ...] | None = None) -> str:
-    """The marked section: per game (in the data file's order) a table and its commands."""
+    """The marked section: where each game stands, then per game (in the data file's order)
+    a table of every run and their commands."""
     runs = all_runs() if runs is None else runs
-    parts = [_LEAD]
+    parts = [_LEAD, standing_table(runs)]
     for game in dict.fromkeys(run.game for run in runs):
         mine = [run for run in runs if run.game == game]
         commands = "\n".join(run.command for run in mine)

@@ -22,6 +22,7 @@ from empires.bots.strength import (
     shown_runs,
 )
 from empires.bots.strength_doc import BEGIN, END, markdown, section_of, with_section
+from empires.bots.strength_targets import goals, standings
 from empires.bots.strength_words import run_text, strength_sentence
 from empires.cli import main
 from empires.kernel.registry import get_game
@@ -138,14 +139,11 @@ def test_close_to_certain_results_keep_a_decimal_and_tiny_times_say_so() -> None
 
 
 def test_the_lobby_shows_one_run_per_player_count_of_enough_games() -> None:
-    # Empire Engine's easy bot: 1,000 games against the basic bot at 2 and 4 players; the
-    # hard bot at 2 players: its ladder run (against medium), not its yardstick run; at 4
-    # players its only run, against three of OpenSpiel's search.
+    # Empire Engine's easy bot: 1,000 games against the basic bot at 2 players (its run at 4
+    # players played a former basic bot); the hard bot at 2 players: its ladder run (against
+    # medium), not its yardstick run; at 4 players its only run, against three of OpenSpiel's.
     shown = shown_runs("empire-engine", "ismcts-easy")
-    assert [(r.players, r.against[0], r.games) for r in shown] == [
-        (2, "heuristic", 1000),
-        (4, "heuristic", 1000),
-    ]
+    assert [(r.players, r.against[0], r.games) for r in shown] == [(2, "heuristic", 1000)]
     hard = shown_runs("empire-engine", "ismcts-hard")
     assert [(r.players, r.against[0], r.form) for r in hard] == [
         (2, "ismcts-medium", "ladder"),
@@ -199,6 +197,8 @@ def test_bot_info_carries_the_figures_and_the_words() -> None:
         (("games = 1000\n", ""), "missing games"),
         (("ms_per_decision = 6.1", "ms = 6.1"), "missing ms_per_decision"),
         (("games = 1000", 'games = "many"'), "invalid literal"),
+        (("ms_per_decision = 6.1", "ms_per_decision = 6.1\nagainst_ms = -1.0"), "not be negative"),
+        (("ms_per_decision = 6.1", 'ms_per_decision = 6.1\nagainst_ms = "fast"'), "could not"),
     ],
 )
 def test_bad_data_is_refused_naming_the_run_and_the_problem(
@@ -208,3 +208,64 @@ def test_bad_data_is_refused_naming_the_run_and_the_problem(
     with pytest.raises(StrengthDataError, match="run 1 \\(empire-engine, ismcts-easy\\)") as err:
         parse(GOOD.replace(*change))
     assert named in str(err.value)
+
+
+def _verdicts(runs: list[Run], players: tuple[int, int] = (2, 4)) -> dict[str, str]:
+    return {f"{s.goal.label()} {s.goal.players}": s.verdict() for s in standings(runs, *players)}
+
+
+def test_where_a_game_stands_names_every_measurement_it_needs() -> None:
+    # A game of 2 to 4 players needs three ladder lines and four matches against OpenSpiel;
+    # one of at most 2 players (or a solo game too) only the 2-player matches.
+    assert len(goals(2, 4)) == 7 and len(goals(1, 2)) == 5 and len(goals(2, 12)) == 7
+    assert set(_verdicts([]).values()) == {"to be measured"}
+    rung = replace(RUN, result=62.4, low=59.4, high=65.4, ms_per_decision=140.2)
+    assert _verdicts([rung])["`ismcts-hard` over `ismcts-medium` 2"] == "met"
+    verdicts = _verdicts(
+        [
+            replace(RUN, kind="ismcts-medium", against=("ismcts-easy",), result=58.5, low=49.9),
+            replace(rung, ms_per_decision=210.0, games=600),  # fewer games: not judged yet
+            replace(rung, ms_per_decision=210.0, games=400),
+            replace(rung, form="yardstick", against=("openspiel-ismcts-99ms",), result=59.0),
+            replace(rung, kind="ismcts-medium", form="yardstick", against=("openspiel-ismcts",)),
+            replace(
+                rung,
+                players=4,
+                form="yardstick",
+                against=("openspiel-ismcts-90ms",) * 3,
+                result=41.0,
+                ms_per_decision=201.0,
+            ),
+        ]
+    )
+    assert verdicts == {
+        "`ismcts-easy`'s time 2": "to be measured",
+        "`ismcts-medium` over `ismcts-easy` 2": "not met: over time, interval reaches 50%",
+        "`ismcts-hard` over `ismcts-medium` 2": "600 of 1,000 games",
+        "`ismcts-hard` against OpenSpiel's IS-MCTS 2": "not met: under 60%",
+        "`ismcts-medium` against OpenSpiel's IS-MCTS 2": "not met: over time",
+        "`ismcts-hard` against three of OpenSpiel's IS-MCTS 4": "not met: over time",
+        "`ismcts-medium` against three of OpenSpiel's IS-MCTS 4": "to be measured",
+    }
+
+
+def test_easy_s_time_comes_from_its_own_run_or_the_rung_above() -> None:
+    medium = replace(RUN, kind="ismcts-medium", against=("ismcts-easy",), ms_per_decision=40.0)
+    easy = replace(RUN, kind="ismcts-easy", against=("heuristic",), ms_per_decision=9.0)
+    timed = replace(medium, against_ms=11.0)
+    assert _verdicts([medium])["`ismcts-easy`'s time 2"] == "to be measured"
+    assert _verdicts([timed])["`ismcts-easy`'s time 2"] == "not met: over time"
+    (first, *_) = standings([timed, easy], 2, 4)
+    assert (first.run, first.ms(), first.verdict()) == (easy, 9.0, "met")
+    (first, *_) = standings([replace(timed, against_ms=9.5)], 2, 4)
+    assert first.from_rung_above and (first.ms(), first.verdict()) == (9.5, "met")
+    # A former level's runs measure nothing of today's.
+    assert _verdicts([replace(easy, former=True)])["`ismcts-easy`'s time 2"] == "to be measured"
+
+
+def test_the_doc_says_where_each_game_stands() -> None:
+    doc = markdown()
+    assert "**Where each game stands.**" in doc
+    for title in ("Empire Engine", "Empire Planners", "Empire V8.5"):
+        assert f"| {title} | `ismcts-hard` against OpenSpiel's IS-MCTS | 2 |" in doc
+    assert "| Empire Planners | `ismcts-hard` against three of" not in doc  # 2 players at most

@@ -136,13 +136,13 @@ def test_the_games_give_option_labels_availability_and_bot_sentences(
     assert hard["strength"].startswith(
         f"Gemessen: Erster in {round(run.result)} % der Partien zu zweit gegen den mittleren Bot"
     )
-    easy = bots["ismcts-easy"]
-    two, four = shown_runs("empire-engine", "ismcts-easy")
-    assert [m["text"] for m in easy["measured"]][1] == (
-        f"Erster in {round(four.result)} % der Partien zu viert gegen drei einfache Bots "
+    medium = bots["ismcts-medium"]
+    two, four = shown_runs("empire-engine", "ismcts-medium")
+    assert [m["text"] for m in medium["measured"]][1] == (
+        f"Erster in {round(four.result)} % der Partien zu viert gegen drei OpenSpiel-IS-MCTS-Bots "
         f"({round(four.low)}-{round(four.high)} %), {round(four.ms_per_decision)} ms je Entscheidung"
     )
-    assert [(m["players"], m["games"], m["ms_per_decision"]) for m in easy["measured"]] == [
+    assert [(m["players"], m["games"], m["ms_per_decision"]) for m in medium["measured"]] == [
         (2, two.games, two.ms_per_decision),
         (4, four.games, four.ms_per_decision),
     ]
