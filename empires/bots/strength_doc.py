@@ -96,12 +96,19 @@ def _standing_row(title: str, standing: Standing) -> str:
     return f"| {' | '.join(cells)} | {'**' + verdict + '**' if verdict == 'met' else verdict} |"
 
 
+def _by_game(runs: tuple[Run, ...]) -> dict[str, list[Run]]:
+    """The runs of each game, the games in the data file's order."""
+    games: dict[str, list[Run]] = {}
+    for run in runs:
+        games.setdefault(run.game, []).append(run)
+    return games
+
+
 def standing_table(runs: tuple[Run, ...]) -> str:
     """Where each game of ``runs`` stands against the targets, as one Markdown table."""
     rows = []
-    for game in dict.fromkeys(run.game for run in runs):
+    for game, mine in _by_game(runs).items():
         info = get_game(game).info
-        mine = [run for run in runs if run.game == game]
         for standing in standings(mine, info.min_players, info.max_players):
             rows.append(_standing_row(info.title("en"), standing))
     return f"{_STANDING_LEAD}\n{_STANDING_HEAD}\n" + "\n".join(rows) + "\n"
@@ -112,8 +119,7 @@ def markdown(runs: tuple[Run, ...] | None = None) -> str:
     a table of every run and their commands."""
     runs = all_runs() if runs is None else runs
     parts = [_LEAD, standing_table(runs)]
-    for game in dict.fromkeys(run.game for run in runs):
-        mine = [run for run in runs if run.game == game]
+    for game, mine in _by_game(runs).items():
         commands = "\n".join(run.command for run in mine)
         parts.append(
             f"**{get_game(game).info.title('en')}** (`{game}`)\n\n{_HEAD}\n"

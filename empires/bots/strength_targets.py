@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from empires.bots.strength import BELOW, Run
 
+#: The level above each level of the ladder.
+_ABOVE = {below: kind for kind, below in BELOW.items()}
 #: Each search level's processor time per decision, at most (ms).
 LIMIT_MS = {"ismcts-easy": 10.0, "ismcts-medium": 50.0, "ismcts-hard": 200.0}
 #: Games a rung or a match against OpenSpiel needs.
@@ -94,7 +96,8 @@ class Standing:
             misses.append("interval reaches 50%")
         if misses:
             return "not met: " + ", ".join(misses)
-        return "met" if goal.result is not None or goal.form == "ladder" else "measured"
+        # A match against OpenSpiel without a target (``medium``'s) is reported, not judged.
+        return "measured" if goal.form == "yardstick" and goal.result is None else "met"
 
 
 def goals(min_players: int, max_players: int) -> list[Goal]:
@@ -119,15 +122,8 @@ def standings(runs: list[Run], min_players: int, max_players: int) -> list[Stand
         best = _most_games(run for run in runs if goal.fits(run))
         if best is None and goal.games == 0:
             # Only the time is judged: the rung above, where this kind is the opponent, has it.
-            above = _most_games(
-                run
-                for run in runs
-                if run.form == "ladder"
-                and not run.former
-                and run.players == goal.players
-                and BELOW[run.kind] == goal.kind
-                and run.against_ms is not None
-            )
+            rung = Goal(_ABOVE[goal.kind], "ladder", goal.players, None)
+            above = _most_games(r for r in runs if rung.fits(r) and r.against_ms is not None)
             found.append(Standing(goal, above, from_rung_above=above is not None))
         else:
             found.append(Standing(goal, best))
