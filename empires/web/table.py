@@ -277,6 +277,9 @@ class LiveTable:
                     raise ProtocolError(
                         "not_started", "the game starts when every person has taken a seat"
                     )
+                if by == STAND_IN and not self.stand_in_due(seat, time.time()):
+                    # The person came back while the stand-in thought: the choice is theirs.
+                    raise ProtocolError("stale", f"seat {seat}'s person is back to decide")
                 if ply is not None and not self.still_current(seat, ply):
                     raise ProtocolError(
                         "stale",
@@ -341,16 +344,20 @@ class LiveTable:
         """The first seat a bot must decide for now, with the bot's kind; None if none."""
         if self.row.status != RUNNING:
             return None
-        deadline = self.deadline()
         fallback = str(self.row.settings.get("takeover_bot") or "random")
         for seat in self.match.to_act():
             kind = self.row.seats[seat].kind
             if kind != HUMAN:
                 return seat, kind
-            due = self.takeover_at(seat, now)
-            if (due is not None and now >= due) or (deadline is not None and now >= deadline):
+            if self.stand_in_due(seat, now):
                 return seat, fallback
         return None
+
+    def stand_in_due(self, seat: int, now: float) -> bool:
+        """Whether a stand-in must decide now for the person in ``seat``: they have been gone
+        past the takeover delay, or the turn timer has run out."""
+        due, deadline = self.takeover_at(seat, now), self.deadline()
+        return (due is not None and now >= due) or (deadline is not None and now >= deadline)
 
     def next_alarm(self, now: float) -> float | None:
         """The next moment the driver must look again (a timer or a takeover running out)."""

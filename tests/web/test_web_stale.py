@@ -3,11 +3,15 @@ happened since were other seats' secret choices in the same simultaneous decisio
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 from empires import new_match
 from empires.kernel.game import SIMULTANEOUS
 from empires.kernel.rng import SeededRng
-from empires.web.store import TableRow, open_store
-from empires.web.table import LiveTable, Presence
+from empires.web.bot_pool import BotPool
+from empires.web.store import HUMAN, RUNNING, SeatRow, TableRow, open_store
+from empires.web.table import Client, LiveTable, Presence
 
 
 def _at_a_simultaneous_decision() -> LiveTable:
@@ -44,3 +48,38 @@ def test_a_seats_own_move_since_makes_its_older_move_stale() -> None:
     assert not live.still_current(first, start), "it already answered this decision"
     assert live.still_current(second, start)
     assert not live.still_current(second, live.ply + 1), "a move from the future"
+
+
+def test_a_stand_in_does_not_move_for_a_person_who_came_back_while_it_thought() -> None:
+    """The stand-in starts for a person gone past the takeover delay; they connect while it
+    thinks in its worker; its move is dropped, and the decision waits for them."""
+
+    async def sent(_: object) -> None:
+        return None
+
+    async def scenario(come_back: bool) -> int:
+        store = open_store(":memory:")
+        await store.open()
+        started = time.time() - 5.0  # the person has not come since the game began
+        seats = [SeatRow(0, HUMAN, ""), SeatRow(1, "heuristic", "")]
+        settings = {"takeover_seconds": 1, "takeover_bot": "heuristic"}
+        row = TableRow(
+            "t", "empire-engine", 2, {}, 6, settings, RUNNING, started, started, seats=seats
+        )
+        await store.create_table(row)
+        live = LiveTable(row, new_match("empire-engine", 2, {}, 6), store, Presence())
+        live.bots = BotPool(1, 30.0)
+        try:
+            assert 0 in live.match.to_act() and live.stand_in(time.time()) == (0, "heuristic")
+            thinking = asyncio.create_task(live._bot_move(0, "heuristic"))
+            await asyncio.sleep(0)  # it now waits for its worker
+            if come_back:
+                live.clients.add(Client(sent, seat=0))
+            await thinking
+            return live.ply
+        finally:
+            await live.bots.close()
+            await store.close()
+
+    assert asyncio.run(scenario(come_back=False)) == 1, "gone: the stand-in decides"
+    assert asyncio.run(scenario(come_back=True)) == 0, "back: the decision is theirs"
