@@ -1,5 +1,6 @@
 """Which late moves still count: a move chosen on an older position is taken only if all that
-happened since were other seats' secret choices in the same simultaneous decision."""
+happened since were other seats' secret choices in the same simultaneous decision; a
+stand-in's move only if its person is still away."""
 
 from __future__ import annotations
 
