@@ -15,6 +15,7 @@ def test_the_turn_timer_is_shown_and_a_stand_in_decides_when_it_runs_out(
     client: TestClient,
 ) -> None:
     table = new_table(client, ["human", "human"], turn_seconds=1, takeover_bot="random")
+    started = time.time()  # the game starts as the last seat is claimed
     tokens = claim_seats(client, table)
     with (
         client.websocket_connect(f"/ws/tables/{table['id']}") as first,
@@ -22,7 +23,6 @@ def test_the_turn_timer_is_shown_and_a_stand_in_decides_when_it_runs_out(
     ):
         first.send_text(json.dumps({"type": "hello", "token": tokens[0]}))
         first.receive_json()
-        started = time.time()
         second.send_text(json.dumps({"type": "hello", "token": tokens[1]}))
         state = second.receive_json()
         assert state["deadline"] is not None
