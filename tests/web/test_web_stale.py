@@ -13,6 +13,7 @@ from empires.kernel.rng import SeededRng
 from empires.web.bot_pool import BotPool
 from empires.web.store import HUMAN, RUNNING, SeatRow, TableRow, open_store
 from empires.web.table import Client, LiveTable, Presence
+from tests.web.seats import run
 
 
 def _at_a_simultaneous_decision() -> LiveTable:
@@ -58,7 +59,7 @@ def test_a_stand_in_does_not_move_for_a_person_who_came_back_while_it_thought() 
     async def sent(_: object) -> None:
         return None
 
-    async def scenario(come_back: bool) -> int:
+    async def scenario(come_back: bool) -> None:
         store = open_store(":memory:")
         await store.open()
         started = time.time() - 5.0  # the person has not come since the game began
@@ -77,10 +78,13 @@ def test_a_stand_in_does_not_move_for_a_person_who_came_back_while_it_thought() 
             if come_back:
                 live.clients.add(Client(sent, seat=0))
             await thinking
-            return live.ply
+            if come_back:
+                assert live.ply == 0, "back: the decision is theirs"
+            else:
+                assert live.ply == 1, "gone: the stand-in decides"
         finally:
             await live.bots.close()
             await store.close()
 
-    assert asyncio.run(scenario(come_back=False)) == 1, "gone: the stand-in decides"
-    assert asyncio.run(scenario(come_back=True)) == 0, "back: the decision is theirs"
+    run(scenario(come_back=False))
+    run(scenario(come_back=True))
