@@ -153,7 +153,8 @@ def test_the_games_give_option_labels_availability_and_bot_sentences(
     assert run_text(basic, "en").startswith("first in 100.0% of 2-player games against the random")
     # A level not measured at its present settings (its runs, if any, are former): nothing
     # is claimed for it.
-    assert not shown_runs("empire-planners", "ismcts-hard")
-    assert planners["ismcts-hard"]["measured"] == [] and planners["ismcts-hard"]["strength"] is None
+    assert not shown_runs("empire-colonial", "ismcts-easy")
+    colonial = {b["kind"]: b for b in english["empire-colonial"]["bot_info"]}
+    assert colonial["ismcts-easy"]["measured"] == [] and colonial["ismcts-easy"]["strength"] is None
     assert bots["ismcts"]["same_as"] == "ismcts-medium"
     assert bots["random"]["strength"] is None  # not measured: nothing claimed
