@@ -109,6 +109,11 @@ class SearchSettings:
     #: so a level's time per decision grows little with the table. ``None``: the same budget
     #: at any count.
     budget_players: int | None = None
+    #: Per player count, a factor on a decision's whole budget (rounded, at least one
+    #: iteration per move searched), where the time per decision was measured to grow with the
+    #: table although ``budget_players`` would cut too much (rollouts cut at a fixed depth
+    #: cost about the same at any count). A count not named keeps factor 1.
+    budget_scale: tuple[tuple[int, float], ...] = ()
     #: At the root, search only the rollout policy's ``shortlist`` best moves by its ranking
     #: (``Bot.rank``), its own choice always among them: a small budget is spent on the
     #: few moves worth checking instead of spread over every legal one. ``None``: every move
@@ -217,6 +222,8 @@ class _Search:
         self.forecasts: bool | None = None
         self.depth = settings.rollout_depth
         self.per_move = settings.iterations_per_move
+        # The factor on the budget at this table (``budget_scale``), known at the first line.
+        self.scale = 1.0
         # For a coach (``statistics``): a root move every iteration must take, and per root
         # move [lines, first-place share, points, margin] summed over its lines of play.
         self.forced: Any = None
@@ -248,7 +255,7 @@ class _Search:
         limit = None
         if counted:
             width = len(self.root_moves or self.rules.search_moves(legal))
-            limit = (settings.iterations or 0) + self.per_move * width
+            limit = self._budget(width)
         while (limit is None or self.iterations < limit) and (
             deadline is None or time.perf_counter() < deadline
         ):
@@ -280,7 +287,7 @@ class _Search:
         for move in running:
             if move != first:
                 play(move, 0)
-        budget = (self.settings.iterations or 0) + self.per_move * len(running)
+        budget = self._budget(len(running))
         rounds = max(1, math.ceil(math.log2(len(running))))
         while len(running) > 1:
             lines = max(1, budget // (rounds * len(running)))
@@ -292,6 +299,13 @@ class _Search:
             running.sort(key=lambda m: -edges[m][1] / max(1.0, edges[m][0]))
             running = running[: max(1, len(running) // 2)]
         self.forced = None
+
+    def _budget(self, width: int) -> int:
+        """The iterations of a decision with ``width`` moves searched at the root."""
+        budget = (self.settings.iterations or 0) + self.per_move * width
+        if self.scale == 1.0:
+            return budget
+        return max(width, round(budget * self.scale))
 
     def _shortlist(self, legal: Sequence[Any], size: int) -> list[Any] | None:
         """The policy's ``size`` best moves by its ranking of the root view (None where the
@@ -364,10 +378,12 @@ class _Search:
             if self.forecasts and self.settings.forecast is not None:
                 self.depth = self.settings.forecast.depth
                 self.per_move = self.settings.forecast.iterations_per_move
+            players = rules.players_of(state)
             budgeted = self.settings.budget_players
             if budgeted is not None:
-                share = self.per_move * budgeted / rules.players_of(state)
+                share = self.per_move * budgeted / players
                 self.per_move = max(1, min(self.per_move, math.floor(share + 0.5)))
+            self.scale = dict(self.settings.budget_scale).get(players, 1.0)
         path: list[tuple[_Node, Any, int]] = []
         in_tree = True
         first = True

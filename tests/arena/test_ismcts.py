@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -161,6 +162,27 @@ def test_the_budget_per_move_shrinks_at_tables_larger_than_it_was_set_for() -> N
         unscaled = IsmctsBot(RULES, 1, SearchSettings(iterations_per_move=4))
         unscaled.choose(view, legal)
         assert unscaled.iterations_done == 4 * len(legal)
+
+
+def test_a_budget_scale_multiplies_the_decision_budget_at_the_counts_it_names() -> None:
+    """A factor of 0.5 at 4 players halves the iterations of a 4-player decision (at least one
+    per move), by UCB1 and by halving alike, and leaves 2 players untouched."""
+    for root in ("ucb", "halving"):
+        settings = SearchSettings(iterations_per_move=4, root=root, budget_scale=((4, 0.5),))
+        for players, factor in ((2, 1.0), (4, 0.5)):
+            state = next(s for s in _positions(players, {}, 3) if len(RULES.to_act(s)) == 1)
+            (seat,) = RULES.to_act(state)
+            view, legal = RULES.view(state, seat), RULES.legal_moves(state, seat)
+            bot = IsmctsBot(RULES, 1, settings)
+            bot.choose(view, legal)
+            unscaled = IsmctsBot(RULES, 1, replace(settings, budget_scale=()))
+            unscaled.choose(view, legal)
+            if root == "ucb":
+                assert bot.iterations_done == round(4 * len(legal) * factor), players
+            if factor == 1.0:
+                assert bot.iterations_done == unscaled.iterations_done
+            else:
+                assert bot.iterations_done < unscaled.iterations_done, (root, players)
 
 
 def test_a_game_without_a_forecast_ignores_the_forecast_settings() -> None:
