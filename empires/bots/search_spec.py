@@ -13,6 +13,7 @@ Keys (``key=value`` parts joined by ``/``, each at most once):
     depth rollout_depth                  root  ucb or halving     bp    budget_players
     sl    shortlist (the policy's best few moves at the root)
     fc    the forecast, DEPTHxN          nofc  no forecast (any value)
+    bs    the budget times FACTOR at a player count, PLAYERSxFACTOR (budget_scale; one count)
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ WORDS: dict[str, tuple[str, tuple[str, ...] | None]] = {
     "root": ("root", ("ucb", "halving")),
 }
 #: Keys outside ``SearchSettings``' fields.
-OTHER = ("lvl", "fc", "nofc")
+OTHER = ("lvl", "fc", "nofc", "bs")
 
 #: A spec longer than this is refused unread.
 MAX_LENGTH = 200
@@ -105,6 +106,15 @@ def parse_spec(rules: Rules[Any, Any], kind: str) -> SearchSettings:
             changes["forecast"] = Forecast(_whole(key, depth, kind, 0), _whole(key, count, kind, 1))
         elif key == "nofc":
             changes["forecast"] = None
+        elif key == "bs":
+            players, x, factor = value.partition("x")
+            scale = _number(key, factor, kind) if x else 0
+            if not scale:
+                raise InvalidOptions(
+                    f"setting 'bs' in {kind!r} wants PLAYERSxFACTOR with a factor above 0, "
+                    f"not {value!r}"
+                )
+            changes["budget_scale"] = ((_whole(key, players, kind, 1), float(scale)),)
     settings = replace(base, **changes)
     if not settings.iterations and not settings.iterations_per_move:
         raise InvalidOptions(

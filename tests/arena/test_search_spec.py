@@ -36,6 +36,9 @@ def test_without_a_level_a_spec_starts_from_the_defaults() -> None:
     assert spec.rollout is None  # uniformly random rollouts
     assert spec.exploration == defaults.exploration
     assert parse_spec(get_game("empire-v85"), "ismcts:sl=2/it=5").shortlist == 2
+    v85 = get_game("empire-v85")
+    assert parse_spec(v85, "ismcts:lvl=hard").budget_scale == ((4, 0.8),)  # the level's own
+    assert parse_spec(v85, "ismcts:lvl=hard/bs=3x0.9").budget_scale == ((3, 0.9),)
 
 
 @pytest.mark.parametrize(
@@ -56,6 +59,10 @@ def test_without_a_level_a_spec_starts_from_the_defaults() -> None:
         ("ismcts:lvl=easy/roll=wizard", "has no bot 'wizard' to roll out with"),
         ("ismcts:lvl=easy/sl=3", "rollout bot 'heuristic' does not rank its moves"),
         ("ismcts:root=sideways", "one of: ucb, halving"),
+        ("ismcts:it=3/bs=4", "setting 'bs' in 'ismcts:it=3/bs=4' wants PLAYERSxFACTOR"),
+        ("ismcts:it=3/bs=4x0", "with a factor above 0, not '4x0'"),
+        ("ismcts:it=3/bs=0x0.5", "setting 'bs' in 'ismcts:it=3/bs=0x0.5' is at least 1"),
+        ("ismcts:it=3/bs=4xhalf", "is not a number: 'half'"),
         ("ismcts:lvl=expert", "unknown level 'expert'"),
         ("ismcts:" + "ipm=1/" * 50, "longer than 200 characters"),
     ],
