@@ -529,17 +529,33 @@ class _Search:
 
     def _rewards_of(self, scores: Sequence[float], winners: Sequence[int]) -> list[float]:
         """Per seat: its share of first place (ties split it), blended with its score margin
-        over the best other seat, scaled into [0, 1]."""
+        over the best other seat (``margin``)."""
         share = 1.0 / len(winners)
-        scale = max(1.0, max(abs(p) for p in scores))
         weight = self.settings.margin_weight
-        rewards = []
-        for seat, points in enumerate(scores):
-            others = max((p for s, p in enumerate(scores) if s != seat), default=points)
-            margin = 0.5 + 0.5 * (points - others) / scale
-            won = share if seat in winners else 0.0
-            rewards.append((1.0 - weight) * won + weight * margin)
-        return rewards
+        return [
+            (1.0 - weight) * (share if seat in winners else 0.0) + weight * margin(scores, seat)
+            for seat in range(len(scores))
+        ]
+
+
+def margin(scores: Sequence[float], seat: int) -> float:
+    """The seat's margin over the best other seat, scaled: 0.5 for level, in [0, 1] when no
+    score is below zero (then the scale is the largest score), and never lower for more points
+    of the seat's own.
+
+    Where scores go below zero (Empire (colonial)'s support), a scale set by the seat's own
+    loss would reward a deeper loss: at -30 against 10 the margin is -40/30, at -33 against 10
+    -43/33, higher. Searches that lagged so drove themselves into debt (docs/strength.md). So
+    the seat's own score counts in the scale only above the lowest other score: a seat behind
+    is scaled by the others' scores alone (its margin falls below 0 as it loses more), and a
+    leader over seats below zero has the greatest margin, 1."""
+    others = [points for other, points in enumerate(scores) if other != seat]
+    if not others:
+        return 0.5
+    own, best = scores[seat], max(others)
+    floor = min(0.0, min(others))
+    scale = max(1.0, max(abs(points) for points in others), own - floor)
+    return 0.5 + 0.5 * (own - best) / scale
 
 
 def searcher(settings: SearchSettings) -> Callable[[Rules[Any, Any], int], Bot]:
