@@ -161,8 +161,10 @@ def test_runs_of_a_former_level_are_kept_in_the_doc_but_never_shown() -> None:
     assert former  # the data holds some: the levels have changed since they were measured
     for run in former:
         assert run not in shown_runs(run.game, run.kind)
-    # Empire V8.5's medium level: its runs against the basic bots were of the old level.
-    assert [r.form for r in shown_runs("empire-v85", "ismcts-medium")] == ["ladder"]
+    # Empire V8.5's medium level: its runs against the basic bots were of the old level; what
+    # is shown is its rung at 2 players and its match against OpenSpiel at 4.
+    shown = shown_runs("empire-v85", "ismcts-medium")
+    assert [(r.players, r.form) for r in shown] == [(2, "ladder"), (4, "yardstick")]
     assert "| versus, former level |" in markdown()
     lines = GOOD.replace("command = ", "former = true\ncommand = ")
     assert parse(lines)[0].former and not parse(GOOD)[0].former
@@ -174,8 +176,9 @@ def test_bot_info_carries_the_figures_and_the_words() -> None:
     info = {b["kind"]: b for b in bot_info("empire-v85", ["random", "ismcts", "ismcts-medium"])}
     assert info["random"]["measured"] == [] and info["random"]["strength"] is None
     assert info["ismcts"]["measured"] == info["ismcts-medium"]["measured"]  # the same kind
-    (two,) = info["ismcts-medium"]["measured"]
-    (run,) = shown_runs("empire-v85", "ismcts-medium")
+    two, four = info["ismcts-medium"]["measured"]
+    run, _ = shown_runs("empire-v85", "ismcts-medium")
+    assert (four["players"], four["form"]) == (4, "yardstick")
     assert (two["players"], two["games"], two["ms_per_decision"]) == (
         2,
         run.games,
