@@ -59,8 +59,8 @@ def test_bots_think_in_a_worker_process_and_the_lobby_stays_fast(tmp_path: Path)
         )
         # The searching happens in the worker; the server only answers the lobby.
         assert worker_used > 0.5 and server_used < worker_used / 3, (server_used, worker_used)
-        # A search in the server's own process holds each answer for seconds (a decision of
-        # these searchers takes seconds); the bound is loose so that a loaded machine passes.
+        # The processor time above tells where the searching happens; the latency bound is
+        # loose so that a loaded machine passes.
         assert statistics.median(took) < 0.5, took
     finally:
         server.stop()
@@ -75,20 +75,24 @@ def test_a_decision_that_overruns_its_limit_falls_back_and_the_table_goes_on(
     tmp_path: Path,
 ) -> None:
     log = tmp_path / "server.log"
-    flags = ["--bot-workers", "1", "--bot-seconds", "0.5"]
+    # A decision of these searchers takes 0.1 to 0.2 s of processor time on a 2026 core (one
+    # in a fresh process about 0.5 s), so every one overruns a limit of 0.02 s, however fast
+    # or warm the machine: a limit near a decision's time would pass or fail by chance.
+    flags = ["--bot-workers", "1", "--bot-seconds", "0.02"]
     server = ServerProcess(f"sqlite:///{tmp_path / 't.sqlite3'}", options=flags, log=log).start()
     try:
         table = server.post("/api/tables", {**HEAVY, "seed": 3})
 
         async def watch() -> None:
             watcher = await Seat(server.ws, table["id"], None).connect()
-            # A search takes 5 to 11 s here: every move in time is a fallback's.
             await watcher.wait(lambda s: s["ply"] >= 4, seconds=60)
             await watcher.close()
 
         run(watch())
         said = log.read_text()
-        assert "overran its 0.5 s" in said and "a random move instead" in said, said
+        # Every move so far was a fallback's: one overrun a ply at least.
+        assert said.count("overran its 0.02 s") >= 4, said
+        assert "a random move instead" in said, said
         # Each overrunning worker was killed and another started in its place.
         workers = worker_pids(log, at_least=2)
         assert len(set(workers)) == len(workers)
