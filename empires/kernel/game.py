@@ -69,7 +69,8 @@ class GameInfo:
     titles: Mapping[str, str]
     min_players: int
     max_players: int
-    mechanics: tuple[str, ...]
+    #: The game's kinds of play (tags such as "auctions"), by language.
+    mechanics: Mapping[str, tuple[str, ...]]
     summaries: Mapping[str, str]
     options: OptionSet
     version: str
@@ -93,7 +94,7 @@ class GameInfo:
             titles=game["titles"],
             min_players=players[0],
             max_players=players[1],
-            mechanics=tuple(game["mechanics"]),
+            mechanics={lang: tuple(tags) for lang, tags in game["mechanics"].items()},
             summaries=texts["summaries"],
             options=options,
             version=game["version"],
@@ -112,7 +113,7 @@ class GameInfo:
             "title": self.title(lang),
             "min_players": self.min_players,
             "max_players": self.max_players,
-            "mechanics": list(self.mechanics),
+            "mechanics": list(self.mechanics.get(lang) or self.mechanics.get("en", ())),
             "summary": self.summaries.get(lang) or self.summaries["en"],
             "options": [option.describe(lang) for option in self.options.options],
             "version": self.version,

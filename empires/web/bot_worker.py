@@ -26,9 +26,13 @@ def serve(conn: Connection) -> None:
         os.nice(NICENESS)
     # Ctrl-C in a terminal reaches the whole process group: the server stops its workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from empires.bots.catalog import bot_names
     from empires.kernel.registry import list_games
 
-    list_games()  # import every game before saying ready, so the first decision is not slower
+    # Import every game and its own bots before saying ready: the first decision's time limit
+    # then covers thinking only, not loading (slow on a cold disk cache under load).
+    for rules in list_games():
+        bot_names(rules)
     conn.send_bytes(orjson.dumps({"ready": os.getpid()}))
     while True:
         try:

@@ -70,7 +70,7 @@ INFO = GameInfo(
     titles={"en": "Toy"},
     min_players=2,
     max_players=4,
-    mechanics=(),
+    mechanics={},
     summaries={"en": "A test."},
     options=OptionSet((Option("rounds", "int", 3, "Rounds.", minimum=1, maximum=9),)),
     version="1",

@@ -5,6 +5,7 @@ tests/web/browser/test_browser_german.py checks the pages themselves)."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 import pytest
 
@@ -107,3 +108,26 @@ def test_the_options_set_are_named_with_their_values_in_the_language() -> None:
     beginner = colonial.resolve(3, {"version": "beginner", "trading": False})
     assert ("Handel", "nein") in colonial.changed_words(3, beginner, "de")
     assert ("Version", "Einsteiger") in colonial.changed_words(3, beginner, "de")
+
+
+def lobby_texts(described: dict[str, Any]) -> list[str]:
+    """Every text of a game's lobby description (``GameInfo.describe``) that a person reads:
+    not the names and values of its options, which are keys."""
+    texts = [str(described["title"]), str(described["summary"]), str(described["tie_break"] or "")]
+    texts += [str(tag) for tag in described["mechanics"]]
+    for option in described["options"]:
+        texts += [str(option[k]) for k in ("label", "help", "unavailable") if option.get(k)]
+        texts += [str(label) for label in (option.get("choice_labels") or {}).values()]
+    return texts
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_games_lobby_description_in_german_has_no_english_word(game: str) -> None:
+    info = get_game(game).info
+    english = english_only(catalog_texts())
+    found = {
+        w for text in lobby_texts(info.describe("de")) for w in english_words_in(text, english)
+    }
+    assert not found, f"{game}'s German lobby entry has English words: {sorted(found)}"
+    # The tags (kinds of play) are the game's own in each language, not one list for both.
+    assert info.describe("de")["mechanics"] != info.describe("en")["mechanics"]
