@@ -30,7 +30,7 @@ def serve(conn: Connection) -> None:
     from empires.kernel.registry import list_games
 
     # Import every game and its own bots before saying ready: the first decision's time limit
-    # then covers thinking only, not loading (slow on a cold disk cache under load).
+    # then covers thinking only, not loading (which can take seconds on a busy machine).
     for rules in list_games():
         bot_names(rules)
     conn.send_bytes(orjson.dumps({"ready": os.getpid()}))
