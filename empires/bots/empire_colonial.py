@@ -1,7 +1,10 @@
 """Empire (colonial)'s own bot: a heuristic that values every card by what it would add to its
 own empire by the end, forecasting the developments still to come (so colonies count most early
 and populations late, as the rulebook's tips say), and that sells, bids and trades by that
-value (``empires.games.empire_colonial.valuation``).
+value (``empires.games.empire_colonial.valuation``). Where several nations or sales are worth
+about the same it draws among them with its seeded generator (``empires.bots.ties``), so its
+games differ from seed to seed; the kind ``heuristic-steady`` sells the first best count, as
+the search's rollouts do.
 
 It sees only its view: its own stacks, the public bids, offers and sales.
 """
@@ -13,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from empires.bots.colonial_bundles import best_bundles, counts, guards, traded
+from empires.bots.ties import best_of
 from empires.games.empire_colonial.chronicle import public_stacks
 from empires.games.empire_colonial.commerce import price
 from empires.games.empire_colonial.components import HOLDINGS, MAX_OPEN_OFFERS, ROUNDS, SUPPORT
@@ -51,6 +55,10 @@ from empires.kernel.rng import SeededRng
 TRADE_MARGIN = 0.3
 #: Nations worth at most this much less than the best are drawn among when claiming.
 NEAR_EQUAL = 1.0
+#: Sales (how many goods to sell) worth at most this much less than the best are drawn among:
+#: half a supporter, the widest window measured to cost no strength (docs/strength.md, "Bots
+#: that cannot be farmed").
+NEAR_SALE = 0.5
 #: What each other player is assumed to sell in commerce before any sale was seen.
 ASSUMED_SALE = 2
 #: Items the bot offers in swaps: resources and gold. A supporter for a revolt (or the like)
@@ -66,8 +74,10 @@ class HeuristicBot(Bot):
     """Values cards by forecast, bids up to that value, sells by the price arithmetic, and
     makes and accepts trades that raise its own forecast."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, near: float | None = NEAR_SALE) -> None:
         self.rng = SeededRng(seed)
+        #: The window of near-equal sales drawn among (None: the first best count).
+        self.near = near
         #: The offers made at any time (round, card, deal), each made once.
         self.offered: set[tuple[int, int, Offer]] = set()
 
@@ -124,13 +134,11 @@ class HeuristicBot(Bot):
     def _sell(
         self, view: View, legal: Sequence[Any], stacks: Stacks, nation: str | None, left: int
     ) -> Any:
-        sales = view["sales"]
-        others = (
-            sum(sales) - sales[view["seat"]]
-            if sales is not None
-            else ASSUMED_SALE * (view["players"] - 1)
-        )
-        return SELL[best_sale(stacks, nation, left, others, len(legal) - 1)]
+        others, most = others_sales(view), len(legal) - 1
+        if self.near is None:
+            return SELL[best_sale(stacks, nation, left, others, most)]
+        values = sale_worths(stacks, nation, left, others, most)
+        return SELL[best_of(self.rng, range(most + 1), values.__getitem__, near=self.near)]
 
     # -- bidding ----------------------------------------------------------------------------
     def _bid(
@@ -323,20 +331,36 @@ def _item(data: Any) -> Item:
     return Item(data["kind"], data["count"])
 
 
+def others_sales(view: View) -> int:
+    """How many goods the other players are expected to sell: what they sold in the last
+    commerce, or ``ASSUMED_SALE`` each before any sale was seen."""
+    sales: list[int] | None = view["sales"]
+    if sales is None:
+        return ASSUMED_SALE * (int(view["players"]) - 1)
+    return sum(sales) - sales[view["seat"]]
+
+
 @lru_cache(maxsize=65536)
-def best_sale(stacks: Stacks, nation: str | None, left: int, others: int, most: int) -> int:
-    """How many goods (up to ``most``) to sell when the others sell ``others``: the count whose
-    earnings at the resulting price leave the empire worth most (the first such count)."""
-    best, best_value = 0, -1e9
+def sale_worths(
+    stacks: Stacks, nation: str | None, left: int, others: int, most: int
+) -> tuple[float, ...]:
+    """What the empire is worth after selling 0, 1, ... ``most`` goods when the others sell
+    ``others``, each count's earnings taken at the price it leads to."""
+    values = []
     for count in range(most + 1):
         kept = changed(stacks, "good", -count)
         assert kept is not None
         after = changed(kept, "gold", count * price(others + count))
         assert after is not None
-        value = worth(after, nation, left)
-        if value > best_value:
-            best, best_value = count, value
-    return best
+        values.append(worth(after, nation, left))
+    return tuple(values)
+
+
+def best_sale(stacks: Stacks, nation: str | None, left: int, others: int, most: int) -> int:
+    """How many goods (up to ``most``) to sell: the count that leaves the empire worth most
+    (the first such count)."""
+    values = sale_worths(stacks, nation, left, others, most)
+    return max(range(most + 1), key=values.__getitem__)
 
 
 @lru_cache(maxsize=65536)
@@ -473,5 +497,14 @@ class OneCardBot(HeuristicBot):
         return None if plan is None or plan[2] is None else _offer(plan, counters)
 
 
+class SteadyBot(HeuristicBot):
+    """The heuristic selling the first of equally good counts, without a draw: the search's
+    rollout policy and opponent model (``empires.bots.levels``), kept as the levels were
+    measured with, and a more predictable opponent for comparison."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed, near=None)
+
+
 #: The bots the game offers, by kind; found through the entry point in pyproject.toml.
-BOTS = {"heuristic": HeuristicBot, "heuristic-onecard": OneCardBot}
+BOTS = {"heuristic": HeuristicBot, "heuristic-onecard": OneCardBot, "heuristic-steady": SteadyBot}

@@ -38,6 +38,18 @@ KINDS: dict[str, dict[str, tuple[str, str]]] = {
             "zu durchschauen. Zum Vergleich.",
         ),
     },
+    "heuristic-steady": {
+        "en": (
+            "basic, steady",
+            "The basic bot without its draw among equally good sales: it always sells the "
+            "first best count, as the searching bots imagine it. For comparison.",
+        ),
+        "de": (
+            "einfach, beständig",
+            "Der einfache Bot ohne Los unter gleich guten Verkäufen: er verkauft stets die "
+            "erste beste Menge, so wie ihn sich die suchenden Bots vorstellen. Zum Vergleich.",
+        ),
+    },
     "noisy": {
         "en": ("careless", "Plays like the basic bot, but one move in ten at random."),
         "de": ("unachtsam", "Spielt wie der einfache Bot, aber jeden zehnten Zug zufällig."),

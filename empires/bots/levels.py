@@ -14,6 +14,7 @@ where measurements showed what climbs (docs/strength.md, "The ladder").
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from empires.bots.ismcts import Forecast, IsmctsBot, SearchSettings
@@ -36,6 +37,9 @@ DEFAULT: Mapping[str, SearchSettings] = {
 #: is lower, as against OpenSpiel's search at 4 players it took 51.7 ms at 0.8.
 V85_MEDIUM_AT_4 = ((4, 0.7),)
 V85_HARD_AT_4 = ((4, 0.8),)
+
+#: Empire (colonial)'s rollout policy: its heuristic without the draw among near-equal sales.
+COLONIAL_POLICY = "heuristic-steady"
 
 #: Games whose levels were measured to climb otherwise (docs/strength.md, "The ladder").
 BY_GAME: Mapping[str, Mapping[str, SearchSettings]] = {
@@ -63,11 +67,20 @@ BY_GAME: Mapping[str, Mapping[str, SearchSettings]] = {
     # default medium (6 per move), no clear rung; with 1 per move (1.8 ms) it won 24%.
     # Medium is the default. More iterations at medium's depth and root did not pay for hard
     # (18 per move won 2 of 10 games against medium, halving at 12 per move 14 of 32); judged
-    # after 8 decisions with halving they did (24 per move: 38 of 60).
+    # after 8 decisions with halving they did (24 per move: 38 of 60). Rollouts follow the
+    # heuristic that sells the first best count (the table's heuristic draws among near-equal
+    # sales): the policy the levels were measured with.
     "empire-colonial": {
-        "easy": SearchSettings(iterations_per_move=1, forecast=Forecast(4, 1)),
-        "medium": DEFAULT["medium"],
-        "hard": SearchSettings(iterations_per_move=4, forecast=Forecast(8, 24), root="halving"),
+        "easy": SearchSettings(
+            iterations_per_move=1, forecast=Forecast(4, 1), rollout=COLONIAL_POLICY
+        ),
+        "medium": replace(DEFAULT["medium"], rollout=COLONIAL_POLICY),
+        "hard": SearchSettings(
+            iterations_per_move=4,
+            forecast=Forecast(8, 24),
+            root="halving",
+            rollout=COLONIAL_POLICY,
+        ),
     },
     # No forecast: rollouts cut after a few decisions and judged by the scores so far (a
     # playout to the end costs some 100 ms at 2 players). A forecast tried here lost to

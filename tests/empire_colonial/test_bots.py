@@ -17,9 +17,10 @@ from hypothesis import strategies as st
 
 from empires import Match, new_match
 from empires.bots.catalog import make_bot
+from empires.bots.empire_colonial import NEAR_SALE, others_sales, sale_worths
 from empires.games.empire_colonial import bundles
 from empires.games.empire_colonial.components import ROUNDS
-from empires.games.empire_colonial.moves import Offer, Reply
+from empires.games.empire_colonial.moves import SELL, Offer, Reply
 from empires.games.empire_colonial.valuation import holdings, worth
 from empires.kernel.events import Event
 from empires.kernel.optional import bot_optional_moves
@@ -28,9 +29,12 @@ from tests.empire_colonial.helpers import GAME, random_bundle, random_move
 
 FOLDER = Path(__file__).parent / "golden"
 #: name -> (bots by seat, seed, how many moves are kept: the whole game for fast bots)
+#: The steady heuristic plays the game the heuristic played before it drew among near-equal
+#: sales, and the search, which rolls out with it, the game it played then.
 BOT_GAMES: dict[str, tuple[tuple[str, ...], int, int | None]] = {
     "bots-4p-heuristic": (("heuristic",) * 4, 21, None),
-    "bots-2p-ismcts-easy": (("ismcts-easy", "heuristic"), 22, 120),
+    "bots-4p-heuristic-steady": (("heuristic-steady",) * 4, 21, None),
+    "bots-2p-ismcts-easy": (("ismcts-easy", "heuristic-steady"), 22, 120),
 }
 
 
@@ -92,6 +96,36 @@ def test_the_heuristic_offers_once_a_round_before_the_first_auction() -> None:
             assert window == 0
     made = [e.params["from"] for e in match.events(None) if e.key == "offer_made"]
     assert made and all(made.count(seat) <= 5 for seat in range(4))
+
+
+def test_the_heuristic_draws_among_near_equal_sales_and_the_steady_one_sells_the_first_best() -> (
+    None
+):
+    # Steady bots play until a seat must sell with several counts within NEAR_SALE of the best.
+    for seed in range(30):
+        match = new_match(GAME, 4, WINDOWS, seed)
+        rules = match.rules
+        steady = [make_bot(rules, "heuristic-steady", seed * 10 + seat) for seat in range(4)]
+        while not match.is_over:
+            seat = match.to_act()[0]
+            view, legal = match.view(seat), match.legal_moves(seat)
+            if view["phase"] == "commerce" and len(legal) > 1:
+                me = view["empires"][seat]
+                left, most = ROUNDS - view["round"], len(legal) - 1
+                values = sale_worths(
+                    holdings(me["stacks"]), me["nation"], left, others_sales(view), most
+                )
+                near = {SELL[n] for n, v in enumerate(values) if v >= max(values) - NEAR_SALE}
+                if len(near) > 1:
+                    drawn = [make_bot(rules, "heuristic", s).choose(view, legal) for s in range(40)]
+                    assert set(drawn) == near
+                    again = [make_bot(rules, "heuristic", s).choose(view, legal) for s in range(40)]
+                    assert again == drawn
+                    first_best = SELL[values.index(max(values))]
+                    assert steady[seat].choose(view, legal) == first_best
+                    return
+            match.play(seat, steady[seat].choose(view, legal))
+    raise AssertionError("no sale with near-equal counts in 30 games")
 
 
 def test_after_a_clash_heuristic_bots_settle_the_nations_at_the_next_selection() -> None:
