@@ -50,13 +50,21 @@ def bot_seed(game_seed: int, seat: int) -> int:
 
 
 def play_game(
-    game: str, players: int, options: Mapping[str, Any], lineup: Sequence[str], seed: int
+    game: str,
+    players: int,
+    options: Mapping[str, Any],
+    lineup: Sequence[str],
+    seed: int,
+    bots_seed: int | None = None,
 ) -> GameResult:
-    """Play one game to its end with the bots named in ``lineup`` (one per seat)."""
+    """Play one game to its end with the bots named in ``lineup`` (one per seat). The bots'
+    seeds derive from ``bots_seed``, by default the game's seed (so the seed alone fixes the
+    game); another ``bots_seed`` plays the same deal with other draws of the bots."""
     rules = get_game(game)
     if len(lineup) != players:
         raise InvalidOptions(f"a line-up needs {players} bots, not {len(lineup)}")
-    bots = [make_bot(rules, kind, bot_seed(seed, seat)) for seat, kind in enumerate(lineup)]
+    drawn = seed if bots_seed is None else bots_seed
+    bots = [make_bot(rules, kind, bot_seed(drawn, seat)) for seat, kind in enumerate(lineup)]
     # Without optional moves unless the options ask for them (empires.kernel.optional).
     resolved = rules.info.options.resolve(players, machine_options(rules, options))
     state = rules.new_state(players, resolved, seed)

@@ -1,8 +1,10 @@
 """Near ties (empires/bots/ties.py): a bot draws by its seed among the moves within a window
-of the best, the window at most a share of the spread between the best and the worst."""
+of the best, the window at most a share of the spread between the best and the worst; so one
+deal replayed with other bot seeds plays out otherwise."""
 
 from __future__ import annotations
 
+from empires.bots.play import play_game
 from empires.bots.ties import EXACT, best_of, window
 from empires.kernel.rng import SeededRng
 
@@ -43,3 +45,20 @@ def test_the_same_seed_draws_the_same_move_and_seeds_differ() -> None:
     first = [best_of(SeededRng(s), moves, VALUES.__getitem__, 0.5) for s in range(40)]
     assert first == [best_of(SeededRng(s), moves, VALUES.__getitem__, 0.5) for s in range(40)]
     assert len(set(first)) == 2
+
+
+def test_a_deal_replayed_with_other_bot_seeds_differs_only_where_the_bots_draw() -> None:
+    heuristic, steady = ("heuristic",) * 2, ("heuristic-steady",) * 2
+    # By default the bots' seeds come from the game's seed.
+    assert play_game("empire-colonial", 2, {}, heuristic, 3, bots_seed=3) == play_game(
+        "empire-colonial", 2, {}, heuristic, 3
+    )
+
+    def results(lineup: tuple[str, ...]) -> set[tuple[tuple[int, ...], int]]:
+        games = (play_game("empire-colonial", 2, {}, lineup, 7, bots_seed=b) for b in range(20))
+        return {(game.scores, game.decisions) for game in games}
+
+    # Deal 7: the heuristic's draws among near-equal sales play it several ways; the steady
+    # heuristic, which sells the first best count, one way only.
+    assert len(results(heuristic)) > 1
+    assert len(results(steady)) == 1
