@@ -149,7 +149,11 @@ def test_the_lobby_shows_one_run_per_player_count_of_enough_games() -> None:
         (2, "ismcts-medium", "ladder"),
         (4, "openspiel-ismcts-150ms", "yardstick"),
     ]
-    assert strength_sentence("empire-engine", "random", "en") is None
+    assert strength_sentence("empire-engine", "random", "en") == (
+        "Measured: first in 2% of 2-player games against the basic bot (2-3%), "
+        "under 0.1 ms a decision."
+    )
+    assert strength_sentence("sealed-bids", "random", "en") is None  # nobody measured it
     ladder, yardstick = shown_runs("empire-engine", "ismcts-medium")
     assert (ladder.players, ladder.form, yardstick.players) == (2, "ladder", 4)
     sentence = strength_sentence("empire-engine", "ismcts-medium", "de")
@@ -174,7 +178,9 @@ def test_runs_of_a_former_level_are_kept_in_the_doc_but_never_shown() -> None:
 
 def test_bot_info_carries_the_figures_and_the_words() -> None:
     info = {b["kind"]: b for b in bot_info("empire-v85", ["random", "ismcts", "ismcts-medium"])}
-    assert info["random"]["measured"] == [] and info["random"]["strength"] is None
+    (chance,) = info["random"]["measured"]
+    assert (chance["against"], chance["form"], chance["games"]) == (["heuristic"], "versus", 1000)
+    assert bot_info("sealed-bids", ["random"])[0]["measured"] == []
     assert info["ismcts"]["measured"] == info["ismcts-medium"]["measured"]  # the same kind
     two, four = info["ismcts-medium"]["measured"]
     run, _ = shown_runs("empire-v85", "ismcts-medium")

@@ -151,10 +151,13 @@ def test_the_games_give_option_labels_availability_and_bot_sentences(
     (basic,) = shown_runs("empire-planners", "heuristic")
     assert planners["heuristic"]["measured"][0]["text"] == run_text(basic, "en")
     assert run_text(basic, "en").startswith("first in 100.0% of 2-player games against the random")
-    # A level not measured at its present settings (its runs, if any, are former): nothing
-    # is claimed for it.
-    assert not shown_runs("empire-colonial", "ismcts-easy")
+    # A kind nobody measured (the example game's): nothing is claimed for it.
+    sealed = {b["kind"]: b for b in english["sealed-bids"]["bot_info"]}
+    assert sealed["random"]["measured"] == [] and sealed["random"]["strength"] is None
     colonial = {b["kind"]: b for b in english["empire-colonial"]["bot_info"]}
-    assert colonial["ismcts-easy"]["measured"] == [] and colonial["ismcts-easy"]["strength"] is None
+    (easy,) = shown_runs("empire-colonial", "ismcts-easy")
+    assert colonial["ismcts-easy"]["strength"] == f"Measured: {run_text(easy, 'en')}."
     assert bots["ismcts"]["same_as"] == "ismcts-medium"
-    assert bots["random"]["strength"] is None  # not measured: nothing claimed
+    assert bots["random"]["strength"].startswith(
+        "Gemessen: Erster in 2 % der Partien zu zweit gegen den einfachen Bot"
+    )

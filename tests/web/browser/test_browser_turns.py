@@ -17,6 +17,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from empires.bots.strength import shown_runs
+from empires.bots.strength_words import run_text
 from tests.web.browser.table_page import ENABLED_MOVE, PHONE, NewPage, fits_width, sit_down
 from tests.web.browser.test_browser_claims import create_in_the_lobby
 from tests.web.server import ServerProcess
@@ -284,7 +285,10 @@ def test_the_lobby_form_options_and_lists(
             f"({low4}-{high4}%), {round(four.ms_per_decision)} ms a decision",
         ]
     )
-    expect(page.locator("#bot-info .strength[data-kind='random']")).to_have_count(0)
+    (chance,) = shown_runs("empire-engine", "random")
+    expect(page.locator("#bot-info .strength[data-kind='random'] li")).to_have_text(
+        [run_text(chance, "en")]
+    )
     page.select_option("#game", "empire-planners")
     expect(page.locator("#bot-info .strength[data-kind='heuristic'] li")).to_have_text(
         [
