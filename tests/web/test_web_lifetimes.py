@@ -22,8 +22,13 @@ from tests.web.server import ServerProcess
 def test_bots_pause_when_everyone_has_gone_and_go_on_when_someone_returns(
     tmp_path: Path,
 ) -> None:
-    flags = ["--idle-pause", "2"]
+    flags = ["--idle-pause", str(IDLE_PAUSE)]
     serve(f"sqlite:///{tmp_path / 't.sqlite3'}", _pause, heartbeat=0.5, options=flags)
+
+
+# Long enough for a stand-in (1 s) and a bot from the pool to move after the person leaves,
+# even on a busy machine; with 2 s the table could pause before the second move.
+IDLE_PAUSE = 4.0
 
 
 async def _pause(server: ServerProcess) -> None:
@@ -33,11 +38,13 @@ async def _pause(server: ServerProcess) -> None:
     person = await Seat(server.ws, table["id"], token).connect()
     await person.wait(lambda s: s["status"] == "running")
     await person.close()
+    left = time.monotonic()
     watcher = await Seat(server.ws, table["id"], None).connect()
     # While the person is briefly gone, stand-ins and bots play on...
     await watcher.wait(lambda s: s["ply"] >= 2, seconds=10)
-    # ...and two seconds after they left, everything waits (a spectator is nobody).
-    await asyncio.sleep(3.0)
+    # ...and once the idle pause has passed since they left, everything waits (a spectator is
+    # nobody).
+    await asyncio.sleep(max(0.0, left + IDLE_PAUSE + 1.0 - time.monotonic()))
     paused_at = watcher.state["ply"]
     await asyncio.sleep(3.0)
     assert watcher.state["ply"] == paused_at and watcher.state["decision"] != "over"
